@@ -1,0 +1,63 @@
+/** The roster document: what a player builds, saves, exchanges and prints. Pure: zod only. */
+import { z } from "zod";
+import { idSchema } from "./catalogue-schema";
+
+export const ROSTER_SCHEMA_VERSION = 1;
+
+export type Selection = {
+  id: string;
+  entryId: string;
+  number: number;
+  customName?: string;
+  notes?: string;
+  /** Chosen values for angle-bracket keywords, e.g. { "<CHAPTER>": "ULTRAMARINES" }. */
+  keywordChoices?: Record<string, string>;
+  /** The Path (spell list) a wizard uses, and the spells it knows. */
+  path?: string;
+  spells?: string[];
+  /** Two copies of the same unit fielded as one (Age of Fantasy: Regiments). */
+  combined?: boolean;
+  /** Id of the unit selection this hero deploys with. */
+  joinedTo?: string;
+  selections?: Selection[];
+};
+
+export const selectionSchema: z.ZodType<Selection> = z.lazy(() =>
+  z.object({
+    id: idSchema,
+    entryId: idSchema,
+    number: z.number().int().min(0).max(10_000),
+    customName: z.string().max(200).optional(),
+    notes: z.string().max(5_000).optional(),
+    keywordChoices: z.record(z.string().max(60), z.string().max(60)).optional(),
+    path: idSchema.optional(),
+    spells: z.array(idSchema).max(50).optional(),
+    combined: z.boolean().optional(),
+    joinedTo: idSchema.optional(),
+    selections: z.array(selectionSchema).max(500).optional(),
+  }),
+);
+
+export const forceSchema = z.object({
+  id: idSchema,
+  forceEntryId: idSchema,
+  /** The catalogue the force draws from; the roster's catalogue when omitted. */
+  catalogueId: idSchema.optional(),
+  selections: z.array(selectionSchema).max(1_000),
+});
+
+export const rosterSchema = z.object({
+  schemaVersion: z.literal(ROSTER_SCHEMA_VERSION),
+  name: z.string().trim().min(1).max(200),
+  gameSystemId: idSchema,
+  catalogueId: idSchema,
+  rulesetId: idSchema,
+  battleSizeId: idSchema.optional(),
+  /** Limits per cost type; a battle size's limits apply where a type is missing here. */
+  limits: z.record(z.string(), z.number().nonnegative()).default({}),
+  forces: z.array(forceSchema).max(20),
+  notes: z.string().max(20_000).optional(),
+});
+
+export type Force = z.infer<typeof forceSchema>;
+export type Roster = z.infer<typeof rosterSchema>;
