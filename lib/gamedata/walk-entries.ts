@@ -29,7 +29,7 @@ function* walkContainer(container: Container, path: string): Generator<EntryVisi
 
 /** Every entry, group and link defined in a system or catalogue file, with its JSON path. */
 export function* walkDefinitions(file: GameSystem | Catalogue): Generator<EntryVisit> {
-  yield* walkContainer(file, "");
+  yield* walkContainer(file as Container, "");
   for (const [i, entry] of (file.sharedSelectionEntries ?? []).entries()) {
     const p = `sharedSelectionEntries[${i}]`;
     yield { kind: "entry", node: entry, path: p };

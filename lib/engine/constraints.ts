@@ -1,0 +1,180 @@
+/** Checks every min/max constraint of the data: entries, groups, force slots, ruleset. */
+import type { Constraint } from "../gamedata/catalogue-schema";
+import { count, type Owner } from "./counting";
+import { resolveEffective } from "./modifiers";
+import type { EvaluationContext, IssueParams, Node } from "./types";
+
+type Subject = {
+  kind: "entry" | "model" | "group" | "category" | "roster";
+  name: string;
+  id?: string;
+};
+
+const WORDS = {
+  slot: { min: "too-few", max: "too-many" },
+  "unit-size": { min: "too-small", max: "too-large" },
+  cost: { min: "too-low", max: "too-high" },
+  selection: { min: "too-few", max: "too-many" },
+} as const;
+
+function isCountField(field: string) {
+  return field === "selections" || field === "models";
+}
+
+/** A stable code from what the constraint is about: a force slot, a unit size, a cost, a count. */
+export function constraintCode(constraint: Constraint, subject: Subject): string {
+  let family: keyof typeof WORDS = "selection";
+  if (!isCountField(constraint.field)) family = "cost";
+  else if (subject.kind === "category") family = "slot";
+  else if (constraint.field === "models" || (subject.kind === "model" && constraint.scope === "parent")) family = "unit-size";
+  return `${family}.${WORDS[family][constraint.type]}`;
+}
+
+export function checkConstraint(
+  ctx: EvaluationContext,
+  owner: Owner,
+  constraint: Constraint,
+  value: number,
+  subject: Subject,
+  path: string[],
+  seen: Set<string>,
+): void {
+  if (value < 0) return;
+  const field = constraint.field;
+  let limit = value;
+  if (constraint.percentValue) {
+    const base = ctx.limits[field] ?? ctx.root.subtreeCosts[field] ?? 0;
+    limit = (value / 100) * base;
+  }
+  const actual = count(owner, { ...constraint, childId: constraint.childId ?? (subject.kind === "category" ? subject.id : undefined) });
+  const broken = constraint.type === "min" ? actual < limit - 1e-9 : actual > limit + 1e-9;
+  if (!broken) return;
+  const scopeId = scopeKey(owner, constraint.scope);
+  const dedupe = `${constraint.id}|${scopeId}`;
+  if (seen.has(dedupe)) return;
+  seen.add(dedupe);
+  const params: IssueParams = {
+    constraintId: constraint.id,
+    subject: subject.name,
+    subjectId: subject.id ?? null,
+    scope: constraint.scope,
+    field,
+    limit: Math.round(limit * 100) / 100,
+    actual: Math.round(actual * 100) / 100,
+    percent: constraint.percentValue ? value : null,
+  };
+  if (subject.kind === "category" && owner.self) params.forceName = owner.self.name;
+  ctx.report({ code: constraintCode(constraint, subject), path, params });
+}
+
+function scopeKey(owner: Owner, scope: Constraint["scope"]): string {
+  const anchor = owner.self ?? owner.parent;
+  if (scope === "roster") return "roster";
+  if (scope === "force") return anchor?.force?.id ?? "roster";
+  if (scope === "unit") return anchor?.unit?.id ?? anchor?.id ?? "roster";
+  if (scope === "parent") return (owner.self?.parent ?? owner.parent)?.id ?? "roster";
+  return owner.self?.id ?? `${owner.parent?.id}:${owner.key}`;
+}
+
+/** Entries and groups that may sit under `parent`: their parent-scoped constraints. */
+function checkChildSlots(ctx: EvaluationContext, parent: Node, seen: Set<string>) {
+  const table = parent.table;
+  if (!table) return;
+  const present = new Map<string, Node>();
+  for (const child of parent.children) if (child.slot) present.set(child.slot.entryId, child);
+  for (const slot of table.slots.values()) {
+    if (!slot.constraints.some((c) => c.scope === "parent")) continue;
+    const node = present.get(slot.entryId);
+    const owner: Owner = { self: node, parent, key: slot.entryId, root: ctx.root, limits: ctx.limits };
+    const values = node
+      ? { constraintValues: node.constraintValues, hidden: node.hidden }
+      : resolveEffective(owner, { constraints: slot.constraints, modifiers: slot.modifiers, hidden: slot.hidden, name: slot.entry.name });
+    for (const constraint of slot.constraints) {
+      if (constraint.scope !== "parent") continue;
+      if (values.hidden && constraint.type === "min") continue;
+      const subject = { kind: slot.entry.type === "model" ? "model" : "entry", name: slot.entry.name, id: slot.entryId } as const;
+      checkConstraint(ctx, owner, constraint, values.constraintValues.get(constraint.id) ?? constraint.value, subject, parent.path, seen);
+    }
+  }
+  for (const group of table.groups) {
+    if (group.constraints.length === 0) continue;
+    const owner: Owner = { parent, key: group.groupId, root: ctx.root, limits: ctx.limits };
+    const values = resolveEffective(owner, { constraints: group.constraints, modifiers: group.modifiers, hidden: group.hidden, name: group.name });
+    for (const constraint of group.constraints) {
+      if (values.hidden && constraint.type === "min") continue;
+      const subject = { kind: "group", name: group.name, id: group.groupId } as const;
+      checkConstraint(ctx, owner, constraint, values.constraintValues.get(constraint.id) ?? constraint.value, subject, parent.path, seen);
+    }
+  }
+}
+
+function checkOwnConstraints(ctx: EvaluationContext, node: Node, seen: Set<string>) {
+  const slot = node.slot;
+  if (!slot) return;
+  const owner: Owner = { self: node, parent: node.parent, key: slot.entryId, root: ctx.root, limits: ctx.limits };
+  for (const constraint of slot.constraints) {
+    if (constraint.scope === "parent") continue;
+    const subject = { kind: slot.entry.type === "model" ? "model" : "entry", name: slot.entry.name, id: slot.entryId } as const;
+    checkConstraint(ctx, owner, constraint, node.constraintValues.get(constraint.id) ?? constraint.value, subject, node.path, seen);
+  }
+}
+
+function checkForce(ctx: EvaluationContext, force: Node, seen: Set<string>) {
+  const entry = force.forceEntry;
+  if (!entry) return;
+  for (const link of entry.categoryLinks) {
+    const constraints = link.constraints ?? [];
+    if (constraints.length === 0) continue;
+    const owner: Owner = { self: force, parent: ctx.root, key: link.categoryId, root: ctx.root, limits: ctx.limits };
+    const values = resolveEffective(owner, { constraints, modifiers: link.modifiers ?? [], hidden: false, name: "" });
+    const subject = { kind: "category", name: ctx.index.categoryName(link.categoryId), id: link.categoryId } as const;
+    for (const constraint of constraints) {
+      checkConstraint(ctx, owner, constraint, values.constraintValues.get(constraint.id) ?? constraint.value, subject, force.path, seen);
+    }
+  }
+  const constraints = entry.constraints ?? [];
+  const owner: Owner = { self: force, parent: ctx.root, key: entry.id, root: ctx.root, limits: ctx.limits };
+  const values = resolveEffective(owner, { constraints, modifiers: entry.modifiers ?? [], hidden: false, name: "" });
+  for (const constraint of constraints) checkRosterLevel(ctx, owner, constraint, values.constraintValues, force.path, seen);
+}
+
+function checkRosterLevel(
+  ctx: EvaluationContext,
+  owner: Owner,
+  constraint: Constraint,
+  values: Map<string, number>,
+  path: string[],
+  seen: Set<string>,
+) {
+  const childId = constraint.childId;
+  const isCategory = childId !== undefined && ctx.index.system.categories.some((c) => c.id === childId);
+  const subject: Subject = isCategory
+    ? { kind: "category", name: ctx.index.categoryName(childId), id: childId }
+    : { kind: "entry", name: childId ? entryName(ctx, childId) : "army", id: childId };
+  checkConstraint(ctx, owner, constraint, values.get(constraint.id) ?? constraint.value, subject, path, seen);
+}
+
+function entryName(ctx: EvaluationContext, id: string): string {
+  for (const node of ctx.nodes) if (node.slot?.entryId === id) return node.slot.entry.name;
+  const shared = [...(ctx.index.system.sharedSelectionEntries ?? []), ...(ctx.index.catalogue.sharedSelectionEntries ?? [])];
+  return shared.find((e) => e.id === id)?.name ?? ctx.index.roots.slots.get(id)?.entry.name ?? id;
+}
+
+export function checkAllConstraints(ctx: EvaluationContext): void {
+  const seen = new Set<string>();
+  for (const node of ctx.nodes) {
+    if (node.kind === "force") checkForce(ctx, node, seen);
+    checkChildSlots(ctx, node, seen);
+    if (node.kind === "selection") {
+      checkOwnConstraints(ctx, node, seen);
+      if (node.hidden) {
+        ctx.report({ code: "selection.hidden-entry", path: node.path, params: { entryId: node.slot?.entryId ?? "", name: node.name } });
+      }
+    }
+  }
+  const ruleset = ctx.ruleset;
+  if (!ruleset?.constraints?.length) return;
+  const owner: Owner = { self: ctx.root, key: "roster", root: ctx.root, limits: ctx.limits };
+  const values = resolveEffective(owner, { constraints: ruleset.constraints, modifiers: ruleset.modifiers ?? [], hidden: false, name: "" });
+  for (const constraint of ruleset.constraints) checkRosterLevel(ctx, owner, constraint, values.constraintValues, [], seen);
+}

@@ -1,0 +1,9 @@
+/** The rules engine's public face. Pure: no framework, database or Node I/O (see architecture test). */
+export { evaluate, type EvaluateOptions } from "./evaluate";
+export { compare, type Army, type Comparison } from "./compare";
+export { getCatalogueIndex } from "./catalogue-index";
+export { ruleModules } from "./rules";
+export { findWizardry } from "./rules/magic-selection";
+export { findGameSizeBand } from "./rules/game-size-band";
+export type * from "./types";
+export type * from "./compare-types";
