@@ -34,7 +34,8 @@ export const magicSelection = defineRule({
     const lists = spellLists(ctx);
     const hereditary = ctx.input.catalogue.hereditarySpell;
     for (const node of ctx.nodes) {
-      if (node.kind !== "selection" || !node.slot) continue;
+      // Wizardry belongs to the unit; a level upgrade inside it is not a wizard of its own.
+      if (node.kind !== "selection" || !node.slot || node.parent?.kind !== "force") continue;
       const selection = node.selection;
       const { level, paths } = findWizardry(node);
       const spells = selection?.spells ?? [];
