@@ -12,6 +12,7 @@ type Subject = {
 
 const WORDS = {
   slot: { min: "too-few", max: "too-many" },
+  category: { min: "too-few", max: "too-many" },
   "unit-size": { min: "too-small", max: "too-large" },
   cost: { min: "too-low", max: "too-high" },
   selection: { min: "too-few", max: "too-many" },
@@ -25,7 +26,7 @@ function isCountField(field: string) {
 export function constraintCode(constraint: Constraint, subject: Subject): string {
   let family: keyof typeof WORDS = "selection";
   if (!isCountField(constraint.field)) family = "cost";
-  else if (subject.kind === "category") family = "slot";
+  else if (subject.kind === "category") family = constraint.scope === "roster" ? "category" : "slot";
   else if (constraint.field === "models" || (subject.kind === "model" && constraint.scope === "parent")) family = "unit-size";
   return `${family}.${WORDS[family][constraint.type]}`;
 }

@@ -19,6 +19,8 @@ export const issueMessagesEn: Record<string, (p: P) => string> = {
   "resource.overspent": (p) => `Detachments cost ${p.spent} ${p.costType} but the battle size gives only ${p.starting}.`,
   "slot.too-few": (p) => `${p.forceName ?? "This detachment"} needs at least ${p.limit} ${p.subject} (has ${p.actual}).`,
   "slot.too-many": (p) => `${p.forceName ?? "This detachment"} allows at most ${p.limit} ${p.subject} (has ${p.actual}).`,
+  "category.too-few": (p) => `The army needs at least ${p.limit} ${p.subject} (has ${p.actual}).`,
+  "category.too-many": (p) => `The army may have at most ${p.limit} ${p.subject} (has ${p.actual}).`,
   "unit-size.too-small": (p) => `${p.subject}: at least ${p.limit} needed (has ${p.actual}).`,
   "unit-size.too-large": (p) => `${p.subject}: at most ${p.limit} allowed (has ${p.actual}).`,
   "selection.too-few": (p) => `${p.subject}: at least ${p.limit} needed ${where(p)} (has ${p.actual}).`,
