@@ -11,7 +11,7 @@ import { describeIssueEn } from "../i18n/issue-messages.en";
 export const MAX_ROSTER_BYTES = 5 * 1024 * 1024;
 
 export type RosterResult =
-  | { file: string; status: "checked"; name: string; system: string; faction: string; evaluation: Evaluation }
+  | { file: string; status: "checked"; name: string; system: string; faction: string; hiddenCostTypes: string[]; evaluation: Evaluation }
   | { file: string; status: "unreadable"; problems: SchemaProblem[] };
 
 type Io = { out: (line: string) => void; err: (line: string) => void };
@@ -39,12 +39,13 @@ export async function validateRosterFile(file: string, data: GameData): Promise<
   const catalogue = data.catalogues.find((c) => c.id === roster.catalogueId && c.gameSystemId === system.id);
   if (!catalogue) return fail(`unknown faction "${roster.catalogueId}" for ${system.name}`, "catalogueId");
   const evaluation = evaluate(roster, system, catalogue, { available: false });
-  return { file, status: "checked", name: roster.name, system: system.name, faction: catalogue.name, evaluation };
+  const hiddenCostTypes = system.costTypes.filter((c) => c.hidden).map((c) => c.id);
+  return { file, status: "checked", name: roster.name, system: system.name, faction: catalogue.name, hiddenCostTypes, evaluation };
 }
 
-function formatCosts(costs: Record<string, number>, limits: Record<string, number>): string {
+function formatCosts(costs: Record<string, number>, limits: Record<string, number>, hidden: Set<string>): string {
   const parts = Object.entries(costs)
-    .filter(([, value]) => value !== 0 || false)
+    .filter(([type, value]) => value !== 0 && !hidden.has(type))
     .map(([type, value]) => (limits[type] !== undefined ? `${value}/${limits[type]} ${type}` : `${value} ${type}`));
   return parts.join(", ") || "no costs";
 }
@@ -59,7 +60,7 @@ export function printResult(result: RosterResult, io: Io): void {
   const { evaluation } = result;
   const verdict = evaluation.valid ? "valid" : "INVALID";
   io.out(`${label}: ${verdict} — ${result.name} (${result.system}, ${result.faction})`);
-  io.out(`  ${formatCosts(evaluation.totals.roster.costs, evaluation.limits)}, ${evaluation.totals.roster.models} models`);
+  io.out(`  ${formatCosts(evaluation.totals.roster.costs, evaluation.limits, new Set(result.hiddenCostTypes))}, ${evaluation.totals.roster.models} models`);
   for (const issue of evaluation.issues) {
     const where = issue.path.length ? ` [${issue.path.join(" > ")}]` : "";
     io.out(`  ${issue.severity}: ${describeIssueEn(issue.code, issue.params)}${where}`);

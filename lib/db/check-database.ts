@@ -5,7 +5,7 @@
 import pg from "pg";
 import { CONNECT_TIMEOUT_MS, type DatabaseConfig } from "./database-config";
 import { acquireDataDirLock, releaseDataDirLock } from "./data-dir-lock";
-import { describeConnectionError } from "./describe-connection-error";
+import { describeConnectionError } from "./describe-database-error";
 import { prepareEmbeddedDataDir } from "./embedded-data-dir";
 import { DatabaseStartupError } from "./startup-error";
 

@@ -9,7 +9,7 @@ export type DatabaseConfig =
   | { mode: "server"; url: string }
   | { mode: "embedded"; dataDir: string };
 
-export type DatabaseEnv = Partial<Record<"DATABASE_URL" | "MUSTER_DATA_DIR", string | undefined>>;
+export type DatabaseEnv = { DATABASE_URL?: string; MUSTER_DATA_DIR?: string; [name: string]: string | undefined };
 
 /** Milliseconds a server gets to accept a connection before start-up gives up. */
 export const CONNECT_TIMEOUT_MS = 5_000;

@@ -5,9 +5,19 @@ import { DatabaseStartupError } from "./startup-error";
 
 const FIX = "make it writable or set MUSTER_DATA_DIR to a folder you can write";
 
+const REASONS: Record<string, string> = {
+  EACCES: "permission denied",
+  EPERM: "permission denied",
+  EROFS: "read-only file system",
+  ENOTDIR: "a file is in the way",
+  EEXIST: "a file is in the way",
+  ENOSPC: "disk full",
+};
+
 function reason(error: unknown): string {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  return code ?? (error instanceof Error ? error.message : String(error));
+  if (code) return REASONS[code] ?? code;
+  return error instanceof Error ? error.message : String(error);
 }
 
 /**

@@ -5,12 +5,16 @@
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
+import type { PrismaConfig } from "prisma/config";
 import { CONNECT_TIMEOUT_MS, type DatabaseConfig } from "./database-config";
 import { acquireDataDirLock, releaseDataDirLock } from "./data-dir-lock";
 import { prepareEmbeddedDataDir } from "./embedded-data-dir";
 
+/** What both `new PrismaClient({ adapter })` and prisma.config.ts's `adapter()` accept. */
+export type AdapterFactory = Awaited<ReturnType<Extract<PrismaConfig, { engine: "js" }>["adapter"]>>;
+
 export type OpenedAdapter = {
-  factory: PrismaPg | PrismaPGlite;
+  factory: AdapterFactory;
   /** Ends the connection pool or closes PGlite and releases its folder lock. */
   close: () => Promise<void>;
 };
@@ -30,7 +34,9 @@ export function openAdapter(config: DatabaseConfig): OpenedAdapter {
   acquireDataDirLock(config.dataDir);
   const pglite = new PGlite(config.dataDir);
   return {
-    factory: new PrismaPGlite(pglite),
+    // pglite-prisma-adapter 0.6 is typed against an older @prisma/driver-adapter-utils; the
+    // protocol is the same at run time (the DB tests run every query through it).
+    factory: new PrismaPGlite(pglite) as unknown as AdapterFactory,
     close: async () => {
       try {
         if (!pglite.closed) await pglite.close();

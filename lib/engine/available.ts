@@ -6,9 +6,8 @@ import type { AvailableEntry, EvaluationContext, Node, Slot } from "./types";
 
 function slotBlock(ctx: EvaluationContext, parent: Node, slot: Slot, existing: Node | undefined) {
   const owner: Owner = { self: existing, parent, key: slot.entryId, root: ctx.root, limits: ctx.limits };
-  const effective = existing
-    ? { hidden: existing.hidden, constraintValues: existing.constraintValues, costs: undefined }
-    : resolveEffective(owner, { costs: slot.entry.costs, constraints: slot.constraints, modifiers: slot.modifiers, hidden: slot.hidden, name: slot.entry.name });
+  // Costs shown are for one more of the entry, as modifiers make them here (a wizard level's price).
+  const effective = resolveEffective(owner, { costs: slot.entry.costs, constraints: slot.constraints, modifiers: slot.modifiers, hidden: slot.hidden, name: slot.entry.name });
   if (effective.hidden) return { hidden: true as const };
   for (const constraint of slot.constraints) {
     if (constraint.type !== "max" || constraint.field !== "selections") continue;
@@ -16,10 +15,10 @@ function slotBlock(ctx: EvaluationContext, parent: Node, slot: Slot, existing: N
     if (limit < 0) continue;
     if (count(owner, constraint) + 1 > limit) {
       const subject = { kind: slot.entry.type === "model" ? "model" : "entry", name: slot.entry.name } as const;
-      return { blocked: { code: constraintCode(constraint, subject), params: { subject: slot.entry.name, limit, scope: constraint.scope } } };
+      return { costs: effective.costs, blocked: { code: constraintCode(constraint, subject), params: { subject: slot.entry.name, limit, scope: constraint.scope } } };
     }
   }
-  return {};
+  return { costs: effective.costs };
 }
 
 function forceSlotBlock(ctx: EvaluationContext, force: Node, slot: Slot) {
@@ -49,8 +48,7 @@ export function listAvailable(ctx: EvaluationContext, parent: Node): AvailableEn
     const result = slotBlock(ctx, parent, slot, present.get(slot.entryId));
     if ("hidden" in result) continue;
     const blocked = result.blocked ?? (parent.kind === "force" ? forceSlotBlock(ctx, parent, slot) : undefined);
-    const costs: Record<string, number> = {};
-    for (const cost of slot.entry.costs ?? []) costs[cost.typeId] = cost.value;
+    const costs = result.costs;
     out.push({
       entryId: slot.entryId,
       name: slot.entry.name,

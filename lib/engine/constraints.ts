@@ -173,9 +173,11 @@ export function checkAllConstraints(ctx: EvaluationContext): void {
       }
     }
   }
-  const ruleset = ctx.ruleset;
-  if (!ruleset?.constraints?.length) return;
-  const owner: Owner = { self: ctx.root, key: "roster", root: ctx.root, limits: ctx.limits };
-  const values = resolveEffective(owner, { constraints: ruleset.constraints, modifiers: ruleset.modifiers ?? [], hidden: false, name: "" });
-  for (const constraint of ruleset.constraints) checkRosterLevel(ctx, owner, constraint, values.constraintValues, [], seen);
+  // The game mode's limits, then the army book's own.
+  for (const source of [ctx.ruleset, ctx.input.catalogue]) {
+    if (!source?.constraints?.length) continue;
+    const owner: Owner = { self: ctx.root, key: "roster", root: ctx.root, limits: ctx.limits };
+    const values = resolveEffective(owner, { constraints: source.constraints, modifiers: source.modifiers ?? [], hidden: false, name: "" });
+    for (const constraint of source.constraints) checkRosterLevel(ctx, owner, constraint, values.constraintValues, [], seen);
+  }
 }

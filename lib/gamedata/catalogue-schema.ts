@@ -318,6 +318,9 @@ export const catalogueSchema = z.object({
   sharedSelectionEntryGroups: z.array(selectionEntryGroupSchema).optional(),
   sharedRules: z.array(ruleSchema).optional(),
   spellLists: z.array(spellListSchema).optional(),
+  /** Army-wide limits of the army book itself (category percentages, Legendary Beasts). */
+  constraints: z.array(constraintSchema).optional(),
+  modifiers: z.array(modifierSchema).optional(),
   /** The army's Hereditary spell (The 9th Age), usable by every wizard of the army. */
   hereditarySpell: spellSchema.optional(),
 });

@@ -53,6 +53,8 @@ export function findReferenceProblems(system: GameSystem, catalogue: Catalogue):
       });
     });
 
+  checkConstraints(catalogue.constraints, "(catalogue)");
+  checkModifiers(catalogue.modifiers, catalogue.constraints, "(catalogue)");
   for (const visit of walkDefinitions(catalogue)) {
     const { node, path } = visit;
     checkConstraints(node.constraints, path);

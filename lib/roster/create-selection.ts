@@ -22,8 +22,9 @@ function requiredGroupChoices(table: SlotTable): string[] {
     const min = group.constraints.find((c) => c.type === "min" && c.scope === "parent" && c.field === "selections")?.value ?? 0;
     if (min < 1) continue;
     const members = [...table.slots.values()].filter((s) => s.groupIds[s.groupIds.length - 1] === group.groupId && !s.hidden);
-    const pick = group.defaultEntryId ?? members[0]?.entryId;
-    if (pick) picks.push(pick);
+    // The default first, then the group's entries in order until the minimum is met.
+    const ordered = [...new Set([group.defaultEntryId, ...members.map((m) => m.entryId)])].filter((id): id is string => Boolean(id));
+    picks.push(...ordered.slice(0, min));
   }
   return picks;
 }

@@ -1,0 +1,37 @@
+/** What /api/health reports: which database, and whether its migrations are all applied. */
+import "server-only";
+import { readDatabaseConfig, getDatabaseMode, type DatabaseConfig, type DatabaseMode } from "@/lib/db/database-config";
+import { describeDatabaseFailure } from "@/lib/db/describe-database-error";
+import { readMigrationStatus, type MigrationStatus, type RawQueryClient } from "@/lib/db/migration-status";
+import { getPrisma } from "@/lib/db/prisma";
+
+export { getDatabaseMode };
+
+export type DatabaseHealth =
+  | { status: "ok"; database: { mode: DatabaseMode; migrations: MigrationStatus } }
+  | { status: "error"; database: { mode: DatabaseMode; migrations?: MigrationStatus; error: string } };
+
+function tryReadConfig(): DatabaseConfig | undefined {
+  try {
+    return readDatabaseConfig();
+  } catch {
+    return undefined;
+  }
+}
+
+export async function readDatabaseHealth(db?: RawQueryClient): Promise<DatabaseHealth> {
+  const mode = getDatabaseMode();
+  try {
+    const migrations = await readMigrationStatus(db ?? getPrisma());
+    if (migrations.upToDate) return { status: "ok", database: { mode, migrations } };
+    const error = `${migrations.pending.length} database migration(s) not applied; run npm run db:prepare (npm run dev and npm start do it for you).`;
+    return { status: "error", database: { mode, migrations, error } };
+  } catch (error) {
+    return { status: "error", database: { mode, error: describeDatabaseFailure(error, tryReadConfig()) } };
+  }
+}
+
+/** The sentence to show when a page's database query failed. */
+export function explainDatabaseFailure(error: unknown): string {
+  return describeDatabaseFailure(error, tryReadConfig());
+}
