@@ -2,7 +2,9 @@
 import type { Constraint } from "../gamedata/catalogue-schema";
 import { count, type Owner } from "./counting";
 import { resolveEffective } from "./modifiers";
-import type { EvaluationContext, IssueParams, Node } from "./types";
+import type { EvaluationContext, Issue, IssueParams, Node } from "./types";
+
+type Seen = Map<string, Issue>;
 
 type Subject = {
   kind: "entry" | "model" | "group" | "category" | "roster";
@@ -38,7 +40,7 @@ export function checkConstraint(
   value: number,
   subject: Subject,
   path: string[],
-  seen: Set<string>,
+  seen: Seen,
 ): void {
   if (value < 0) return;
   const field = constraint.field;
@@ -52,8 +54,12 @@ export function checkConstraint(
   if (!broken) return;
   const scopeId = scopeKey(owner, constraint.scope);
   const dedupe = `${constraint.id}|${scopeId}`;
-  if (seen.has(dedupe)) return;
-  seen.add(dedupe);
+  const earlier = seen.get(dedupe);
+  if (earlier) {
+    // One issue per broken limit, pinned to the last selection in roster order: the one that tipped it over.
+    earlier.path = path;
+    return;
+  }
   const params: IssueParams = {
     constraintId: constraint.id,
     subject: subject.name,
@@ -66,6 +72,7 @@ export function checkConstraint(
   };
   if (subject.kind === "category" && owner.self) params.forceName = owner.self.name;
   ctx.report({ code: constraintCode(constraint, subject), path, params });
+  seen.set(dedupe, ctx.issues[ctx.issues.length - 1] as Issue);
 }
 
 function scopeKey(owner: Owner, scope: Constraint["scope"]): string {
@@ -78,7 +85,7 @@ function scopeKey(owner: Owner, scope: Constraint["scope"]): string {
 }
 
 /** Entries and groups that may sit under `parent`: their parent-scoped constraints. */
-function checkChildSlots(ctx: EvaluationContext, parent: Node, seen: Set<string>) {
+function checkChildSlots(ctx: EvaluationContext, parent: Node, seen: Seen) {
   const table = parent.table;
   if (!table) return;
   const present = new Map<string, Node>();
@@ -109,7 +116,7 @@ function checkChildSlots(ctx: EvaluationContext, parent: Node, seen: Set<string>
   }
 }
 
-function checkOwnConstraints(ctx: EvaluationContext, node: Node, seen: Set<string>) {
+function checkOwnConstraints(ctx: EvaluationContext, node: Node, seen: Seen) {
   const slot = node.slot;
   if (!slot) return;
   const owner: Owner = { self: node, parent: node.parent, key: slot.entryId, root: ctx.root, limits: ctx.limits };
@@ -120,7 +127,7 @@ function checkOwnConstraints(ctx: EvaluationContext, node: Node, seen: Set<strin
   }
 }
 
-function checkForce(ctx: EvaluationContext, force: Node, seen: Set<string>) {
+function checkForce(ctx: EvaluationContext, force: Node, seen: Seen) {
   const entry = force.forceEntry;
   if (!entry) return;
   for (const link of entry.categoryLinks) {
@@ -145,7 +152,7 @@ function checkRosterLevel(
   constraint: Constraint,
   values: Map<string, number>,
   path: string[],
-  seen: Set<string>,
+  seen: Seen,
 ) {
   const childId = constraint.childId;
   const isCategory = childId !== undefined && ctx.index.system.categories.some((c) => c.id === childId);
@@ -162,7 +169,7 @@ function entryName(ctx: EvaluationContext, id: string): string {
 }
 
 export function checkAllConstraints(ctx: EvaluationContext): void {
-  const seen = new Set<string>();
+  const seen: Seen = new Map();
   for (const node of ctx.nodes) {
     if (node.kind === "force") checkForce(ctx, node, seen);
     checkChildSlots(ctx, node, seen);
