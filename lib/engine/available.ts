@@ -1,13 +1,13 @@
 /** What may be added under each force and selection, and why not where a constraint forbids it. */
 import { constraintCode } from "./constraints";
 import { count, type Owner } from "./counting";
-import { resolveEffective } from "./modifiers";
-import type { AvailableEntry, EvaluationContext, Node, Slot } from "./types";
+import { resolveEffective, resolveSlot } from "./modifiers";
+import type { AvailableEntry, EvaluationContext, IssueParams, Node, Slot } from "./types";
 
 function slotBlock(ctx: EvaluationContext, parent: Node, slot: Slot, existing: Node | undefined) {
   const owner: Owner = { self: existing, parent, key: slot.entryId, root: ctx.root, limits: ctx.limits };
   // Costs shown are for one more of the entry, as modifiers make them here (a wizard level's price).
-  const effective = resolveEffective(owner, { costs: slot.entry.costs, constraints: slot.constraints, modifiers: slot.modifiers, hidden: slot.hidden, name: slot.entry.name });
+  const effective = resolveSlot(owner, slot);
   if (effective.hidden) return { hidden: true as const };
   for (const constraint of slot.constraints) {
     if (constraint.type !== "max" || constraint.field !== "selections") continue;
@@ -21,20 +21,23 @@ function slotBlock(ctx: EvaluationContext, parent: Node, slot: Slot, existing: N
   return { costs: effective.costs };
 }
 
-function forceSlotBlock(ctx: EvaluationContext, force: Node, slot: Slot) {
+type Block = { code: string; params: IssueParams };
+
+/** Force slots that are already full, by category: one more unit of that role would break them. */
+function fullCategories(ctx: EvaluationContext, force: Node): Map<string, Block> {
+  const full = new Map<string, Block>();
   for (const link of force.forceEntry?.categoryLinks ?? []) {
-    if (!slot.categoryIds.includes(link.categoryId) || slot.primaryCategoryId !== link.categoryId) continue;
     const owner: Owner = { self: force, parent: ctx.root, key: link.categoryId, root: ctx.root, limits: ctx.limits };
     const values = resolveEffective(owner, { constraints: link.constraints ?? [], modifiers: link.modifiers ?? [], hidden: false, name: "" });
     for (const constraint of link.constraints ?? []) {
       if (constraint.type !== "max" || constraint.field !== "selections") continue;
       const limit = values.constraintValues.get(constraint.id) ?? constraint.value;
-      if (limit >= 0 && count(owner, { ...constraint, childId: link.categoryId }) + 1 > limit) {
-        return { code: "slot.too-many", params: { subject: ctx.index.categoryName(link.categoryId), limit, scope: "force" } };
+      if (limit >= 0 && count(owner, constraint, link.categoryId) + 1 > limit) {
+        full.set(link.categoryId, { code: "slot.too-many", params: { subject: ctx.index.categoryName(link.categoryId), limit, scope: "force" } });
       }
     }
   }
-  return undefined;
+  return full;
 }
 
 export function listAvailable(ctx: EvaluationContext, parent: Node): AvailableEntry[] {
@@ -43,11 +46,12 @@ export function listAvailable(ctx: EvaluationContext, parent: Node): AvailableEn
   const present = new Map<string, Node>();
   for (const child of parent.children) if (child.slot) present.set(child.slot.entryId, child);
   const out: AvailableEntry[] = [];
+  const full = parent.kind === "force" ? fullCategories(ctx, parent) : undefined;
   for (const slot of table.slots.values()) {
     if (parent.kind === "force" && slot.entry.type === "upgrade") continue;
     const result = slotBlock(ctx, parent, slot, present.get(slot.entryId));
     if ("hidden" in result) continue;
-    const blocked = result.blocked ?? (parent.kind === "force" ? forceSlotBlock(ctx, parent, slot) : undefined);
+    const blocked = result.blocked ?? (slot.primaryCategoryId ? full?.get(slot.primaryCategoryId) : undefined);
     const costs = result.costs;
     out.push({
       entryId: slot.entryId,

@@ -101,8 +101,13 @@ function buildIndex(system: GameSystem, catalogue: Catalogue): CatalogueIndex {
     fillTable(group, table, [...outerGroupIds, group.id], hidden, group.id);
   }
 
-  const roots: SlotTable = { slots: new Map(), groups: [] };
+  const finish = (table: SlotTable) => {
+    table.constrained = [...table.slots.values()].filter((slot) => slot.constraints.some((c) => c.scope === "parent"));
+    return table;
+  };
+  const roots: SlotTable = { slots: new Map(), groups: [], constrained: [] };
   fillTable(catalogue, roots, [], false);
+  finish(roots);
 
   return {
     system,
@@ -111,8 +116,9 @@ function buildIndex(system: GameSystem, catalogue: Catalogue): CatalogueIndex {
     childrenOf(slot) {
       let table = childTables.get(slot);
       if (!table) {
-        table = { slots: new Map(), groups: [] };
+        table = { slots: new Map(), groups: [], constrained: [] };
         fillTable(slot.entry, table, [], false);
+        finish(table);
         childTables.set(slot, table);
       }
       return table;

@@ -1,7 +1,7 @@
 /** Checks every min/max constraint of the data: entries, groups, force slots, ruleset. */
 import type { Constraint } from "../gamedata/catalogue-schema";
 import { count, type Owner } from "./counting";
-import { resolveEffective } from "./modifiers";
+import { resolveEffective, resolveSlot } from "./modifiers";
 import type { EvaluationContext, Issue, IssueParams, Node } from "./types";
 
 type Seen = Map<string, Issue>;
@@ -49,7 +49,7 @@ export function checkConstraint(
     const base = ctx.limits[field] ?? ctx.root.subtreeCosts[field] ?? 0;
     limit = (value / 100) * base;
   }
-  const actual = count(owner, { ...constraint, childId: constraint.childId ?? (subject.kind === "category" ? subject.id : undefined) });
+  const actual = count(owner, constraint, constraint.childId ?? (subject.kind === "category" ? subject.id : undefined));
   const broken = constraint.type === "min" ? actual < limit - 1e-9 : actual > limit + 1e-9;
   if (!broken) return;
   const scopeId = scopeKey(owner, constraint.scope);
@@ -88,15 +88,12 @@ function scopeKey(owner: Owner, scope: Constraint["scope"]): string {
 function checkChildSlots(ctx: EvaluationContext, parent: Node, seen: Seen) {
   const table = parent.table;
   if (!table) return;
-  const present = new Map<string, Node>();
-  for (const child of parent.children) if (child.slot) present.set(child.slot.entryId, child);
-  for (const slot of table.slots.values()) {
-    if (!slot.constraints.some((c) => c.scope === "parent")) continue;
-    const node = present.get(slot.entryId);
+  for (const slot of table.constrained) {
+    const node = parent.children.find((child) => child.slot === slot);
     const owner: Owner = { self: node, parent, key: slot.entryId, root: ctx.root, limits: ctx.limits };
     const values = node
       ? { constraintValues: node.constraintValues, hidden: node.hidden }
-      : resolveEffective(owner, { constraints: slot.constraints, modifiers: slot.modifiers, hidden: slot.hidden, name: slot.entry.name });
+      : resolveSlot(owner, slot);
     for (const constraint of slot.constraints) {
       if (constraint.scope !== "parent") continue;
       if (values.hidden && constraint.type === "min") continue;

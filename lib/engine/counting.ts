@@ -38,15 +38,15 @@ function pick(field: string, source: { selections: number; models: number; costs
 }
 
 /** Scopes wider than a parent count everything inside them, nested selections included. */
-export function count(owner: Owner, query: Query): number {
+export function count(owner: Owner, query: Query, childId: string | undefined = query.childId): number {
   if (query.field.startsWith("limit:")) return owner.limits[query.field.slice(6)] ?? 0;
   const node = scopeNode(owner, query.scope);
   if (!node) return 0;
-  if (query.scope === "self" && !query.childId) {
+  if (query.scope === "self" && !childId) {
     return pick(query.field, { selections: node.number, models: node.models, costs: node.subtreeCosts });
   }
   const deep = query.includeChildSelections || query.scope === "unit" || query.scope === "force" || query.scope === "roster";
-  const agg = (deep ? node.descAgg : node.childAgg).get(query.childId ?? owner.key);
+  const agg = (deep ? node.descAgg : node.childAgg).get(childId ?? owner.key);
   return agg ? pick(query.field, agg) : 0;
 }
 

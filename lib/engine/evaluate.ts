@@ -9,7 +9,7 @@ import { listAvailable } from "./available";
 import { getCatalogueIndex } from "./catalogue-index";
 import { checkAllConstraints } from "./constraints";
 import { aggregateCosts, aggregateCounts, addCosts, buildTree, countModels, createNode } from "./roster-tree";
-import { resolveEffective } from "./modifiers";
+import { resolveEffective, resolveSlot } from "./modifiers";
 import { ruleModules } from "./rules";
 import type { RuleModule } from "./rules/rule-module";
 import type { CostMap, Evaluation, EvaluationContext, Issue, Node, Resource, Tally } from "./types";
@@ -100,13 +100,7 @@ function applyEffects(ctx: EvaluationContext): void {
     const slot = node.slot;
     if (!slot) continue;
     const owner = { self: node, parent: node.parent, key: slot.entryId, root: ctx.root, limits: ctx.limits };
-    const effective = resolveEffective(owner, {
-      costs: slot.entry.costs,
-      constraints: slot.constraints,
-      modifiers: slot.modifiers,
-      hidden: slot.hidden,
-      name: slot.entry.name,
-    });
+    const effective = resolveSlot(owner, slot);
     const factor = node.number * node.multiplier;
     const costs: CostMap = {};
     for (const type in effective.costs) costs[type] = (effective.costs[type] ?? 0) * factor;

@@ -1,6 +1,6 @@
 /** Applies an entry's modifiers to its costs, constraint values, visibility and name. */
 import type { Constraint, Cost, Modifier } from "../gamedata/catalogue-schema";
-import type { CostMap } from "./types";
+import type { CostMap, Slot } from "./types";
 import { countRepeats, testCondition, testConditionGroup, type Owner } from "./counting";
 
 export type Effective = {
@@ -55,4 +55,19 @@ export function resolveEffective(owner: Owner, base: Base): Effective {
     } else costs[modifier.field] = applyNumber(costs[modifier.field] ?? 0, modifier, times);
   }
   return { costs, constraintValues, hidden, name };
+}
+
+const unmodified = new WeakMap<Slot, Effective>();
+
+/** An entry's values where it may be chosen. Shared, read-only result: never mutate it. */
+export function resolveSlot(owner: Owner, slot: Slot): Effective {
+  const base = { costs: slot.entry.costs, constraints: slot.constraints, modifiers: slot.modifiers, hidden: slot.hidden, name: slot.entry.name };
+  // Most entries have no modifier: their values never change, so compute them once.
+  if (slot.modifiers.length > 0) return resolveEffective(owner, base);
+  let cached = unmodified.get(slot);
+  if (!cached) {
+    cached = resolveEffective(owner, base);
+    unmodified.set(slot, cached);
+  }
+  return cached;
 }

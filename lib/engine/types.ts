@@ -87,6 +87,8 @@ export type GroupSlot = {
 export type SlotTable = {
   slots: Map<string, Slot>;
   groups: GroupSlot[];
+  /** Slots with a constraint counted in their parent: checked even when nothing is chosen. */
+  constrained: Slot[];
 };
 
 export type CatalogueIndex = {
