@@ -7,8 +7,8 @@ import { loadGameData, type GameData } from "../gamedata/load-dir";
 import { rosterSchema } from "../gamedata/roster-schema";
 import { listSchemaProblems, type SchemaProblem } from "../gamedata/format-issues";
 import { describeIssueEn } from "../i18n/issue-messages.en";
+import { MAX_ROSTER_BYTES } from "../schemas/roster-requests";
 
-export const MAX_ROSTER_BYTES = 5 * 1024 * 1024;
 
 export type RosterResult =
   | { file: string; status: "checked"; name: string; system: string; faction: string; hiddenCostTypes: string[]; evaluation: Evaluation }

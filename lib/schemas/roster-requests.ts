@@ -1,0 +1,59 @@
+/**
+ * Request shapes shared by forms, server actions and route handlers. Pure: zod only, so the
+ * browser can check a form before sending it and the server checks it again on arrival.
+ */
+import { z } from "zod";
+import { idSchema } from "../gamedata/catalogue-schema";
+import { rosterSchema } from "../gamedata/roster-schema";
+
+/** Largest roster document the server accepts (an imported file, an autosave). */
+export const MAX_ROSTER_BYTES = 5 * 1024 * 1024;
+
+export const rosterNameSchema = z.string().trim().min(1, "Give the roster a name").max(200, "Names are at most 200 characters");
+
+export const createRosterRequestSchema = z.object({
+  name: rosterNameSchema,
+  gameSystemId: idSchema,
+  catalogueId: idSchema,
+  rulesetId: idSchema,
+  battleSizeId: idSchema.optional(),
+  /** Limits the player typed in; a battle size's limits apply where missing. */
+  limits: z.record(z.string(), z.number().int().min(0).max(1_000_000)).default({}),
+  /** Start from a shipped example roster (its file name in data/examples). */
+  exampleFile: z.string().regex(/^[a-z0-9-]+\.json$/).optional(),
+});
+
+export const saveRosterRequestSchema = z.object({
+  document: rosterSchema,
+  /** The version the editor last read; a different stored version is a conflict. */
+  version: z.number().int().positive(),
+});
+
+export const renameRosterRequestSchema = z.object({ name: rosterNameSchema });
+
+export const listRostersQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  sort: z.enum(["updated", "name", "system"]).default("updated"),
+});
+
+export type CreateRosterRequest = z.infer<typeof createRosterRequestSchema>;
+export type SaveRosterRequest = z.infer<typeof saveRosterRequestSchema>;
+export type RenameRosterRequest = z.infer<typeof renameRosterRequestSchema>;
+export type ListRostersQuery = z.infer<typeof listRostersQuerySchema>;
+
+/** What the server says about a stored roster. */
+export type RosterRecord = {
+  id: string;
+  name: string;
+  gameSystemId: string;
+  catalogueId: string;
+  document: z.infer<typeof rosterSchema>;
+  valid: boolean;
+  totals: Record<string, number>;
+  models: number;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type RosterSummary = Omit<RosterRecord, "document"> & { systemName: string; factionName: string };
