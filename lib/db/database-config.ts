@@ -19,8 +19,7 @@ export const DEFAULT_EMBEDDED_DIR = path.join(".data", "pglite");
 const postgresUrlSchema = z
   .string()
   .trim()
-  .refine((value) => URL.canParse(value), "not a URL")
-  .refine((value) => ["postgres:", "postgresql:"].includes(new URL(value).protocol), "not a postgres:// URL");
+  .refine((value) => URL.canParse(value) && ["postgres:", "postgresql:"].includes(new URL(value).protocol), "not a postgres:// URL");
 
 /** An empty DATABASE_URL counts as unset, so `DATABASE_URL= npm run dev` selects embedded. */
 function readServerUrl(env: DatabaseEnv): string | undefined {

@@ -77,5 +77,10 @@ export function describeDatabaseFailure(error: unknown, config: DatabaseConfig |
   }
   if (config?.mode === "server") return describeConnectionError(error, config.url);
   const folder = config ? ` in ${config.dataDir}` : "";
+  // PGlite aborts its WebAssembly PostgreSQL when the folder's write-ahead log is unusable,
+  // which happens after a process was killed with the database open.
+  if (/Aborted\(\)/.test(lastLine(error))) {
+    return `The embedded database${folder} cannot be opened, probably because Muster was killed while it was open; move that folder away to start with a new database (game data is reloaded from data/), or set MUSTER_DATA_DIR to another folder.`;
+  }
   return `The embedded database${folder} failed (${lastLine(error)}); restart Muster, and if it fails again set MUSTER_DATA_DIR to a new folder.`;
 }

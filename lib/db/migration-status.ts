@@ -18,8 +18,9 @@ export type RawQueryClient = {
 export const MIGRATIONS_DIR = path.join("prisma", "migrations");
 
 /** Migration folder names (Prisma applies them in name order). */
-export function listProjectMigrations(dir = path.resolve(process.cwd(), MIGRATIONS_DIR)): string[] {
-  const entries = fs.readdirSync(dir, { withFileTypes: true });
+export function listProjectMigrations(dir = path.join(process.cwd(), "prisma", "migrations")): string[] {
+  // Read at run time from the project folder; the build must not trace (bundle) it.
+  const entries = fs.readdirSync(/*turbopackIgnore: true*/ dir, { withFileTypes: true });
   return entries
     .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(dir, entry.name, "migration.sql")))
     .map((entry) => entry.name)

@@ -5,10 +5,13 @@
 import { PrismaClient } from "../generated/prisma/client";
 import { readDatabaseConfig, type DatabaseConfig } from "./database-config";
 import { openAdapter } from "./open-adapter";
+import type { SqlSession } from "./sql-session";
 
 export type Database = {
   prisma: PrismaClient;
   config: DatabaseConfig;
+  /** Plain SQL on the same database (migrations). */
+  sql: SqlSession;
   /** Disconnects and, in embedded mode, closes PGlite and releases its folder. */
   close: () => Promise<void>;
 };
@@ -19,6 +22,7 @@ export function openDatabase(config: DatabaseConfig = readDatabaseConfig()): Dat
   return {
     prisma,
     config,
+    sql: adapter.sql,
     close: async () => {
       try {
         await prisma.$disconnect();
