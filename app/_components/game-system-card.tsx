@@ -1,0 +1,35 @@
+import type { GameSystemSummary } from "@/lib/data-access/game-systems";
+
+export function GameSystemCard({ system }: { system: GameSystemSummary }) {
+  return (
+    <article
+      data-testid="game-system"
+      className="flex flex-col rounded-xl border border-stone-200 bg-white p-5 shadow-sm dark:border-stone-800 dark:bg-stone-900"
+    >
+      <header className="flex items-start justify-between gap-3">
+        <h3 className="text-lg font-semibold leading-snug">{system.name}</h3>
+        <span className="shrink-0 rounded-md bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-400/15 dark:text-amber-300">
+          {system.shortName}
+        </span>
+      </header>
+      <p className="mt-1 text-xs text-stone-500 dark:text-stone-400">Revision {system.revision}</p>
+      <h4 className="mt-4 text-xs font-semibold uppercase tracking-wide text-stone-500 dark:text-stone-400">
+        Factions
+      </h4>
+      {system.catalogues.length === 0 ? (
+        <p className="mt-2 text-sm text-stone-500 dark:text-stone-400">No factions yet.</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-stone-100 dark:divide-stone-800">
+          {system.catalogues.map((catalogue) => (
+            <li key={catalogue.id} data-testid="faction" className="flex items-baseline justify-between gap-3 py-2 text-sm">
+              <span className="font-medium">{catalogue.name}</span>
+              <span className="shrink-0 text-xs tabular-nums text-stone-500 dark:text-stone-400">
+                {catalogue.unitCount} {catalogue.unitCount === 1 ? "unit" : "units"}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+import { DatabaseError } from "./_components/database-error";
+import { GameSystemCard } from "./_components/game-system-card";
+import { NoGameSystems } from "./_components/no-game-systems";
+import { explainDatabaseFailure, getDatabaseMode } from "@/lib/data-access/database-health";
+import { listGameSystems, type GameSystemSummary } from "@/lib/data-access/game-systems";
+
+// Rendered per request: the game systems live in the database, which a build never opens.
+export const dynamic = "force-dynamic";
+
+type Loaded = { systems: GameSystemSummary[] } | { error: string };
+
+async function loadGameSystems(): Promise<Loaded> {
+  try {
+    return { systems: await listGameSystems() };
+  } catch (error) {
+    console.error("Home page: listing game systems failed:", error);
+    return { error: explainDatabaseFailure(error) };
+  }
+}
+
+export default async function HomePage() {
+  const loaded = await loadGameSystems();
+  const mode = getDatabaseMode();
+  return (
+    <div className="mx-auto flex min-h-screen max-w-5xl flex-col px-6 py-10">
+      <header className="border-b border-stone-200 pb-8 dark:border-stone-800">
+        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-amber-700 dark:text-amber-400">Muster</p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Army rosters, checked against the rules.</h1>
+        <p className="mt-3 max-w-2xl text-stone-600 dark:text-stone-400">
+          Build a roster for your tabletop wargame and see straight away whether it is legal: points, force
+          organisation and every restriction of the army book.
+        </p>
+      </header>
+
+      <main className="flex-1 py-8">
+        <h2 className="mb-4 text-xl font-semibold">Game systems</h2>
+        {"error" in loaded ? (
+          <DatabaseError message={loaded.error} />
+        ) : loaded.systems.length === 0 ? (
+          <NoGameSystems />
+        ) : (
+          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {loaded.systems.map((system) => (
+              <GameSystemCard key={system.id} system={system} />
+            ))}
+          </div>
+        )}
+      </main>
+
+      <footer className="border-t border-stone-200 pt-4 text-xs text-stone-500 dark:border-stone-800 dark:text-stone-400">
+        Muster is open source. Database: {mode === "server" ? "PostgreSQL server" : "embedded PostgreSQL (PGlite)"}.
+      </footer>
+    </div>
+  );
+}
