@@ -1,0 +1,78 @@
+/**
+ * End-to-end tests in Chromium against the production build (`next build` first; `npm test`
+ * does it), served by `next start` on port 3100 after scripts/prepare-db.ts has migrated and
+ * seeded a fresh embedded database (or the server of DATABASE_URL, when set).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import {
+  BROKEN_DATABASE_URL,
+  E2E_BROKEN_PORT,
+  E2E_PORT,
+  resolveE2eDataDir,
+  resolveE2eGameDataDir,
+} from "./e2e/support/e2e-env";
+
+/** Debian's Chromium by default (Playwright's own browsers cannot be downloaded here). */
+function chromiumPath(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
+}
+
+const NEXT = `"${process.execPath}" node_modules/next/dist/bin/next`;
+const PREPARE = `"${process.execPath}" --import tsx scripts/prepare-db.ts`;
+const gameDataDir = resolveE2eGameDataDir();
+const dataDir = resolveE2eDataDir();
+const serverEnv = {
+  ...(process.env as Record<string, string>),
+  NEXT_TELEMETRY_DISABLED: "1",
+  MUSTER_GAME_DATA_DIR: gameDataDir,
+  ...(dataDir ? { MUSTER_DATA_DIR: dataDir } : {}),
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: path.join("artifacts", "playwright"),
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: chromiumPath(),
+          args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: `${PREPARE} && ${NEXT} start -p ${E2E_PORT} -H 127.0.0.1`,
+      url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+      env: serverEnv,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+    {
+      command: `${NEXT} start -p ${E2E_BROKEN_PORT} -H 127.0.0.1`,
+      port: E2E_BROKEN_PORT,
+      env: { ...serverEnv, DATABASE_URL: BROKEN_DATABASE_URL },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

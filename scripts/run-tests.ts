@@ -1,0 +1,102 @@
+/**
+ * `npm test`: every check of the project, in order: Prisma client, typecheck, lint, unit
+ * tests, database tests, production build, end-to-end tests. Runs them all even when one
+ * fails (the end-to-end tests need the build), and ends with one line: `N passed, N failed`.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { formatSummary, summarize, type StepOutcome } from "./support/test-summary";
+
+const REPORTS = path.join("artifacts", "test-results");
+const BIN = (name: string) => path.join("node_modules", ".bin", name);
+
+type Step = {
+  name: string;
+  command: string[];
+  /** JSON report the step writes, relative to REPORTS. */
+  report?: string;
+  check?: boolean;
+  env?: Record<string, string>;
+  needs?: string;
+};
+
+const steps: Step[] = [
+  { name: "prisma generate", command: [BIN("prisma"), "generate"], check: true },
+  { name: "typecheck", command: [BIN("tsc"), "--noEmit"], check: true },
+  { name: "lint", command: [BIN("eslint"), "."], check: true },
+  {
+    name: "unit tests",
+    command: [BIN("vitest"), "run", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/unit.json`],
+    report: "unit.json",
+  },
+  {
+    name: "database tests",
+    command: [
+      BIN("vitest"),
+      "run",
+      "--config",
+      "vitest.db.config.ts",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${REPORTS}/db.json`,
+    ],
+    report: "db.json",
+  },
+  { name: "build", command: [BIN("next"), "build"], check: true },
+  {
+    name: "end-to-end tests",
+    command: [BIN("playwright"), "test", "--reporter=list,json"],
+    report: "e2e.json",
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(REPORTS, "e2e.json") },
+    needs: "build",
+  },
+];
+
+function run(command: string[], env: Record<string, string>): Promise<number> {
+  const [file, ...args] = command;
+  const child = spawn(file!, args, { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env } });
+  return new Promise((resolve) => {
+    child.on("error", () => resolve(127));
+    child.on("close", (code) => resolve(code ?? 1));
+  });
+}
+
+function readReport(file: string): unknown {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(REPORTS, file), "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+fs.rmSync(REPORTS, { recursive: true, force: true });
+fs.mkdirSync(REPORTS, { recursive: true });
+
+const outcomes: (StepOutcome & { seconds: number; skipped?: boolean })[] = [];
+for (const step of steps) {
+  const needed = step.needs ? outcomes.find((o) => o.name === step.needs) : undefined;
+  if (needed && !needed.ok) {
+    outcomes.push({ name: step.name, ok: false, seconds: 0, skipped: true });
+    continue;
+  }
+  console.log(`\n▶ ${step.name}: ${step.command.join(" ")}`);
+  const started = Date.now();
+  const code = await run(step.command, step.env ?? {});
+  outcomes.push({
+    name: step.name,
+    ok: code === 0,
+    check: step.check,
+    report: step.report ? readReport(step.report) : undefined,
+    seconds: Math.round((Date.now() - started) / 1000),
+  });
+}
+
+console.log("");
+for (const outcome of outcomes) {
+  const state = outcome.skipped ? `skipped (${steps.find((s) => s.name === outcome.name)?.needs} failed)` : outcome.ok ? "ok" : "FAILED";
+  console.log(`${outcome.name.padEnd(18)} ${state}${outcome.skipped ? "" : ` (${outcome.seconds}s)`}`);
+}
+const counts = summarize(outcomes);
+console.log(formatSummary(counts));
+process.exitCode = counts.failed === 0 ? 0 : 1;

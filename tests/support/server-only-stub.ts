@@ -1,0 +1,2 @@
+// Stands in for `server-only` in tests (see tests/support/vitest-resolve.ts).
+export {};

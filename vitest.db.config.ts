@@ -1,0 +1,22 @@
+/**
+ * Database integration tests (tests/db/**\/*.db.test.ts). Every test file gets a database of its
+ * own, copied from one migrated template: embedded PGlite in a temporary folder by default,
+ * PostgreSQL databases on the server of TEST_DATABASE_URL or DATABASE_URL when one is set.
+ */
+import { defineConfig } from "vitest/config";
+import { alias, ignoredFolders } from "./tests/support/vitest-resolve";
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    include: ["tests/db/**/*.db.test.ts"],
+    exclude: ignoredFolders,
+    environment: "node",
+    globalSetup: ["tests/db/support/global-setup.ts"],
+    // PGlite starts in about a second and runs in-process; seeding a catalogue takes a few.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    pool: "forks",
+    maxWorkers: 2,
+  },
+});
