@@ -13,6 +13,7 @@ import { magicSelection } from "./magic-selection";
 import { gameSizeBand } from "./game-size-band";
 import { outnumberedObjectives } from "./outnumbered-objectives";
 import { combinedPowerBattleSize } from "./combined-power-battle-size";
+import { hiddenRoster } from "./hidden-roster";
 
 const modules = [
   costLimits,
@@ -28,6 +29,7 @@ const modules = [
   gameSizeBand,
   outnumberedObjectives,
   combinedPowerBattleSize,
+  hiddenRoster,
 ] as RuleModule<unknown>[];
 
 export const ruleModules: ReadonlyMap<string, RuleModule<unknown>> = new Map(modules.map((m) => [m.id, m]));

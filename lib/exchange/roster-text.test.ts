@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { evaluate } from "../engine";
+import { loadGameData } from "../gamedata/load-dir";
+import { describeRoster } from "./roster-view";
+import { formatRosterText } from "./roster-text";
+
+const data = await loadGameData();
+function example(file: string) {
+  const roster = data.examples.find((e) => e.file === file)!.roster;
+  return {
+    roster,
+    system: data.systems.find((s) => s.id === roster.gameSystemId)!,
+    catalogue: data.catalogues.find((c) => c.id === roster.catalogueId)!,
+  };
+}
+
+describe("text export", () => {
+  it.each(data.examples.map((e) => [e.file] as const))("%s: the full style names every unit with its cost and the totals", (file) => {
+    const { roster, system, catalogue } = example(file);
+    const evaluation = evaluate(roster, system, catalogue);
+    const view = describeRoster(roster, system, catalogue, { evaluation });
+    const text = formatRosterText(view, "full");
+    const pts = evaluation.totals.roster.costs.pts;
+    if (pts !== undefined) expect(text).toContain(`${pts}`);
+    expect(text).toContain(`${evaluation.totals.roster.models} models`);
+    for (const force of view.forces) {
+      for (const group of force.groups) {
+        expect(text).toContain(`-- ${group.categoryName} --`);
+        for (const unit of group.units) expect(text).toContain(unit.name);
+      }
+    }
+    expect(text).toContain("No issues");
+  });
+
+  it("the compact style is one line per unit after the header", () => {
+    const { roster, system, catalogue } = example("wh40k-2000-battalion-patrol.json");
+    const view = describeRoster(roster, system, catalogue);
+    const lines = formatRosterText(view, "compact").trim().split("\n");
+    const units = roster.forces.reduce((n, f) => n + f.selections.length, 0);
+    expect(lines).toHaveLength(1 + roster.forces.length + units);
+    expect(lines[0]).toContain("1973/2000 points");
+    expect(lines.filter((l) => l.startsWith("HQ: ")).length).toBe(5);
+  });
+
+  it("unit costs add up to the army total", () => {
+    for (const { roster } of data.examples) {
+      const { system, catalogue } = example(data.examples.find((e) => e.roster === roster)!.file);
+      const view = describeRoster(roster, system, catalogue);
+      const units = view.forces.flatMap((f) => f.groups.flatMap((g) => g.units));
+      const forceCosts = view.forces.reduce((n, f) => n + (f.costs.pts ?? 0), 0);
+      expect(units.reduce((n, u) => n + (u.costs.pts ?? 0), 0)).toBeLessThanOrEqual(forceCosts + 1e-9);
+      expect(forceCosts).toBe(view.totals.pts ?? 0);
+    }
+  });
+
+  it("lists issues in words when the roster is broken", () => {
+    const { roster, system, catalogue } = example("aof-regiments-1500.json");
+    const text = formatRosterText(describeRoster({ ...roster, limits: { pts: 1400 } }, system, catalogue), "full");
+    expect(text).toContain("[error] The army costs 1500 pts, over its limit of 1400 pts.");
+    expect(text).toContain("Invalid");
+  });
+});
+
+describe("hidden roster (The 9th Age)", () => {
+  const { roster, system, catalogue } = example("t9a-4500.json");
+  const items = ["t9a-item-crystal-ball", "t9a-item-lucky-charm", "t9a-item-obsidian-rock"];
+
+  it("shows no magic item until revealed, and no cost that would give one away", () => {
+    const open = describeRoster(roster, system, catalogue);
+    const hidden = describeRoster(roster, system, catalogue, { hideItems: { revealed: new Set() } });
+    const text = formatRosterText(hidden, "full");
+    for (const item of ["Crystal Ball", "Lucky Charm", "Obsidian Rock", "Touch of Greatness"]) expect(text).not.toContain(item);
+    expect(text).toContain("Hidden magic item");
+    expect(hidden.hiddenItems).toBeGreaterThanOrEqual(5);
+    const master = (v: typeof open) => v.forces[0]!.groups[0]!.units.find((u) => u.id === "sorcerer-master")!;
+    expect(master(hidden).costs.pts).toBe(master(open).costs.pts! - 45 - 10);
+    expect(hidden.totals.pts).toBe(open.totals.pts);
+  });
+
+  it("reveals items one by one", () => {
+    const selections = roster.forces[0]!.selections.flatMap((s) => s.selections ?? []);
+    const crystal = selections.find((s) => s.entryId === items[0])!;
+    const hidden = describeRoster(roster, system, catalogue, { hideItems: { revealed: new Set([crystal.id]) } });
+    const text = formatRosterText(hidden, "full");
+    expect(text).toContain("Crystal Ball");
+    expect(text).not.toContain("Lucky Charm");
+  });
+
+  it("hides nothing in a game without hidden rosters", () => {
+    const aof = example("aof-regiments-1500.json");
+    expect(describeRoster(aof.roster, aof.system, aof.catalogue, { hideItems: { revealed: new Set() } }).hiddenItems).toBe(0);
+  });
+});

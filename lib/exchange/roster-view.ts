@@ -1,0 +1,226 @@
+/**
+ * A roster laid out for people: forces, units grouped by role, options, costs and issues in
+ * words. The text export, the PDF and the print view all render this one shape. Pure.
+ */
+import type { Catalogue, GameSystem, SpellList } from "../gamedata/catalogue-schema";
+import type { Roster, Selection } from "../gamedata/roster-schema";
+import { evaluate, getCatalogueIndex } from "../engine";
+import type { CatalogueIndex, CostMap, Evaluation, Resource, SlotTable } from "../engine";
+import { en, type Translator } from "../i18n/translate";
+import { hiddenRoster } from "../engine/rules/hidden-roster";
+
+export type OptionView = {
+  id: string;
+  entryId: string;
+  name: string;
+  number: number;
+  costs: CostMap;
+  depth: number;
+  isModel: boolean;
+  /** A magic item concealed under hidden-roster rules. */
+  hidden: boolean;
+};
+
+export type UnitView = {
+  id: string;
+  entryId: string;
+  name: string;
+  entryName: string;
+  categoryId: string;
+  categoryName: string;
+  costs: CostMap;
+  models: number;
+  options: OptionView[];
+  keywordChoices: [string, string][];
+  path?: { id: string; name: string };
+  spells: { id: string; name: string; number: number }[];
+  joinedTo?: string;
+  combined: boolean;
+  notes?: string;
+  issueCount: number;
+};
+
+export type ForceView = {
+  id: string;
+  name: string;
+  costs: CostMap;
+  groups: { categoryId: string; categoryName: string; units: UnitView[] }[];
+};
+
+export type RosterView = {
+  name: string;
+  systemName: string;
+  factionName: string;
+  rulesetName: string;
+  battleSizeName?: string;
+  costTypes: { id: string; name: string }[];
+  limits: CostMap;
+  totals: CostMap;
+  models: number;
+  resources: Record<string, Resource>;
+  valid: boolean;
+  issues: { severity: "error" | "warning"; message: string; unitName?: string }[];
+  forces: ForceView[];
+  notes?: string;
+  hiddenItems: number;
+};
+
+export type ViewOptions = {
+  translator?: Translator;
+  /** Conceal magic items (hidden-roster rules) except these selection ids. */
+  hideItems?: { revealed: ReadonlySet<string> };
+  evaluation?: Evaluation;
+};
+
+/** Categories a hidden roster conceals (magic items), from the ruleset's `hidden-roster` rule. */
+export function hiddenCategoryIds(system: GameSystem, rulesetId: string): string[] {
+  const ruleset = system.rulesets.find((r) => r.id === rulesetId);
+  const use = ruleset?.rules.find((r) => r.rule === "hidden-roster");
+  const parsed = use ? hiddenRoster.params.safeParse(use.params) : undefined;
+  return parsed?.success ? parsed.data.categoryIds : [];
+}
+
+function spellLists(system: GameSystem, catalogue: Catalogue): SpellList[] {
+  return [...(system.spellLists ?? []), ...(catalogue.spellLists ?? [])];
+}
+
+function optionsOf(
+  index: CatalogueIndex,
+  table: SlotTable | undefined,
+  selections: Selection[],
+  evaluation: Evaluation,
+  hide: (categoryIds: string[], id: string) => boolean,
+  depth = 0,
+): OptionView[] {
+  const out: OptionView[] = [];
+  for (const selection of selections) {
+    const slot = table?.slots.get(selection.entryId);
+    const hidden = slot ? hide(slot.categoryIds, selection.id) : false;
+    out.push({
+      id: selection.id,
+      entryId: selection.entryId,
+      name: selection.customName ?? slot?.entry.name ?? selection.entryId,
+      number: selection.number,
+      costs: evaluation.totals.selections[selection.id]?.costs ?? {},
+      depth,
+      isModel: slot?.entry.type === "model",
+      hidden,
+    });
+    if (selection.selections?.length) {
+      out.push(...optionsOf(index, slot ? index.childrenOf(slot) : undefined, selection.selections, evaluation, hide, depth + 1));
+    }
+  }
+  return out;
+}
+
+export function describeRoster(roster: Roster, system: GameSystem, catalogue: Catalogue, options: ViewOptions = {}): RosterView {
+  const tr = options.translator ?? en;
+  const evaluation = options.evaluation ?? evaluate(roster, system, catalogue, { available: false });
+  const index = getCatalogueIndex(system, catalogue);
+  const ruleset = system.rulesets.find((r) => r.id === roster.rulesetId);
+  const battleSize = ruleset?.battleSizes?.find((b) => b.id === roster.battleSizeId);
+  const lists = spellLists(system, catalogue);
+  const spellsById = new Map(lists.flatMap((l) => l.spells.map((s) => [s.id, s] as const)));
+  if (catalogue.hereditarySpell) spellsById.set(catalogue.hereditarySpell.id, catalogue.hereditarySpell);
+  const concealed = options.hideItems ? new Set(hiddenCategoryIds(system, roster.rulesetId)) : new Set<string>();
+  let hiddenItems = 0;
+  const hide = (categoryIds: string[], id: string) => {
+    if (!options.hideItems || options.hideItems.revealed.has(id) || !categoryIds.some((c) => concealed.has(c))) return false;
+    hiddenItems += 1;
+    return true;
+  };
+  const names = new Map<string, string>();
+  for (const force of roster.forces) {
+    for (const s of force.selections) names.set(s.id, s.customName ?? index.roots.slots.get(s.entryId)?.entry.name ?? s.entryId);
+  }
+  const categoryOrder = new Map(system.categories.map((c, i) => [c.id, i]));
+  const issueCounts = new Map<string, number>();
+  for (const issue of evaluation.issues) {
+    const unitId = issue.path[1];
+    if (unitId) issueCounts.set(unitId, (issueCounts.get(unitId) ?? 0) + 1);
+  }
+
+  const forces: ForceView[] = roster.forces.map((force) => {
+    const groups = new Map<string, UnitView[]>();
+    for (const selection of force.selections) {
+      const slot = index.roots.slots.get(selection.entryId);
+      const categoryId = slot?.primaryCategoryId ?? "";
+      const path = selection.path ? lists.find((l) => l.id === selection.path) : undefined;
+      const unit: UnitView = {
+        id: selection.id,
+        entryId: selection.entryId,
+        name: names.get(selection.id) ?? selection.entryId,
+        entryName: slot?.entry.name ?? selection.entryId,
+        categoryId,
+        categoryName: categoryId ? index.categoryName(categoryId) : tr.t("export.uncategorised"),
+        costs: { ...evaluation.totals.selections[selection.id]?.costs },
+        models: evaluation.totals.selections[selection.id]?.models ?? 0,
+        options: optionsOf(index, slot ? index.childrenOf(slot) : undefined, selection.selections ?? [], evaluation, hide),
+        keywordChoices: Object.entries(selection.keywordChoices ?? {}),
+        ...(path ? { path: { id: path.id, name: path.name } } : {}),
+        spells: (selection.spells ?? []).map((id) => {
+          const spell = spellsById.get(id);
+          return { id, name: spell?.name ?? id, number: spell?.number ?? 0 };
+        }),
+        ...(selection.joinedTo ? { joinedTo: names.get(selection.joinedTo) ?? selection.joinedTo } : {}),
+        combined: Boolean(selection.combined),
+        ...(selection.notes ? { notes: selection.notes } : {}),
+        issueCount: issueCounts.get(selection.id) ?? 0,
+      };
+      groups.set(categoryId, [...(groups.get(categoryId) ?? []), unit]);
+    }
+    const sorted = [...groups.entries()].sort(([a], [b]) => (categoryOrder.get(a) ?? 999) - (categoryOrder.get(b) ?? 999));
+    return {
+      id: force.id,
+      name: index.forceEntry(force.forceEntryId)?.name ?? force.forceEntryId,
+      costs: evaluation.totals.forces[force.id]?.costs ?? {},
+      groups: sorted.map(([categoryId, units]) => ({
+        categoryId,
+        categoryName: units[0]?.categoryName ?? categoryId,
+        units,
+      })),
+    };
+  });
+
+  // With items hidden, unit costs that include them would give the items away.
+  if (options.hideItems && hiddenItems > 0) concealItemCosts(forces);
+
+  return {
+    name: roster.name,
+    systemName: system.name,
+    factionName: catalogue.name,
+    rulesetName: ruleset?.name ?? roster.rulesetId,
+    ...(battleSize ? { battleSizeName: battleSize.name } : {}),
+    costTypes: system.costTypes.filter((c) => !c.hidden).map((c) => ({ id: c.id, name: c.name })),
+    limits: evaluation.limits,
+    totals: evaluation.totals.roster.costs,
+    models: evaluation.totals.roster.models,
+    resources: evaluation.resources,
+    valid: evaluation.valid,
+    issues: evaluation.issues.map((issue) => ({
+      severity: issue.severity,
+      message: tr.issue(issue.code, issue.params),
+      ...(issue.path[1] && names.has(issue.path[1]) ? { unitName: names.get(issue.path[1]) } : {}),
+    })),
+    forces,
+    ...(roster.notes ? { notes: roster.notes } : {}),
+    hiddenItems,
+  };
+}
+
+function concealItemCosts(forces: ForceView[]): void {
+  for (const force of forces) {
+    for (const group of force.groups) {
+      for (const unit of group.units) {
+        const hidden = unit.options.filter((o) => o.hidden);
+        if (hidden.length === 0) continue;
+        for (const option of hidden) {
+          for (const [type, value] of Object.entries(option.costs)) unit.costs[type] = (unit.costs[type] ?? 0) - value;
+          option.name = "";
+          option.entryId = "";
+          option.costs = {};
+        }
+      }
+    }
+  }
+}
