@@ -2,7 +2,8 @@
 import { z } from "zod";
 import { idSchema } from "./catalogue-schema";
 
-export const ROSTER_SCHEMA_VERSION = 1;
+/** Bump with a migration in roster-migrations.ts whenever the document's shape changes. */
+export const ROSTER_SCHEMA_VERSION = 2;
 
 export type Selection = {
   id: string;
@@ -57,6 +58,8 @@ export const rosterSchema = z.object({
   limits: z.record(z.string(), z.number().nonnegative()).default({}),
   forces: z.array(forceSchema).max(20),
   notes: z.string().max(20_000).optional(),
+  /** The game data revisions the roster was last saved against (since version 2). */
+  dataRevisions: z.object({ gameSystem: z.number().int().nonnegative(), catalogue: z.number().int().nonnegative() }).optional(),
 });
 
 export type Force = z.infer<typeof forceSchema>;

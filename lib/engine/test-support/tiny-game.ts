@@ -144,7 +144,7 @@ export const captain = (leader = false, extra: Partial<Selection> = {}) =>
 
 export function tinyRoster(selections: Selection[], patch: Partial<Roster> = {}): Roster {
   return {
-    schemaVersion: 1,
+    schemaVersion: 2,
     name: "Test army",
     gameSystemId: "tiny",
     catalogueId: "tiny-empire",

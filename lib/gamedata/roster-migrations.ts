@@ -1,0 +1,44 @@
+/**
+ * Brings roster documents written by older versions of Muster up to the current schema, one
+ * version at a time, so that every file a player ever exported can still be imported. Pure.
+ */
+import { ROSTER_SCHEMA_VERSION, rosterSchema, type Roster } from "./roster-schema";
+import { listSchemaProblems, type SchemaProblem } from "./format-issues";
+
+type Document = Record<string, unknown>;
+
+/** upgrades[n] turns a version-n document into version n + 1. */
+const upgrades: Record<number, (document: Document) => Document> = {
+  // Version 2 records the game data revisions a roster was saved against. A version-1 file
+  // does not know them, so they stay unknown.
+  1: (document) => ({ ...document, schemaVersion: 2 }),
+};
+
+export type MigrationResult =
+  | { ok: true; roster: Roster; migratedFrom?: number }
+  | { ok: false; problems: SchemaProblem[] };
+
+export function migrateRoster(input: unknown): MigrationResult {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) {
+    return { ok: false, problems: [{ path: "(root)", message: "a roster is a JSON object" }] };
+  }
+  let document = input as Document;
+  const version = document.schemaVersion;
+  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) {
+    return { ok: false, problems: [{ path: "schemaVersion", message: "missing or not a positive whole number: this is not a Muster roster" }] };
+  }
+  if (version > ROSTER_SCHEMA_VERSION) {
+    return {
+      ok: false,
+      problems: [{ path: "schemaVersion", message: `version ${version} comes from a newer Muster (this one reads up to ${ROSTER_SCHEMA_VERSION})` }],
+    };
+  }
+  for (let v = version; v < ROSTER_SCHEMA_VERSION; v++) {
+    const upgrade = upgrades[v];
+    if (!upgrade) return { ok: false, problems: [{ path: "schemaVersion", message: `no way to upgrade version ${v}` }] };
+    document = upgrade(document);
+  }
+  const parsed = rosterSchema.safeParse(document);
+  if (!parsed.success) return { ok: false, problems: listSchemaProblems(parsed.error) };
+  return { ok: true, roster: parsed.data, ...(version < ROSTER_SCHEMA_VERSION ? { migratedFrom: version } : {}) };
+}
