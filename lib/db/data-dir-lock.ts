@@ -11,7 +11,10 @@ export function lockFileFor(dataDir: string): string {
   return `${dataDir}.lock`;
 }
 
-/** A live Node process with that id; a recycled id now used by another program does not count. */
+/**
+ * A live Node process with that id; a recycled id now used by another program does not count.
+ * The executable, not the command line: Next.js renames its process ("next-server").
+ */
 function isLiveNodeProcess(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -20,9 +23,9 @@ function isLiveNodeProcess(pid: number): boolean {
     if ((error as NodeJS.ErrnoException).code !== "EPERM") return false;
   }
   try {
-    return fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("node");
+    return /node/i.test(fs.readlinkSync(`/proc/${pid}/exe`));
   } catch {
-    return true; // no /proc (macOS): trust the process id
+    return true; // no /proc (macOS) or not ours to inspect: trust the process id
   }
 }
 
