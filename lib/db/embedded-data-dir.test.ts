@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -58,6 +59,18 @@ describe("data folder lock", () => {
     expect(() => acquireDataDirLock(dataDir)).toThrow(
       new RegExp(`is in use by another Muster process \\(pid ${process.ppid}\\); stop that process or set MUSTER_DATA_DIR`),
     );
+  });
+
+  it("recognises a Node process that renamed itself (next start shows as next-server)", async () => {
+    const dataDir = path.join(scratch, "pglite");
+    const child = spawn(process.execPath, ["-e", "process.title = 'next-server (v16)'; setTimeout(() => {}, 20000)"]);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      fs.writeFileSync(lockFileFor(dataDir), String(child.pid));
+      expect(() => acquireDataDirLock(dataDir)).toThrow(/is in use by another Muster process/);
+    } finally {
+      child.kill();
+    }
   });
 
   it("takes over a lock left by a process that has ended", () => {
