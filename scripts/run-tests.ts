@@ -5,6 +5,7 @@
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { formatSummary, summarize, type StepOutcome } from "./support/test-summary";
 
@@ -20,6 +21,10 @@ type Step = {
   env?: Record<string, string>;
   needs?: string;
 };
+
+// The end-to-end server's fresh embedded database (unused when DATABASE_URL is set); removed
+// at the end. playwright.config.ts makes its own when run directly.
+const e2eRoot = fs.mkdtempSync(path.join(os.tmpdir(), "muster-e2e-"));
 
 const steps: Step[] = [
   { name: "prisma generate", command: [BIN("prisma"), "generate"], check: true },
@@ -48,7 +53,7 @@ const steps: Step[] = [
     name: "end-to-end tests",
     command: [BIN("playwright"), "test", "--reporter=list,json"],
     report: "e2e.json",
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(REPORTS, "e2e.json") },
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(REPORTS, "e2e.json"), MUSTER_E2E_DATA_DIR: path.join(e2eRoot, "pglite") },
     needs: "build",
   },
 ];
@@ -91,6 +96,8 @@ for (const step of steps) {
     seconds: Math.round((Date.now() - started) / 1000),
   });
 }
+
+fs.rmSync(e2eRoot, { recursive: true, force: true });
 
 console.log("");
 for (const outcome of outcomes) {
