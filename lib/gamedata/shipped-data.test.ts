@@ -60,7 +60,7 @@ describe("shipped game data", () => {
     expect(intercessor).toMatchObject({ m: '6"', ws: "3+", bs: "3+", s: "4", t: "4", w: "2", a: "2", ld: "7", sv: "3+" });
     const outriders = sm.selectionEntries.find((e) => e.name === "Outrider Squad")!;
     expect(outriders.costs?.find((c) => c.typeId === "PL")?.value).toBe(6);
-    const outrider = outriders.selectionEntries?.find((e) => e.name === "Outrider")!;
+    const outrider = (outriders.selectionEntries ?? []).find((e) => e.name === "Outrider")!;
     expect(outrider.profiles?.[0]?.characteristics).toMatchObject({ m: '14"', t: "5", w: "4", a: "2", ld: "7" });
   });
 

@@ -1,0 +1,13 @@
+/** `npm run bench`: every benchmark, one after another; each prints its own figures. */
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+
+const here = import.meta.dirname;
+const benches = ["engine.bench.ts", "validate-many.bench.ts"];
+let failed = 0;
+for (const bench of benches) {
+  console.log(`\n# ${bench}`);
+  const result = spawnSync(process.execPath, ["--import", "tsx", path.join(here, bench)], { stdio: "inherit" });
+  if (result.status !== 0) failed += 1;
+}
+process.exitCode = failed ? 1 : 0;
