@@ -6,7 +6,7 @@ import type { Evaluation } from "../engine";
 import { loadGameData, type GameData } from "../gamedata/load-dir";
 import { rosterSchema } from "../gamedata/roster-schema";
 import { listSchemaProblems, type SchemaProblem } from "../gamedata/format-issues";
-import { describeIssueEn } from "../i18n/issue-messages.en";
+import { describeIssueEn } from "../i18n/en";
 import { MAX_ROSTER_BYTES } from "../schemas/roster-requests";
 
 

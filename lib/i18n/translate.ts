@@ -1,6 +1,5 @@
 /** Looks up a message and fills its {placeholders}. Pure: used by the browser and the server. */
-import { issueMessagesEn } from "./issue-messages.en";
-import { messagesEn, type MessageKey, type Messages } from "./messages.en";
+import { issueMessagesEn, messagesEn, type MessageKey, type Messages } from "./en";
 import type { IssueParams } from "../engine/types";
 
 export type Translator = {

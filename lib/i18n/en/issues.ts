@@ -1,5 +1,5 @@
 /** English words for every issue code the engine reports. Params come from the issue. */
-import type { IssueParams } from "../engine/types";
+import type { IssueParams } from "../../engine/types";
 
 type P = IssueParams;
 const list = (v: unknown) => (Array.isArray(v) ? v.join(", ") : String(v ?? ""));

@@ -1,0 +1,20 @@
+/** Words shared across the app: navigation, statuses, totals. */
+export const commonEn = {
+  "app.name": "Muster",
+  "app.tagline": "Build, check and share army rosters",
+  "nav.home": "Games",
+  "nav.myRosters": "My rosters",
+  "nav.newRoster": "New roster",
+  "nav.compare": "Compare",
+  "status.valid": "Valid",
+  "status.invalid": "Invalid",
+  "status.errors": "{count} errors",
+  "status.warnings": "{count} warnings",
+  "status.saving": "Saving…",
+  "status.saved": "Saved",
+  "status.unsaved": "Unsaved changes",
+  "status.loading": "Loading…",
+  "totals.models": "{count} models",
+  "totals.of": "{value}/{limit} {unit}",
+  "totals.resource": "{remaining} of {starting} {name} left",
+} as const;

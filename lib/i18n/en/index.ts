@@ -1,0 +1,14 @@
+/**
+ * English, the complete catalogue. Components and exporters read text only through `t()`
+ * (../translate.ts); a translation is one more folder like this one. Each area of the app has
+ * its own file so that people working on different screens do not edit the same file.
+ * Placeholders are {name}.
+ */
+import { commonEn } from "./common";
+import { exportEn } from "./export";
+
+export const messagesEn = { ...commonEn, ...exportEn } as const;
+
+export type MessageKey = keyof typeof messagesEn;
+export type Messages = Record<MessageKey, string>;
+export { issueMessagesEn, describeIssueEn } from "./issues";
