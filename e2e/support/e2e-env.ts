@@ -6,9 +6,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-export const E2E_PORT = 3100;
+/** Overridable so that two runs on one machine (a developer and CI) do not collide. */
+export const E2E_PORT = Number(process.env.MUSTER_E2E_PORT ?? 3100);
 /** A second server whose DATABASE_URL points where nothing listens: the error state. */
-export const E2E_BROKEN_PORT = 3101;
+export const E2E_BROKEN_PORT = E2E_PORT + 1;
 export const BROKEN_DATABASE_URL = "postgresql://muster@127.0.0.1:1/muster";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
