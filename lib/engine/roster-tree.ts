@@ -45,6 +45,12 @@ export function buildTree(ctx: EvaluationContext, options: TreeOptions): void {
         path: node.path,
         params: { forceEntryId: force.forceEntryId, forceName: node.name, rulesetId: ctx.ruleset.id },
       });
+    } else if (ctx.battleSize?.forceEntryIds && !ctx.battleSize.forceEntryIds.includes(force.forceEntryId)) {
+      ctx.report({
+        code: "force.not-for-battle-size",
+        path: node.path,
+        params: { forceEntryId: force.forceEntryId, forceName: node.name, battleSize: ctx.battleSize.name },
+      });
     }
     for (const selection of force.selections) addSelection(ctx, node, selection, options);
   });

@@ -248,6 +248,8 @@ export const battleSizeSchema = z.object({
   starting: z.record(z.string(), z.number()).optional(),
   /** Free-form facts shown to players (battlefield size, duration). */
   facts: z.record(z.string(), z.string()).optional(),
+  /** Force entries this size is played with (AoS Pitched Battle: Battlehost at 2000 points). */
+  forceEntryIds: z.array(idSchema).optional(),
 });
 
 export const rulesetSchema = z.object({

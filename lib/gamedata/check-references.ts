@@ -114,6 +114,9 @@ export function findSystemReferenceProblems(system: GameSystem): SchemaProblem[]
       if (!forces.has(id)) problems.push({ path: `rulesets[${i}].forceEntryIds[${j}]`, message: `unknown force entry "${id}"` });
     });
     (ruleset.battleSizes ?? []).forEach((size, j) => {
+      (size.forceEntryIds ?? []).forEach((id, k) => {
+        if (!forces.has(id)) problems.push({ path: `rulesets[${i}].battleSizes[${j}].forceEntryIds[${k}]`, message: `unknown force entry "${id}"` });
+      });
       for (const key of [...Object.keys(size.limits), ...Object.keys(size.starting ?? {})]) {
         if (!costTypes.has(key)) problems.push({ path: `rulesets[${i}].battleSizes[${j}]`, message: `unknown cost type "${key}"` });
       }

@@ -13,7 +13,9 @@ export type NewRosterChoice = {
 
 export function createRoster(system: GameSystem, catalogue: Catalogue, choice: NewRosterChoice, newId: NewId): Roster {
   const ruleset = system.rulesets.find((r) => r.id === choice.rulesetId) ?? system.rulesets[0];
-  const forceEntryId = choice.forceEntryId ?? ruleset?.forceEntryIds?.[0] ?? system.forceEntries[0]?.id ?? "army";
+  const battleSize = ruleset?.battleSizes?.find((b) => b.id === choice.battleSizeId);
+  const forceEntryId =
+    choice.forceEntryId ?? battleSize?.forceEntryIds?.[0] ?? ruleset?.forceEntryIds?.[0] ?? system.forceEntries[0]?.id ?? "army";
   return {
     schemaVersion: ROSTER_SCHEMA_VERSION,
     name: choice.name,

@@ -38,6 +38,17 @@ describe("adding a unit", () => {
   });
 });
 
+describe("a new roster", () => {
+  it("starts with the force its battle size is played with", async () => {
+    const data = await loadGameData();
+    const aos = data.systems.find((s) => s.id === "aos")!;
+    const cat = data.catalogues.find((c) => c.gameSystemId === "aos")!;
+    const roster = createRoster(aos, cat, { name: "x", rulesetId: "pitched-battle", battleSizeId: "warhost" }, newId);
+    expect(roster.forces.map((f) => f.forceEntryId)).toEqual(["pitched-warhost"]);
+    expect(evaluate(roster, aos, cat).issues.map((i) => i.code)).not.toContain("force.not-for-battle-size");
+  });
+});
+
 describe("options", () => {
   it("swaps the choice inside a one-of group", () => {
     const unit = soldiers(5);

@@ -37,6 +37,7 @@ export const issueMessagesEn: Record<string, (p: P) => string> = {
   "roster.unknown-battle-size": (p) => `The battle size "${p.battleSizeId}" does not exist in this ruleset.`,
   "force.unknown-entry": (p) => `The detachment type "${p.forceEntryId}" does not exist.`,
   "force.not-allowed": (p) => `${p.forceName} cannot be used under this ruleset.`,
+  "force.not-for-battle-size": (p) => `${p.forceName} is not played at ${p.battleSize}.`,
   "force.no-shared-faction-keyword": (p) => `Units in ${p.forceName} do not share a faction keyword.`,
   "force.transport-without-unit": (p) => `${p.forceName} has ${p.transports} Dedicated Transports but only ${p.others} other units.`,
   "unit.too-many-copies": (p) => `${p.name} is taken ${p.actual} times; at most ${p.max} allowed.`,
