@@ -1,0 +1,337 @@
+/**
+ * Rosters of one owner (a browser, until accounts exist). Every query names the owner, so a
+ * roster of someone else is simply not found: callers answer 404 and reveal nothing.
+ * Every write runs the engine and stores its verdict; saves use optimistic concurrency.
+ */
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import { getPrisma } from "@/lib/db/prisma";
+import { evaluate } from "@/lib/engine";
+import { MusterError } from "@/lib/errors/muster-error";
+import { importRosterJson, type ImportNotice } from "@/lib/exchange/roster-json";
+import { migrateRoster } from "@/lib/gamedata/roster-migrations";
+import type { Roster } from "@/lib/gamedata/roster-schema";
+import { createRoster as createRosterDocument } from "@/lib/roster/new-roster";
+import {
+  MAX_ROSTER_BYTES,
+  type CreateRosterRequest,
+  type ListRostersQuery,
+  type RenameRosterRequest,
+  type RosterRecord,
+  type RosterSummary,
+  type SaveRosterRequest,
+} from "@/lib/schemas/roster-requests";
+import { getCatalogue, getGameData, getGameSystem, readExample, type GameData } from "./game-data";
+
+export type { ImportNotice, RosterRecord, RosterSummary };
+
+const NAME_MAX = 200;
+
+/** Columns of a summary: everything but the (possibly large) document. */
+const summaryColumns = {
+  id: true,
+  name: true,
+  gameSystemId: true,
+  catalogueId: true,
+  valid: true,
+  totals: true,
+  models: true,
+  version: true,
+  createdAt: true,
+  updatedAt: true,
+} as const;
+
+const recordColumns = { ...summaryColumns, document: true } as const;
+
+type SummaryRow = Prisma.RosterGetPayload<{ select: typeof summaryColumns }>;
+type RecordRow = Prisma.RosterGetPayload<{ select: typeof recordColumns }>;
+
+export function notFound(): MusterError {
+  return new MusterError("NOT_FOUND", "There is no such roster in this browser's rosters.");
+}
+
+function unknownGameData(roster: Pick<Roster, "gameSystemId" | "catalogueId">): MusterError {
+  return new MusterError(
+    "UNKNOWN_GAME_DATA",
+    `Muster has no game data for this roster (game "${roster.gameSystemId}", faction "${roster.catalogueId}").`,
+    { problems: [{ path: "catalogueId", message: "unknown game system or faction" }] },
+  );
+}
+
+function toSummaryFields(row: SummaryRow): Omit<RosterRecord, "document"> {
+  return {
+    id: row.id,
+    name: row.name,
+    gameSystemId: row.gameSystemId,
+    catalogueId: row.catalogueId,
+    valid: row.valid,
+    totals: row.totals as Record<string, number>,
+    models: row.models,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toRosterRecord(row: RecordRow): RosterRecord {
+  // Stored documents were valid when saved; migrating brings an older schema version forward.
+  const migrated = migrateRoster(row.document);
+  if (!migrated.ok) throw new Error(`Roster ${row.id} holds a document that is not a roster: ${migrated.problems[0]?.message}`);
+  return { ...toSummaryFields(row), document: migrated.roster };
+}
+
+/** What the engine says about a document, ready to store: the verdict, totals and model count. */
+export function evaluateForStorage(document: Roster, data: GameData) {
+  const stamped: Roster = {
+    ...document,
+    dataRevisions: { gameSystem: data.system.revision, catalogue: data.catalogue.revision },
+  };
+  const evaluation = evaluate(stamped, data.system, data.catalogue, { available: false });
+  return {
+    name: stamped.name,
+    gameSystemId: stamped.gameSystemId,
+    catalogueId: stamped.catalogueId,
+    document: stamped as unknown as Prisma.InputJsonObject,
+    valid: evaluation.valid,
+    totals: evaluation.totals.roster.costs,
+    models: evaluation.totals.roster.models,
+  };
+}
+
+async function requireGameData(roster: Pick<Roster, "gameSystemId" | "catalogueId">, db: PrismaClient): Promise<GameData> {
+  const data = await getGameData(roster.gameSystemId, roster.catalogueId, db);
+  if (!data) throw unknownGameData(roster);
+  return data;
+}
+
+/** Stores a new roster for the owner, with the engine's verdict. */
+export async function insertRoster(ownerId: string, document: Roster, data: GameData, db: PrismaClient): Promise<RosterRecord> {
+  const row = await db.roster.create({ data: { ownerId, ...evaluateForStorage(document, data) }, select: recordColumns });
+  return toRosterRecord(row);
+}
+
+/** "Name (copy)", shortened so that it stays within the name limit. */
+export function copyName(name: string): string {
+  const suffix = " (copy)";
+  return `${name.slice(0, NAME_MAX - suffix.length).trimEnd()}${suffix}`;
+}
+
+function matchesText(text: string, q: string): boolean {
+  return text.toLocaleLowerCase().includes(q.toLocaleLowerCase());
+}
+
+/** The owner's rosters (deleted ones excluded), filtered by name, game or faction, and sorted. */
+export async function listRosters(ownerId: string, query: ListRostersQuery, db: PrismaClient = getPrisma()): Promise<RosterSummary[]> {
+  const [rows, systems, catalogues] = await Promise.all([
+    db.roster.findMany({ where: { ownerId, deletedAt: null }, select: summaryColumns, orderBy: [{ updatedAt: "desc" }, { id: "asc" }] }),
+    db.gameSystem.findMany({ select: { id: true, name: true } }),
+    db.catalogue.findMany({ select: { id: true, name: true } }),
+  ]);
+  const systemNames = new Map(systems.map((s) => [s.id, s.name]));
+  const factionNames = new Map(catalogues.map((c) => [c.id, c.name]));
+  let summaries: RosterSummary[] = rows.map((row) => ({
+    ...toSummaryFields(row),
+    // A roster outlives its game data (see schema.prisma); its ids stand in for lost names.
+    systemName: systemNames.get(row.gameSystemId) ?? row.gameSystemId,
+    factionName: factionNames.get(row.catalogueId) ?? row.catalogueId,
+  }));
+  const q = query.q?.trim();
+  if (q) summaries = summaries.filter((s) => [s.name, s.systemName, s.factionName].some((text) => matchesText(text, q)));
+  const byName = (a: RosterSummary, b: RosterSummary) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
+  if (query.sort === "name") summaries.sort(byName);
+  if (query.sort === "system") summaries.sort((a, b) => a.systemName.localeCompare(b.systemName) || a.factionName.localeCompare(b.factionName) || byName(a, b));
+  return summaries;
+}
+
+async function findOwnRow(ownerId: string, id: string, db: PrismaClient): Promise<RecordRow | null> {
+  return db.roster.findFirst({ where: { id, ownerId, deletedAt: null }, select: recordColumns });
+}
+
+/** The owner's roster, or null (also for a deleted roster and for anyone else's). */
+export async function getRoster(ownerId: string, id: string, db: PrismaClient = getPrisma()): Promise<RosterRecord | null> {
+  const row = await findOwnRow(ownerId, id, db);
+  return row ? toRosterRecord(row) : null;
+}
+
+function checkRulesetChoice(request: CreateRosterRequest, data: GameData): void {
+  const ruleset = data.system.rulesets.find((r) => r.id === request.rulesetId);
+  if (!ruleset) {
+    throw new MusterError("INVALID_INPUT", `${data.system.name} has no ruleset "${request.rulesetId}".`, {
+      problems: [{ path: "rulesetId", message: `one of ${data.system.rulesets.map((r) => r.id).join(", ")}` }],
+    });
+  }
+  if (request.battleSizeId && !ruleset.battleSizes?.some((b) => b.id === request.battleSizeId)) {
+    throw new MusterError("INVALID_INPUT", `${ruleset.name} has no battle size "${request.battleSizeId}".`, {
+      problems: [{ path: "battleSizeId", message: ruleset.battleSizes?.length ? `one of ${ruleset.battleSizes.map((b) => b.id).join(", ")}` : "this ruleset has no battle sizes" }],
+    });
+  }
+}
+
+async function readExampleFor(request: CreateRosterRequest & { exampleFile: string }): Promise<Roster> {
+  const example = await readExample(request.exampleFile);
+  if (!example) {
+    throw new MusterError("INVALID_INPUT", `There is no example roster "${request.exampleFile}".`, { problems: [{ path: "exampleFile", message: "unknown example" }] });
+  }
+  if (example.gameSystemId !== request.gameSystemId || example.catalogueId !== request.catalogueId) {
+    throw new MusterError("INVALID_INPUT", `The example "${request.exampleFile}" is for another game or faction.`, {
+      problems: [{ path: "exampleFile", message: `is for ${example.gameSystemId}/${example.catalogueId}` }],
+    });
+  }
+  return { ...example, name: request.name };
+}
+
+/** A new roster: empty with its first force, or a copy of a shipped example under the given name. */
+export async function createRoster(ownerId: string, request: CreateRosterRequest, db: PrismaClient = getPrisma()): Promise<RosterRecord> {
+  const data = await requireGameData(request, db);
+  if (request.exampleFile) return insertRoster(ownerId, await readExampleFor({ ...request, exampleFile: request.exampleFile }), data, db);
+  checkRulesetChoice(request, data);
+  const document = createRosterDocument(
+    data.system,
+    data.catalogue,
+    { name: request.name, rulesetId: request.rulesetId, ...(request.battleSizeId ? { battleSizeId: request.battleSizeId } : {}), limits: request.limits },
+    randomUUID,
+  );
+  return insertRoster(ownerId, document, data, db);
+}
+
+/** The ids a roster file names, if it is JSON at all; the importer itself reports every fault. */
+function peekGameIds(text: string): { gameSystemId?: string; catalogueId?: string } {
+  try {
+    const json: unknown = JSON.parse(text);
+    if (typeof json !== "object" || json === null) return {};
+    const { gameSystemId, catalogueId } = json as Record<string, unknown>;
+    return {
+      ...(typeof gameSystemId === "string" ? { gameSystemId } : {}),
+      ...(typeof catalogueId === "string" ? { catalogueId } : {}),
+    };
+  } catch {
+    return {};
+  }
+}
+
+/** A roster file's text, always stored as a NEW roster; notices name what the catalogue does not know. */
+export async function importRoster(
+  ownerId: string,
+  text: string,
+  db: PrismaClient = getPrisma(),
+): Promise<{ roster: RosterRecord; notices: ImportNotice[] }> {
+  // Too large: no parsing, no lookups; the importer words the refusal.
+  const ids = Buffer.byteLength(text, "utf8") > MAX_ROSTER_BYTES ? {} : peekGameIds(text);
+  const [system, catalogue] = await Promise.all([
+    ids.gameSystemId ? getGameSystem(ids.gameSystemId, db) : null,
+    ids.catalogueId ? getCatalogue(ids.catalogueId, db) : null,
+  ]);
+  const result = importRosterJson(text, {
+    system: (id) => (system && system.id === id ? system : undefined),
+    catalogue: (id) => (catalogue && catalogue.id === id ? catalogue : undefined),
+  });
+  if (!result.ok) throw new MusterError(result.code, result.message, { problems: result.problems });
+  const roster = await insertRoster(ownerId, result.roster, { system: result.system, catalogue: result.catalogue }, db);
+  return { roster, notices: result.notices };
+}
+
+function conflict(current: RosterRecord, expected: number): MusterError {
+  return new MusterError(
+    "CONFLICT",
+    `This roster was changed elsewhere (your edit started from version ${expected}, the stored one is version ${current.version}); reload it or keep your version as a copy.`,
+    { data: { current } },
+  );
+}
+
+/**
+ * Stores a new document if the stored version is still the one the editor read. The check and
+ * the write are one conditional UPDATE, so of two saves from the same version exactly one wins;
+ * the other gets CONFLICT with the stored record. Invalid rosters are saved, marked invalid.
+ */
+export async function saveRoster(ownerId: string, id: string, request: SaveRosterRequest, db: PrismaClient = getPrisma()): Promise<RosterRecord> {
+  const stored = await findOwnRow(ownerId, id, db);
+  if (!stored) throw notFound();
+  if (stored.version !== request.version) throw conflict(toRosterRecord(stored), request.version);
+  const { document } = request;
+  if (document.gameSystemId !== stored.gameSystemId || document.catalogueId !== stored.catalogueId) {
+    throw new MusterError("INVALID_INPUT", "A roster cannot change its game or faction; start a new roster instead.", {
+      problems: [{ path: "document.catalogueId", message: `this roster is ${stored.gameSystemId}/${stored.catalogueId}` }],
+    });
+  }
+  const data = await requireGameData(document, db);
+  const [saved] = await db.roster.updateManyAndReturn({
+    where: { id, ownerId, deletedAt: null, version: request.version },
+    data: { ...evaluateForStorage(document, data), version: { increment: 1 } },
+    select: recordColumns,
+  });
+  if (saved) return toRosterRecord(saved);
+  // Someone else saved (or deleted) between the read and the update.
+  const current = await findOwnRow(ownerId, id, db);
+  if (!current) throw notFound();
+  throw conflict(toRosterRecord(current), request.version);
+}
+
+/**
+ * Renames a roster (the column and the document's name) and bumps its version, so an editor
+ * open elsewhere learns of the change instead of saving the old name over it.
+ */
+export async function renameRoster(ownerId: string, id: string, request: RenameRosterRequest, db: PrismaClient = getPrisma()): Promise<RosterRecord> {
+  const { name } = request;
+  // A concurrent save can slip in between the read and the update; read again and retry.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const stored = await findOwnRow(ownerId, id, db);
+    if (!stored) throw notFound();
+    const record = toRosterRecord(stored);
+    const document = { ...record.document, name } as unknown as Prisma.InputJsonObject;
+    const [renamed] = await db.roster.updateManyAndReturn({
+      where: { id, ownerId, deletedAt: null, version: stored.version },
+      data: { name, document, version: { increment: 1 } },
+      select: recordColumns,
+    });
+    if (renamed) return toRosterRecord(renamed);
+  }
+  throw new MusterError("CONFLICT", "This roster is being changed elsewhere right now; try renaming it again.");
+}
+
+/** Marks the roster deleted; it leaves the owner's list and its share links stop working until restored. */
+export async function deleteRoster(ownerId: string, id: string, db: PrismaClient = getPrisma()): Promise<void> {
+  const { count } = await db.roster.updateMany({ where: { id, ownerId, deletedAt: null }, data: { deletedAt: new Date() } });
+  if (count > 0) return;
+  // Deleting twice is not an error (a double click, a retried request).
+  const alreadyDeleted = await db.roster.count({ where: { id, ownerId, deletedAt: { not: null } } });
+  if (alreadyDeleted === 0) throw notFound();
+}
+
+/** Brings a deleted roster back (the undo of deleteRoster); restoring a live roster changes nothing. */
+export async function restoreRoster(ownerId: string, id: string, db: PrismaClient = getPrisma()): Promise<RosterRecord> {
+  const [restored] = await db.roster.updateManyAndReturn({
+    where: { id, ownerId, deletedAt: { not: null } },
+    data: { deletedAt: null },
+    select: recordColumns,
+  });
+  if (restored) return toRosterRecord(restored);
+  const live = await findOwnRow(ownerId, id, db);
+  if (!live) throw notFound();
+  return toRosterRecord(live);
+}
+
+/** A new roster with the same document, named "… (copy)". */
+export async function duplicateRoster(ownerId: string, id: string, db: PrismaClient = getPrisma()): Promise<RosterRecord> {
+  const stored = await findOwnRow(ownerId, id, db);
+  if (!stored) throw notFound();
+  const record = toRosterRecord(stored);
+  const document: Roster = { ...record.document, name: copyName(record.name) };
+  const data = await getGameData(document.gameSystemId, document.catalogueId, db);
+  if (data) return insertRoster(ownerId, document, data, db);
+  // The game data is gone: copy the stored verdict as is rather than refuse the player's copy.
+  const row = await db.roster.create({
+    data: {
+      ownerId,
+      name: document.name,
+      gameSystemId: document.gameSystemId,
+      catalogueId: document.catalogueId,
+      document: document as unknown as Prisma.InputJsonObject,
+      valid: record.valid,
+      totals: record.totals,
+      models: record.models,
+    },
+    select: recordColumns,
+  });
+  return toRosterRecord(row);
+}

@@ -1,0 +1,32 @@
+/**
+ * The owner of a route handler's request, from its Cookie header. Works on a plain Request, so
+ * route handlers stay testable without Next's request context.
+ */
+import "server-only";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { getPrisma } from "@/lib/db/prisma";
+import { OWNER_COOKIE, createOwnerId, isHttps, readCookie, serializeOwnerCookie, signOwnerId, verifyOwnerCookie } from "./owner-cookie";
+import { getOwnerSecret } from "./owner-secret";
+
+export type RequestOwner = {
+  ownerId: string;
+  /** A Set-Cookie header value when the request had no valid cookie; null otherwise. */
+  setCookie: string | null;
+};
+
+/** The verified owner id, or null: reads never create an identity. */
+export async function readRequestOwner(request: Request, db: PrismaClient = getPrisma()): Promise<string | null> {
+  const value = readCookie(request.headers.get("cookie"), OWNER_COOKIE);
+  if (!value) return null;
+  return verifyOwnerCookie(value, await getOwnerSecret(db));
+}
+
+/** The verified owner id, or a new one with the cookie that the response must set. */
+export async function ensureRequestOwner(request: Request, db: PrismaClient = getPrisma()): Promise<RequestOwner> {
+  const existing = await readRequestOwner(request, db);
+  if (existing) return { ownerId: existing, setCookie: null };
+  const ownerId = createOwnerId();
+  const signed = signOwnerId(ownerId, await getOwnerSecret(db));
+  const secure = isHttps(request.url, request.headers.get("x-forwarded-proto"));
+  return { ownerId, setCookie: serializeOwnerCookie(signed, { secure }) };
+}
