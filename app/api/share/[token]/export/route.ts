@@ -1,0 +1,12 @@
+/** GET: the exports of a shared roster; a hidden roster's concealed items are left out. */
+import { loadSharedExportSource } from "@/lib/data-access/share-links";
+import { exportQuerySchema, exportResponse } from "@/lib/http/export-file";
+import { readQuery } from "@/lib/http/read-body";
+import { route } from "@/lib/http/route";
+
+export const GET = route<{ token: string }>(async (request, { token }) => {
+  const query = readQuery(request, exportQuerySchema);
+  const source = await loadSharedExportSource(token);
+  const shareUrl = new URL(`/share/${token}`, request.url).toString();
+  return exportResponse({ document: source.record.document, visible: source.visible, data: source.data, shareUrl, ...(source.hideItems ? { hideItems: source.hideItems } : {}) }, query);
+});

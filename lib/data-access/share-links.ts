@@ -1,0 +1,232 @@
+/**
+ * Read-only share links. The owner creates, lists, revokes and (for hidden rosters) reveals;
+ * anyone with the token may read, export and copy. A hidden roster's concealed items never
+ * leave the server: visitors get the document without them and a view with placeholders.
+ */
+import "server-only";
+import { randomBytes } from "node:crypto";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { getPrisma } from "@/lib/db/prisma";
+import { MusterError } from "@/lib/errors/muster-error";
+import { describeRoster, hiddenCategoryIds, type RosterView } from "@/lib/exchange/roster-view";
+import type { Roster, Selection } from "@/lib/gamedata/roster-schema";
+import type { RosterRecord } from "@/lib/schemas/roster-requests";
+import { getGameData, type GameData } from "./game-data";
+import { getRoster, insertRoster, notFound, toRosterRecord } from "./rosters";
+
+export type ShareLinkInfo = {
+  token: string;
+  rosterId: string;
+  hidden: boolean;
+  /** Selection ids of the concealed items revealed so far, in the order they were revealed. */
+  revealed: string[];
+  createdAt: string;
+};
+
+export type SharedRoster = {
+  /** For a hidden roster: the document without the items still concealed. */
+  roster: RosterRecord;
+  hidden: boolean;
+  revealed: string[];
+  /** The roster laid out for reading, concealed items as placeholders; null without game data. */
+  view: RosterView | null;
+};
+
+/** What the exports of a shared roster are made from. */
+export type SharedExportSource = {
+  record: RosterRecord;
+  data: GameData;
+  /** The document a visitor may have (concealed items removed). */
+  visible: Roster;
+  hideItems?: { revealed: ReadonlySet<string> };
+};
+
+/** 32 random bytes: 43 base64url characters, unguessable. */
+export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+const linkColumns = { token: true, rosterId: true, hidden: true, revealed: true, createdAt: true } as const;
+
+type LinkRow = { token: string; rosterId: string; hidden: boolean; revealed: string[]; createdAt: Date };
+
+function toShareLinkInfo(row: LinkRow): ShareLinkInfo {
+  return { ...row, revealed: [...row.revealed], createdAt: row.createdAt.toISOString() };
+}
+
+function linkNotFound(): MusterError {
+  return new MusterError("NOT_FOUND", "Nothing is shared under this link: it was revoked, or it never existed.");
+}
+
+async function requireOwnRoster(ownerId: string, rosterId: string, db: PrismaClient): Promise<RosterRecord> {
+  const roster = await getRoster(ownerId, rosterId, db);
+  if (!roster) throw notFound();
+  return roster;
+}
+
+/** Ids of the selections a hidden roster conceals, given the ones already revealed. */
+export function listConcealedIds(roster: Roster, data: GameData, revealed: ReadonlySet<string>): Set<string> {
+  const view = describeRoster(roster, data.system, data.catalogue, { hideItems: { revealed } });
+  const ids = new Set<string>();
+  for (const force of view.forces) {
+    for (const group of force.groups) {
+      for (const unit of group.units) for (const option of unit.options) if (option.hidden) ids.add(option.id);
+    }
+  }
+  return ids;
+}
+
+function withoutSelections(selections: Selection[], ids: ReadonlySet<string>): Selection[] {
+  return selections
+    .filter((s) => !ids.has(s.id))
+    .map((s) => (s.selections ? { ...s, selections: withoutSelections(s.selections, ids) } : s));
+}
+
+/** The document with the concealed selections (and whatever they contain) removed. */
+export function removeConcealed(roster: Roster, ids: ReadonlySet<string>): Roster {
+  if (ids.size === 0) return roster;
+  return { ...roster, forces: roster.forces.map((f) => ({ ...f, selections: withoutSelections(f.selections, ids) })) };
+}
+
+/** A new read-only link. `hidden` is offered only where the game's rules have hidden rosters. */
+export async function createShareLink(
+  ownerId: string,
+  rosterId: string,
+  options: { hidden?: boolean } = {},
+  db: PrismaClient = getPrisma(),
+): Promise<ShareLinkInfo> {
+  const roster = await requireOwnRoster(ownerId, rosterId, db);
+  const hidden = options.hidden ?? false;
+  if (hidden) {
+    const data = await getGameData(roster.gameSystemId, roster.catalogueId, db);
+    if (!data) throw new MusterError("UNKNOWN_GAME_DATA", "Muster no longer has this roster's game data, so it cannot tell which items to hide.");
+    if (hiddenCategoryIds(data.system, roster.document.rulesetId).length === 0) {
+      throw new MusterError("INVALID_INPUT", `${data.system.name} (${roster.document.rulesetId}) has no hidden rosters; share it openly instead.`, {
+        problems: [{ path: "hidden", message: "not offered by this game's rules" }],
+      });
+    }
+  }
+  const row = await db.shareLink.create({
+    data: { token: randomBytes(32).toString("base64url"), rosterId, ownerId, hidden },
+    select: linkColumns,
+  });
+  return toShareLinkInfo(row);
+}
+
+/** The roster's links that still work, newest first. */
+export async function listShareLinks(ownerId: string, rosterId: string, db: PrismaClient = getPrisma()): Promise<ShareLinkInfo[]> {
+  await requireOwnRoster(ownerId, rosterId, db);
+  const rows = await db.shareLink.findMany({
+    where: { rosterId, ownerId, revokedAt: null },
+    orderBy: [{ createdAt: "desc" }, { token: "asc" }],
+    select: linkColumns,
+  });
+  return rows.map(toShareLinkInfo);
+}
+
+/** Stops the link at once. Revoking a revoked link again is not an error. */
+export async function revokeShareLink(ownerId: string, rosterId: string, token: string, db: PrismaClient = getPrisma()): Promise<void> {
+  await requireOwnRoster(ownerId, rosterId, db);
+  const { count } = await db.shareLink.updateMany({ where: { token, rosterId, ownerId, revokedAt: null }, data: { revokedAt: new Date() } });
+  if (count > 0) return;
+  const revoked = await db.shareLink.count({ where: { token, rosterId, ownerId } });
+  if (revoked === 0) throw linkNotFound();
+}
+
+/** Reveals one concealed item of a hidden link (as the rules let the owner do during a game). */
+export async function revealSharedItem(
+  ownerId: string,
+  rosterId: string,
+  token: string,
+  selectionId: string,
+  db: PrismaClient = getPrisma(),
+): Promise<ShareLinkInfo> {
+  const roster = await requireOwnRoster(ownerId, rosterId, db);
+  const link = await db.shareLink.findFirst({ where: { token, rosterId, ownerId, revokedAt: null }, select: linkColumns });
+  if (!link) throw linkNotFound();
+  if (!link.hidden) throw new MusterError("INVALID_INPUT", "This link shows the whole roster already; there is nothing to reveal.");
+  if (link.revealed.includes(selectionId)) return toShareLinkInfo(link);
+  const data = await getGameData(roster.gameSystemId, roster.catalogueId, db);
+  if (!data) throw new MusterError("UNKNOWN_GAME_DATA", "Muster no longer has this roster's game data, so it cannot tell which items are hidden.");
+  if (!listConcealedIds(roster.document, data, new Set(link.revealed)).has(selectionId)) {
+    throw new MusterError("INVALID_INPUT", "That is not a concealed item of this roster.", {
+      problems: [{ path: "selectionId", message: "not a hidden item of this roster" }],
+    });
+  }
+  // Conditional on the id not being there yet, so two quick clicks record it once.
+  await db.shareLink.updateMany({
+    where: { token, revokedAt: null, NOT: { revealed: { has: selectionId } } },
+    data: { revealed: { push: selectionId } },
+  });
+  const updated = await db.shareLink.findUniqueOrThrow({ where: { token }, select: linkColumns });
+  return toShareLinkInfo(updated);
+}
+
+type LiveLink = { hidden: boolean; revealed: string[]; record: RosterRecord };
+
+/** A working link and its roster: not revoked, roster not deleted. Null otherwise. */
+async function findLiveLink(token: string, db: PrismaClient): Promise<LiveLink | null> {
+  if (!SHARE_TOKEN_PATTERN.test(token)) return null;
+  const link = await db.shareLink.findFirst({
+    where: { token, revokedAt: null, roster: { deletedAt: null } },
+    select: {
+      hidden: true,
+      revealed: true,
+      roster: {
+        select: {
+          id: true,
+          name: true,
+          gameSystemId: true,
+          catalogueId: true,
+          valid: true,
+          totals: true,
+          models: true,
+          version: true,
+          createdAt: true,
+          updatedAt: true,
+          document: true,
+        },
+      },
+    },
+  });
+  if (!link) return null;
+  return { hidden: link.hidden, revealed: link.revealed, record: toRosterRecord(link.roster) };
+}
+
+/** What a visitor's exports and copy are made of. Throws NOT_FOUND for a dead link. */
+export async function loadSharedExportSource(token: string, db: PrismaClient = getPrisma()): Promise<SharedExportSource> {
+  const link = await findLiveLink(token, db);
+  if (!link) throw linkNotFound();
+  const data = await getGameData(link.record.gameSystemId, link.record.catalogueId, db);
+  if (!data) throw new MusterError("UNKNOWN_GAME_DATA", "Muster no longer has the game data of this shared roster.");
+  if (!link.hidden) return { record: link.record, data, visible: link.record.document };
+  const revealed = new Set(link.revealed);
+  const visible = removeConcealed(link.record.document, listConcealedIds(link.record.document, data, revealed));
+  return { record: link.record, data, visible, hideItems: { revealed } };
+}
+
+/** The shared roster for a visitor, or null when the link does not work (revoked, unknown, deleted). */
+export async function readSharedRoster(token: string, db: PrismaClient = getPrisma()): Promise<SharedRoster | null> {
+  const link = await findLiveLink(token, db);
+  if (!link) return null;
+  const data = await getGameData(link.record.gameSystemId, link.record.catalogueId, db);
+  const base = { hidden: link.hidden, revealed: [...link.revealed] };
+  if (!data) {
+    // Without game data nothing can be told apart; a hidden roster then shows nothing at all.
+    if (link.hidden) throw new MusterError("UNKNOWN_GAME_DATA", "Muster no longer has the game data of this shared roster.");
+    return { ...base, roster: link.record, view: null };
+  }
+  if (!link.hidden) return { ...base, roster: link.record, view: describeRoster(link.record.document, data.system, data.catalogue) };
+  const revealed = new Set(link.revealed);
+  const visible = removeConcealed(link.record.document, listConcealedIds(link.record.document, data, revealed));
+  return {
+    ...base,
+    // Totals and validity stay the stored ones: a hidden roster shows its points, not its items.
+    roster: { ...link.record, document: visible },
+    view: describeRoster(link.record.document, data.system, data.catalogue, { hideItems: { revealed } }),
+  };
+}
+
+/** A copy of the shared roster in the visitor's own rosters (without items still concealed). */
+export async function copySharedRoster(ownerId: string, token: string, db: PrismaClient = getPrisma()): Promise<RosterRecord> {
+  const source = await loadSharedExportSource(token, db);
+  return insertRoster(ownerId, source.visible, source.data, db);
+}

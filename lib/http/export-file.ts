@@ -1,0 +1,71 @@
+/**
+ * The exports of a roster as downloadable files: JSON (the versioned document), text (full or
+ * compact) and PDF. Shared hidden rosters export with their concealed items left out.
+ */
+import "server-only";
+import { z } from "zod";
+import type { GameData } from "@/lib/data-access/game-data";
+import { exportRosterJson } from "@/lib/exchange/roster-json";
+import { formatRosterText } from "@/lib/exchange/roster-text";
+import { describeRoster } from "@/lib/exchange/roster-view";
+import type { Roster } from "@/lib/gamedata/roster-schema";
+import { serverErrorResponse } from "./error-response";
+
+export const exportQuerySchema = z.object({
+  format: z.enum(["json", "text", "compact", "pdf"]).default("json"),
+  paper: z.enum(["a4", "letter"]).default("a4"),
+  cards: z
+    .enum(["0", "1"])
+    .default("0")
+    .transform((value) => value === "1"),
+});
+
+export type ExportQuery = z.infer<typeof exportQuerySchema>;
+
+export type ExportSource = {
+  /** The whole document, for the laid-out view (which conceals hidden items itself). */
+  document: Roster;
+  /** What may leave the server as data: the document without concealed items. */
+  visible: Roster;
+  data: GameData;
+  hideItems?: { revealed: ReadonlySet<string> };
+  /** The share link, printed on the PDF. */
+  shareUrl?: string;
+};
+
+/** An ASCII file name from the roster's name: "Dark Gods – 4500!" -> "dark-gods-4500". */
+export function fileStem(name: string): string {
+  const stem = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "");
+  return stem || "roster";
+}
+
+function fileResponse(body: BodyInit, contentType: string, fileName: string): Response {
+  return new Response(body, {
+    status: 200,
+    headers: {
+      "content-type": contentType,
+      "content-disposition": `attachment; filename="${fileName}"`,
+      "cache-control": "no-store",
+      "x-content-type-options": "nosniff",
+    },
+  });
+}
+
+export async function exportResponse(source: ExportSource, query: ExportQuery): Promise<Response> {
+  const { system, catalogue } = source.data;
+  const stem = fileStem(source.document.name);
+  if (query.format === "json") {
+    return fileResponse(exportRosterJson(source.visible, system, catalogue), "application/json; charset=utf-8", `${stem}.json`);
+  }
+  const view = describeRoster(source.document, system, catalogue, source.hideItems ? { hideItems: source.hideItems } : {});
+  if (query.format === "text") return fileResponse(formatRosterText(view, "full"), "text/plain; charset=utf-8", `${stem}.txt`);
+  if (query.format === "compact") return fileResponse(formatRosterText(view, "compact"), "text/plain; charset=utf-8", `${stem}-compact.txt`);
+  return serverErrorResponse("NOT_IMPLEMENTED", "PDF export is not available yet; download the text or JSON export instead.", 501);
+}

@@ -1,0 +1,76 @@
+/**
+ * Request bodies, size-limited before they are read into memory and checked with zod before
+ * anything uses them. Every refusal is a MusterError with a sentence a person can act on.
+ */
+import "server-only";
+import type { z } from "zod";
+import { MusterError } from "@/lib/errors/muster-error";
+import { listSchemaProblems } from "@/lib/gamedata/format-issues";
+import { MAX_ROSTER_BYTES } from "@/lib/schemas/roster-requests";
+
+function tooLarge(maxBytes: number): MusterError {
+  return new MusterError("TOO_LARGE", `The request is larger than ${maxBytes / 1024 / 1024} MB, the most Muster accepts; nothing was changed.`);
+}
+
+/** The body as text; TOO_LARGE as soon as it passes `maxBytes` (declared or actually sent). */
+export async function readBodyText(request: Request, maxBytes = MAX_ROSTER_BYTES): Promise<string> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
+  if (!request.body) return "";
+  // The header may be missing or wrong (chunked uploads): count what really arrives.
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge(maxBytes);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new MusterError("INVALID_INPUT", "The request body is not UTF-8 text.");
+  }
+}
+
+/** The JSON body checked against `schema`. An empty body counts as `emptyAs` when given. */
+export async function readJsonBody<S extends z.ZodType>(request: Request, schema: S, options: { emptyAs?: unknown } = {}): Promise<z.infer<S>> {
+  const text = await readBodyText(request);
+  let json: unknown;
+  if (text.trim() === "" && "emptyAs" in options) json = options.emptyAs;
+  else {
+    try {
+      json = JSON.parse(text);
+    } catch (error) {
+      throw new MusterError("INVALID_INPUT", "The request body is not valid JSON.", { problems: [{ path: "(root)", message: (error as Error).message }] });
+    }
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    const problems = listSchemaProblems(parsed.error);
+    const first = problems[0];
+    throw new MusterError("INVALID_INPUT", first ? `The request was refused: ${first.path}: ${first.message}.` : "The request was refused.", { problems });
+  }
+  return parsed.data;
+}
+
+/** The query string checked against `schema`. */
+export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.infer<S> {
+  const parsed = schema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.success) {
+    const problems = listSchemaProblems(parsed.error);
+    throw new MusterError("INVALID_INPUT", `The address has an invalid parameter: ${problems[0]?.path}: ${problems[0]?.message}.`, { problems });
+  }
+  return parsed.data;
+}

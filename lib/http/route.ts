@@ -1,0 +1,36 @@
+/**
+ * Route handler plumbing: errors answered by errorResponse (the one mapping), the owner taken
+ * from the signed cookie, and a new identity's cookie attached to the answer.
+ */
+import "server-only";
+import { ensureRequestOwner, readRequestOwner } from "@/lib/identity/request-owner";
+import { errorResponse } from "./error-response";
+
+type Context<Params> = { params: Promise<Params> };
+
+/** A handler whose errors, whatever they are, come back as proper answers. */
+export function route<Params = Record<string, never>>(handler: (request: Request, params: Params) => Promise<Response>) {
+  return async (request: Request, context: Context<Params>): Promise<Response> => {
+    try {
+      return await handler(request, await context.params);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
+
+/** Adds the Set-Cookie of a newly created identity, if any. */
+export function withCookie(response: Response, setCookie: string | null): Response {
+  if (setCookie) response.headers.append("set-cookie", setCookie);
+  return response;
+}
+
+/** The verified owner or null: reads never create an identity. */
+export const readOwner = (request: Request) => readRequestOwner(request);
+
+/** The verified owner, or a new identity (for requests that create rosters). */
+export const ensureOwner = (request: Request) => ensureRequestOwner(request);
+
+export function noContent(): Response {
+  return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
+}
