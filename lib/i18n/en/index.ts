@@ -6,8 +6,9 @@
  */
 import { commonEn } from "./common";
 import { exportEn } from "./export";
+import { uiEn } from "./ui";
 
-export const messagesEn = { ...commonEn, ...exportEn } as const;
+export const messagesEn = { ...commonEn, ...exportEn, ...uiEn } as const;
 
 export type MessageKey = keyof typeof messagesEn;
 export type Messages = Record<MessageKey, string>;
