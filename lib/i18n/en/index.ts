@@ -5,10 +5,11 @@
  * Placeholders are {name}.
  */
 import { commonEn } from "./common";
+import { compareEn } from "./compare";
 import { exportEn } from "./export";
 import { uiEn } from "./ui";
 
-export const messagesEn = { ...commonEn, ...exportEn, ...uiEn } as const;
+export const messagesEn = { ...commonEn, ...exportEn, ...uiEn, ...compareEn } as const;
 
 export type MessageKey = keyof typeof messagesEn;
 export type Messages = Record<MessageKey, string>;
