@@ -36,10 +36,12 @@ export const outnumberedObjectives = defineRule({
     const [small, large, side] = modelsA < modelsB ? [modelsA, modelsB, "a"] : [modelsB, modelsA, "b"];
     const outnumbered = small > 0 && large * p.ratioDenominator >= small * p.ratioNumerator ? side : null;
     if (!outnumbered) {
-      return { rule: "outnumbered-objectives", code: "sudden-death.none", params: { modelsA, modelsB, outnumbered: null, objectives: [] } };
+      return { rule: "outnumbered-objectives", code: "sudden-death.none", params: { modelsA, modelsB, outnumbered: null, objectives: [], objectiveNames: [] } };
     }
     const opponent = outnumbered === "a" ? b : a;
-    const objectives = p.objectives.filter((o) => possibleAgainst(opponent, o.requires)).map((o) => o.id);
-    return { rule: "outnumbered-objectives", code: "sudden-death.available", params: { modelsA, modelsB, outnumbered, objectives } };
+    const possible = p.objectives.filter((o) => possibleAgainst(opponent, o.requires));
+    const code = possible.length > 0 ? "sudden-death.available" : "sudden-death.impossible";
+    const objectives = possible.map((o) => o.id);
+    return { rule: "outnumbered-objectives", code, params: { modelsA, modelsB, outnumbered, objectives, objectiveNames: possible.map((o) => o.name) } };
   },
 });

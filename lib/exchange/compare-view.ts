@@ -1,0 +1,55 @@
+/** Two armies side by side, in words: what the comparison rules found and the cost gaps. Pure. */
+import type { Comparison } from "../engine";
+import type { CostMap } from "../engine";
+import type { GameSystem } from "../gamedata/catalogue-schema";
+import { en, type Translator } from "../i18n/translate";
+import type { MessageKey } from "../i18n/en";
+
+export type ArmyLine = { name: string; faction: string; totals: CostMap; models: number; valid: boolean };
+
+export type ComparisonView = {
+  armies: [ArmyLine, ArmyLine];
+  facts: { rule: string; code: string; message: string }[];
+  /** Per cost type both armies have: how many more the first has (negative: fewer). */
+  differences: { costType: string; name: string; value: number }[];
+};
+
+type ArmyNames = { name: string; faction: string };
+
+function text(value: unknown): string | number {
+  if (Array.isArray(value)) return value.join(", ");
+  return typeof value === "number" ? value : String(value ?? "");
+}
+
+export function describeComparison(
+  comparison: Comparison,
+  system: GameSystem,
+  names: [ArmyNames, ArmyNames],
+  tr: Translator = en,
+  /** Totals to show instead of the evaluated ones (a hidden roster keeps its stored points). */
+  totals: [CostMap?, CostMap?] = [],
+): ComparisonView {
+  const sides = [comparison.a, comparison.b] as const;
+  const armies = sides.map((side, i) => ({
+    name: names[i]!.name,
+    faction: names[i]!.faction,
+    totals: totals[i] ?? side.evaluation.totals.roster.costs,
+    models: side.evaluation.totals.roster.models,
+    valid: side.evaluation.valid,
+  })) as [ArmyLine, ArmyLine];
+  const facts = comparison.facts.map((fact) => {
+    const params: Record<string, string | number> = {};
+    for (const [key, value] of Object.entries(fact.params)) params[key] = text(value);
+    if (fact.params.outnumbered === "a" || fact.params.outnumbered === "b") {
+      params.outnumbered = armies[fact.params.outnumbered === "a" ? 0 : 1].name;
+    }
+    if (Array.isArray(fact.params.objectiveNames)) params.objectives = fact.params.objectiveNames.join(", ");
+    const key = `compare.fact.${fact.code}` as MessageKey;
+    return { rule: fact.rule, code: fact.code, message: tr.t(key, params) };
+  });
+  const visible = system.costTypes.filter((c) => !c.hidden);
+  const differences = visible
+    .filter((c) => armies[0].totals[c.id] !== undefined || armies[1].totals[c.id] !== undefined)
+    .map((c) => ({ costType: c.id, name: c.name, value: (armies[0].totals[c.id] ?? 0) - (armies[1].totals[c.id] ?? 0) }));
+  return { armies, facts, differences };
+}
