@@ -1,0 +1,11 @@
+import { compareRosters } from "@/lib/data-access/comparisons";
+import { jsonResponse } from "@/lib/http/error-response";
+import { readJsonBody } from "@/lib/http/read-body";
+import { readOwner, route } from "@/lib/http/route";
+import { compareRequestSchema } from "@/lib/schemas/compare-request";
+
+/** POST { mine, theirs: { shareLink } | { file } | { rosterId } } → ComparisonView. Reads only. */
+export const POST = route(async (request) => {
+  const body = await readJsonBody(request, compareRequestSchema);
+  return jsonResponse(await compareRosters(await readOwner(request), body));
+});

@@ -1,0 +1,57 @@
+/** My roster beside an opponent's (their share link, their file, or another of mine). */
+import "server-only";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { getPrisma } from "@/lib/db/prisma";
+import { compare } from "@/lib/engine";
+import { MusterError } from "@/lib/errors/muster-error";
+import { describeComparison, type ComparisonView } from "@/lib/exchange/compare-view";
+import type { Roster } from "@/lib/gamedata/roster-schema";
+import { en } from "@/lib/i18n/translate";
+import type { CompareRequest } from "@/lib/schemas/compare-request";
+import { getGameData, type GameData } from "./game-data";
+import { readRosterFile } from "./roster-files";
+import { getRoster, notFound } from "./rosters";
+import { loadSharedExportSource } from "./share-links";
+
+type Side = GameData & { roster: Roster; totals?: Record<string, number> };
+
+async function requireData(roster: Roster, db: PrismaClient): Promise<GameData> {
+  const data = await getGameData(roster.gameSystemId, roster.catalogueId, db);
+  if (!data) throw new MusterError("UNKNOWN_GAME_DATA", `Muster has no game data for "${roster.gameSystemId}" / "${roster.catalogueId}".`);
+  return data;
+}
+
+async function loadTheirs(ownerId: string, theirs: CompareRequest["theirs"], db: PrismaClient): Promise<Side> {
+  if ("file" in theirs) return readRosterFile(theirs.file, db);
+  if ("shareLink" in theirs) {
+    const source = await loadSharedExportSource(theirs.shareLink, db);
+    // Concealed magic items stay concealed, but their points count: keep the stored totals.
+    return { ...source.data, roster: source.visible, ...(source.hideItems ? { totals: source.record.totals } : {}) };
+  }
+  const record = await getRoster(ownerId, theirs.rosterId, db);
+  if (!record) throw notFound();
+  return { ...(await requireData(record.document, db)), roster: record.document };
+}
+
+export async function compareRosters(ownerId: string | null, request: CompareRequest, db: PrismaClient = getPrisma()): Promise<ComparisonView> {
+  const record = ownerId ? await getRoster(ownerId, request.mine, db) : null;
+  if (!record) throw notFound();
+  const mine: Side = { ...(await requireData(record.document, db)), roster: record.document };
+  const theirs = await loadTheirs(ownerId ?? "", request.theirs, db);
+  if (theirs.system.id !== mine.system.id) {
+    throw new MusterError("INVALID_INPUT", en.t("compare.error.differentGames", { mine: mine.system.name, theirs: theirs.system.name }), {
+      problems: [{ path: "theirs", message: `is for ${theirs.system.id}` }],
+    });
+  }
+  const comparison = compare(mine.system, { roster: mine.roster, catalogue: mine.catalogue }, { roster: theirs.roster, catalogue: theirs.catalogue });
+  return describeComparison(
+    comparison,
+    mine.system,
+    [
+      { name: mine.roster.name, faction: mine.catalogue.name },
+      { name: theirs.roster.name, faction: theirs.catalogue.name },
+    ],
+    en,
+    [undefined, theirs.totals],
+  );
+}

@@ -1,0 +1,41 @@
+/** Reads a roster file someone uploaded, against the game data in the database. Saves nothing. */
+import "server-only";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { getPrisma } from "@/lib/db/prisma";
+import { MusterError } from "@/lib/errors/muster-error";
+import { importRosterJson, type ImportNotice } from "@/lib/exchange/roster-json";
+import type { Roster } from "@/lib/gamedata/roster-schema";
+import { MAX_ROSTER_BYTES } from "@/lib/schemas/roster-requests";
+import { getCatalogue, getGameSystem, type GameData } from "./game-data";
+
+/** The ids a roster file names, if it is JSON at all; the importer itself reports every fault. */
+function peekGameIds(text: string): { gameSystemId?: string; catalogueId?: string } {
+  try {
+    const json: unknown = JSON.parse(text);
+    if (typeof json !== "object" || json === null) return {};
+    const { gameSystemId, catalogueId } = json as Record<string, unknown>;
+    return {
+      ...(typeof gameSystemId === "string" ? { gameSystemId } : {}),
+      ...(typeof catalogueId === "string" ? { catalogueId } : {}),
+    };
+  } catch {
+    return {};
+  }
+}
+
+export type RosterFile = GameData & { roster: Roster; notices: ImportNotice[] };
+
+/** Throws MusterError (TOO_LARGE, INVALID_INPUT, UNKNOWN_GAME_DATA) with the problems found. */
+export async function readRosterFile(text: string, db: PrismaClient = getPrisma()): Promise<RosterFile> {
+  const ids = Buffer.byteLength(text, "utf8") > MAX_ROSTER_BYTES ? {} : peekGameIds(text);
+  const [system, catalogue] = await Promise.all([
+    ids.gameSystemId ? getGameSystem(ids.gameSystemId, db) : null,
+    ids.catalogueId ? getCatalogue(ids.catalogueId, db) : null,
+  ]);
+  const result = importRosterJson(text, {
+    system: (id) => (system && system.id === id ? system : undefined),
+    catalogue: (id) => (catalogue && catalogue.id === id ? catalogue : undefined),
+  });
+  if (!result.ok) throw new MusterError(result.code, result.message, { problems: result.problems });
+  return { roster: result.roster, system: result.system, catalogue: result.catalogue, notices: result.notices };
+}

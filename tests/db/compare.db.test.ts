@@ -1,0 +1,91 @@
+/**
+ * Opponent comparison through its route handler: my roster against a share link, a file or
+ * another of my rosters; only my own rosters can be "mine"; different games are refused.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { PrismaClient } from "../../lib/generated/prisma/client";
+
+const app = vi.hoisted(() => ({ prisma: undefined as PrismaClient | undefined }));
+vi.mock("@/lib/db/prisma", () => ({
+  getPrisma: () => {
+    if (!app.prisma) throw new Error("test database not open yet");
+    return app.prisma;
+  },
+  getDatabaseMode: () => "embedded",
+}));
+
+import * as rosters from "../../app/api/rosters/route";
+import * as share from "../../app/api/rosters/[id]/share/route";
+import * as compareRoute from "../../app/api/compare/route";
+import type { ComparisonView } from "../../lib/exchange/compare-view";
+import type { CreateRosterRequest, RosterRecord } from "../../lib/schemas/roster-requests";
+import { TestBrowser, createSeededDatabase, readExampleRoster } from "./rosters.support";
+import type { TestDatabase } from "./support/test-database";
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createSeededDatabase();
+  app.prisma = db.prisma;
+});
+afterAll(async () => {
+  await db.close();
+});
+
+async function createFromExample(browser: TestBrowser, file: string): Promise<RosterRecord> {
+  const example = readExampleRoster(file);
+  const body: CreateRosterRequest = {
+    name: example.name,
+    gameSystemId: example.gameSystemId,
+    catalogueId: example.catalogueId,
+    rulesetId: example.rulesetId,
+    limits: {},
+    exampleFile: file,
+  };
+  const response = await browser.call(rosters.POST, "POST", "/api/rosters", { body });
+  expect(response.status).toBe(201);
+  return (await response.json()) as RosterRecord;
+}
+
+const post = (browser: TestBrowser, body: unknown) => browser.call(compareRoute.POST, "POST", "/api/compare", { body });
+
+describe("comparing with an opponent", () => {
+  it("compares my Stormcast with their Gloomspite share link: outnumbered, all four objectives", async () => {
+    const me = new TestBrowser();
+    const them = new TestBrowser();
+    const mine = await createFromExample(me, "aos-stormcast-pitched-2000.json");
+    const theirs = await createFromExample(them, "aos-gloomspite-pitched-2000.json");
+    const link = await (await them.call(share.POST, "POST", `/api/rosters/${theirs.id}/share`, { params: { id: theirs.id }, body: {} })).json();
+    const response = await post(me, { mine: mine.id, theirs: { shareLink: link.url } });
+    expect(response.status).toBe(200);
+    const view = (await response.json()) as ComparisonView;
+    expect(view.armies.map((a) => a.models)).toEqual([38, 100]);
+    expect(view.facts.map((f) => f.code)).toEqual(["sudden-death.available"]);
+    expect(view.facts[0]!.message).toContain("Assassinate, Blunt, Endure, Seize Ground");
+    expect(view.differences).toEqual([{ costType: "pts", name: "pts", value: -60 }]);
+  });
+
+  it("compares with an uploaded file: the 40k battle size from both Power Levels", async () => {
+    const me = new TestBrowser();
+    const mine = await createFromExample(me, "wh40k-2000-battalion-patrol.json");
+    const file = JSON.stringify(readExampleRoster("wh40k-open-play-small.json"));
+    const view = (await (await post(me, { mine: mine.id, theirs: { file } })).json()) as ComparisonView;
+    expect(view.facts[0]!.code).toBe("battle-size.found");
+    expect(view.facts[0]!.message).toContain("Strike Force");
+  });
+
+  it("refuses another browser's roster as mine, a revoked or unknown link, and different games", async () => {
+    const me = new TestBrowser();
+    const stranger = new TestBrowser();
+    const mine = await createFromExample(me, "aos-open-stormcast.json");
+    const notMine = await createFromExample(stranger, "aos-open-gloomspite.json");
+    expect((await post(stranger, { mine: mine.id, theirs: { rosterId: notMine.id } })).status).toBe(404);
+    expect((await post(me, { mine: mine.id, theirs: { shareLink: "A".repeat(43) } })).status).toBe(404);
+    const other = JSON.stringify(readExampleRoster("t9a-4500.json"));
+    const different = await post(me, { mine: mine.id, theirs: { file: other } });
+    expect(different.status).toBe(400);
+    expect((await different.json()).error.message).toContain("different games");
+    const bad = await post(me, { mine: mine.id, theirs: { file: "{ nope" } });
+    expect(bad.status).toBe(400);
+    expect((await post(me, { mine: mine.id, theirs: { shareLink: "not a link" } })).status).toBe(400);
+  });
+});
