@@ -291,7 +291,8 @@ export async function renameRoster(ownerId: string, id: string, request: RenameR
 
 /** Marks the roster deleted; it leaves the owner's list and its share links stop working until restored. */
 export async function deleteRoster(ownerId: string, id: string, db: PrismaClient = getPrisma()): Promise<void> {
-  const { count } = await db.roster.updateMany({ where: { id, ownerId, deletedAt: null }, data: { deletedAt: new Date() } });
+  // Raw SQL so that updatedAt stays: an undone delete puts the roster back where it was in the list.
+  const count = await db.$executeRaw`UPDATE "Roster" SET "deletedAt" = CURRENT_TIMESTAMP WHERE "id" = ${id} AND "ownerId" = ${ownerId} AND "deletedAt" IS NULL`;
   if (count > 0) return;
   // Deleting twice is not an error (a double click, a retried request).
   const alreadyDeleted = await db.roster.count({ where: { id, ownerId, deletedAt: { not: null } } });
@@ -300,12 +301,8 @@ export async function deleteRoster(ownerId: string, id: string, db: PrismaClient
 
 /** Brings a deleted roster back (the undo of deleteRoster); restoring a live roster changes nothing. */
 export async function restoreRoster(ownerId: string, id: string, db: PrismaClient = getPrisma()): Promise<RosterRecord> {
-  const [restored] = await db.roster.updateManyAndReturn({
-    where: { id, ownerId, deletedAt: { not: null } },
-    data: { deletedAt: null },
-    select: recordColumns,
-  });
-  if (restored) return toRosterRecord(restored);
+  // Raw SQL for the same reason as in deleteRoster: updatedAt stays as it was.
+  await db.$executeRaw`UPDATE "Roster" SET "deletedAt" = NULL WHERE "id" = ${id} AND "ownerId" = ${ownerId} AND "deletedAt" IS NOT NULL`;
   const live = await findOwnRow(ownerId, id, db);
   if (!live) throw notFound();
   return toRosterRecord(live);

@@ -1,0 +1,61 @@
+/**
+ * Shared set-up of the roster, share and identity database tests: a test database of the file's
+ * own with the shipped game data of data/ loaded, and the example rosters as documents.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { seedGameData } from "../../lib/db/seed-game-data";
+import { DEFAULT_DATA_DIR } from "../../lib/gamedata/load-dir";
+import { rosterSchema, type Roster } from "../../lib/gamedata/roster-schema";
+import { createTestDatabase, type TestDatabase } from "./support/test-database";
+
+export async function createSeededDatabase(): Promise<TestDatabase> {
+  const db = await createTestDatabase();
+  await seedGameData(db.prisma, DEFAULT_DATA_DIR);
+  return db;
+}
+
+/** A shipped example roster, parsed: the tests' realistic documents. */
+export function readExampleRoster(file: string): Roster {
+  return rosterSchema.parse(JSON.parse(readFileSync(path.join(DEFAULT_DATA_DIR, "examples", file), "utf8")));
+}
+
+/** The row as stored, for before/after comparisons that prove a refused request changed nothing. */
+export async function readRow(db: TestDatabase, id: string) {
+  return db.prisma.roster.findUnique({ where: { id } });
+}
+
+type Handler<Params> = (request: Request, context: { params: Promise<Params> }) => Promise<Response>;
+
+export type CallOptions<Params> = {
+  params?: Params;
+  /** Sent as JSON unless a string (sent as is). */
+  body?: unknown;
+  headers?: Record<string, string>;
+};
+
+/**
+ * A browser for route handler tests: it calls the exported GET/POST/... functions the way
+ * Next does, and keeps the muster_owner cookie the server sets, like a real browser.
+ */
+export class TestBrowser {
+  cookie: string | undefined;
+
+  constructor(cookie?: string) {
+    this.cookie = cookie;
+  }
+
+  async call<Params>(handler: Handler<Params>, method: string, pathAndQuery: string, options: CallOptions<Params> = {}): Promise<Response> {
+    const headers: Record<string, string> = { ...(this.cookie ? { cookie: this.cookie } : {}), ...options.headers };
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
+      headers["content-type"] ??= "application/json";
+    }
+    const request = new Request(`http://127.0.0.1:3200${pathAndQuery}`, { method, headers, ...(body !== undefined ? { body } : {}) });
+    const response = await handler(request, { params: Promise.resolve((options.params ?? {}) as Params) });
+    const setCookie = response.headers.get("set-cookie");
+    if (setCookie) this.cookie = setCookie.split(";")[0];
+    return response;
+  }
+}
