@@ -108,6 +108,17 @@ describe("share links", () => {
     expect(((await listed.json()) as LinkAnswer[]).map((l) => l.token)).toEqual([link.token]);
   });
 
+  it("builds the link on the public address when behind a proxy", async () => {
+    const owner = new TestBrowser();
+    const roster = await createAs(owner, "aos-open-stormcast.json");
+    const response = await owner.call(share.POST, "POST", `/api/rosters/${roster.id}/share`, {
+      params: { id: roster.id },
+      headers: { "x-forwarded-proto": "https", "x-forwarded-host": "muster.example.org" },
+    });
+    const link = (await response.json()) as LinkAnswer;
+    expect(link.url).toBe(`https://muster.example.org/share/${link.token}`);
+  });
+
   it("stops working at once when revoked, for reading, exporting and copying", async () => {
     const owner = new TestBrowser();
     const roster = await createAs(owner, "aof-regiments-1500.json");

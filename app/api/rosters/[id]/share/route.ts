@@ -3,6 +3,7 @@ import { createShareLink, listShareLinks, type ShareLinkInfo } from "@/lib/data-
 import { notFound } from "@/lib/data-access/rosters";
 import { jsonResponse } from "@/lib/http/error-response";
 import { readJsonBody } from "@/lib/http/read-body";
+import { shareUrlFor } from "@/lib/http/request-origin";
 import { readOwner, route } from "@/lib/http/route";
 import { createShareRequestSchema } from "@/lib/http/share-requests";
 
@@ -10,7 +11,7 @@ type Params = { id: string };
 
 /** The address a visitor opens; the page lives at /share/<token>. */
 function withUrl(request: Request, link: ShareLinkInfo) {
-  return { ...link, url: new URL(`/share/${link.token}`, request.url).toString() };
+  return { ...link, url: shareUrlFor(request, link.token) };
 }
 
 export const GET = route<Params>(async (request, { id }) => {

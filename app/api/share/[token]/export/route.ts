@@ -2,11 +2,12 @@
 import { loadSharedExportSource } from "@/lib/data-access/share-links";
 import { exportQuerySchema, exportResponse } from "@/lib/http/export-file";
 import { readQuery } from "@/lib/http/read-body";
+import { shareUrlFor } from "@/lib/http/request-origin";
 import { route } from "@/lib/http/route";
 
 export const GET = route<{ token: string }>(async (request, { token }) => {
   const query = readQuery(request, exportQuerySchema);
   const source = await loadSharedExportSource(token);
-  const shareUrl = new URL(`/share/${token}`, request.url).toString();
+  const shareUrl = shareUrlFor(request, token);
   return exportResponse({ document: source.record.document, visible: source.visible, data: source.data, shareUrl, ...(source.hideItems ? { hideItems: source.hideItems } : {}) }, query);
 });
