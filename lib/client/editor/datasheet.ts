@@ -1,0 +1,104 @@
+/**
+ * A unit's full warscroll/datasheet for the side panel: its profiles as tables (one per profile
+ * type, columns as the game system names them), the profiles of what it carries, its rules and
+ * keywords with angle-bracket choices filled in.
+ */
+import type { CatalogueIndex, CostMap, Slot } from "@/lib/engine";
+import type { Profile, Rule, SelectionEntry } from "@/lib/gamedata/catalogue-schema";
+import type { Selection } from "@/lib/gamedata/roster-schema";
+
+export type ProfileTable = {
+  typeId: string;
+  typeName: string;
+  columns: { id: string; name: string }[];
+  rows: { name: string; values: string[] }[];
+};
+
+export type Datasheet = {
+  name: string;
+  entryName: string;
+  categoryNames: string[];
+  costs: CostMap;
+  models: number;
+  tables: ProfileTable[];
+  rules: Rule[];
+  keywords: string[];
+  factionKeywords: string[];
+  description?: string;
+  /** What the unit carries (chosen options), by name with counts. */
+  wargear: { name: string; number: number }[];
+};
+
+type Collected = { entries: { entry: SelectionEntry; number: number; depth: number }[] };
+
+function collect(index: CatalogueIndex, slot: Slot, selection: Selection, out: Collected, depth: number) {
+  out.entries.push({ entry: slot.entry, number: selection.number, depth });
+  const table = index.childrenOf(slot);
+  for (const child of selection.selections ?? []) {
+    const childSlot = table.slots.get(child.entryId);
+    if (childSlot && depth < 8) collect(index, childSlot, child, out, depth + 1);
+  }
+}
+
+function resolveKeyword(keyword: string, choices: Record<string, string>): string {
+  return /^<.+>$/.test(keyword) ? choices[keyword] || keyword : keyword;
+}
+
+export function describeDatasheet(
+  index: CatalogueIndex,
+  slot: Slot,
+  selection: Selection,
+  tally: { costs: CostMap; models: number } | undefined,
+): Datasheet {
+  const { system, catalogue } = index;
+  const collected: Collected = { entries: [] };
+  collect(index, slot, selection, collected, 0);
+  const sharedRules = new Map([...(system.sharedRules ?? []), ...(catalogue.sharedRules ?? [])].map((r) => [r.id, r]));
+
+  const tables = new Map<string, ProfileTable>();
+  const seenRows = new Set<string>();
+  const rules: Rule[] = [];
+  const seenRules = new Set<string>();
+  for (const { entry } of collected.entries) {
+    for (const profile of entry.profiles ?? []) addRow(tables, seenRows, system.profileTypes, profile);
+    for (const rule of [...(entry.rules ?? []), ...(entry.ruleLinks ?? []).map((id) => sharedRules.get(id))]) {
+      if (!rule || seenRules.has(rule.id)) continue;
+      seenRules.add(rule.id);
+      rules.push(rule);
+    }
+  }
+  // Tables in the order the game system defines its profile types (unit first, then weapons...).
+  const order = new Map(system.profileTypes.map((p, i) => [p.id, i]));
+  const sorted = [...tables.values()].sort((a, b) => (order.get(a.typeId) ?? 99) - (order.get(b.typeId) ?? 99));
+
+  const choices = selection.keywordChoices ?? {};
+  const entry = slot.entry;
+  const factionKeywords = [...new Set([...(catalogue.factionKeywords ?? []), ...(entry.factionKeywords ?? [])].map((k) => resolveKeyword(k, choices)))];
+  return {
+    name: selection.customName ?? entry.name,
+    entryName: entry.name,
+    categoryNames: slot.categoryIds.map((id) => index.categoryName(id)),
+    costs: tally?.costs ?? {},
+    models: tally?.models ?? 0,
+    tables: sorted,
+    rules,
+    keywords: (entry.keywords ?? []).map((k) => resolveKeyword(k, choices)),
+    factionKeywords,
+    ...(entry.description ? { description: entry.description } : {}),
+    wargear: collected.entries.filter((e) => e.depth > 0 && e.entry.type === "upgrade").map((e) => ({ name: e.entry.name, number: e.number })),
+  };
+}
+
+function addRow(tables: Map<string, ProfileTable>, seen: Set<string>, types: { id: string; name: string; characteristics: { id: string; name: string }[] }[], profile: Profile) {
+  const type = types.find((t) => t.id === profile.typeId);
+  if (!type) return;
+  const key = `${profile.typeId}|${profile.name}|${JSON.stringify(profile.characteristics)}`;
+  if (seen.has(key)) return;
+  seen.add(key);
+  let table = tables.get(type.id);
+  if (!table) {
+    table = { typeId: type.id, typeName: type.name, columns: type.characteristics.map((c) => ({ id: c.id, name: c.name })), rows: [] };
+    tables.set(type.id, table);
+  }
+  table.rows.push({ name: profile.name, values: type.characteristics.map((c) => profile.characteristics[c.id] ?? "-") });
+}

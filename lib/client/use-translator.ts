@@ -1,0 +1,34 @@
+/**
+ * The one place components get their words from. English only for now; a translation changes
+ * what this returns, never the components.
+ */
+import type { MessageKey } from "@/lib/i18n/en";
+import { en, type Translator } from "@/lib/i18n/translate";
+import type { IssueParams } from "@/lib/engine";
+
+export function useTranslator(): Translator {
+  return en;
+}
+
+/**
+ * Words for why a choice is refused: the engine's issue wording, or a message of the catalogue
+ * when the refusal is the editor's own (code "ui.<key>").
+ */
+export function describeBlock(tr: Translator, block: { code: string; params: IssueParams }): string {
+  if (block.code.startsWith("ui.")) {
+    const params: Record<string, string | number> = {};
+    for (const [k, v] of Object.entries(block.params)) if (typeof v === "string" || typeof v === "number") params[k] = v;
+    return tr.t(block.code.slice(3) as MessageKey, params);
+  }
+  return tr.issue(block.code, block.params);
+}
+
+/** Keys with a singular form under `<key>.one` (English needs only one and other). */
+type Counted = {
+  [K in MessageKey]: `${K}.one` extends MessageKey ? K : never;
+}[MessageKey];
+
+/** "1 model" / "3 models": the singular key for one, the plain key otherwise. */
+export function countText(tr: Translator, key: Counted, count: number): string {
+  return tr.t(count === 1 ? (`${key}.one` as MessageKey) : key, { count });
+}
