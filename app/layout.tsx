@@ -1,5 +1,7 @@
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { en } from "@/lib/i18n/translate";
+import { SiteNav } from "./_components/site-nav";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -7,10 +9,23 @@ export const metadata: Metadata = {
   description: "Build army rosters for tabletop wargames and check them against the rules.",
 };
 
+export const viewport: Viewport = {
+  width: "device-width",
+  initialScale: 1,
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#fafaf9" },
+    { media: "(prefers-color-scheme: dark)", color: "#0c0a09" },
+  ],
+};
+
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body className="min-h-screen bg-stone-50 text-stone-900 antialiased dark:bg-stone-950 dark:text-stone-100">
+        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-amber-500 focus:px-3 focus:py-2 focus:font-semibold focus:text-stone-950">
+          {en.t("ui.skipToContent")}
+        </a>
+        <SiteNav />
         {children}
       </body>
     </html>

@@ -1,8 +1,10 @@
+import Link from "next/link";
 import { DatabaseError } from "./_components/database-error";
 import { GameSystemCard } from "./_components/game-system-card";
 import { NoGameSystems } from "./_components/no-game-systems";
 import { explainDatabaseFailure, getDatabaseMode } from "@/lib/data-access/database-health";
 import { listGameSystems, type GameSystemSummary } from "@/lib/data-access/game-systems";
+import { en } from "@/lib/i18n/translate";
 
 // Rendered per request: the game systems live in the database, which a build never opens.
 export const dynamic = "force-dynamic";
@@ -30,9 +32,17 @@ export default async function HomePage() {
           Build a roster for your tabletop wargame and see straight away whether it is legal: points, force
           organisation and every restriction of the army book.
         </p>
+        <div className="mt-5 flex flex-wrap gap-3">
+          <Link href="/rosters/new" data-testid="home-new-roster" className="rounded-md bg-amber-600 px-4 py-2 font-semibold text-white hover:bg-amber-700">
+            {en.t("home.cta.new")}
+          </Link>
+          <Link href="/rosters" data-testid="home-my-rosters" className="rounded-md border border-stone-300 bg-white px-4 py-2 font-semibold hover:bg-stone-100 dark:border-stone-700 dark:bg-stone-900 dark:hover:bg-stone-800">
+            {en.t("home.cta.list")}
+          </Link>
+        </div>
       </header>
 
-      <main className="flex-1 py-8">
+      <main id="main" className="flex-1 py-8">
         <h2 className="mb-4 text-xl font-semibold">Game systems</h2>
         {"error" in loaded ? (
           <DatabaseError message={loaded.error} />

@@ -1,4 +1,6 @@
+import Link from "next/link";
 import type { GameSystemSummary } from "@/lib/data-access/game-systems";
+import { en } from "@/lib/i18n/translate";
 
 export function GameSystemCard({ system }: { system: GameSystemSummary }) {
   return (
@@ -30,6 +32,12 @@ export function GameSystemCard({ system }: { system: GameSystemSummary }) {
           ))}
         </ul>
       )}
+      <Link
+        href={`/rosters/new?system=${encodeURIComponent(system.id)}`}
+        className="mt-auto pt-4 text-sm font-semibold text-amber-800 underline-offset-2 hover:underline dark:text-amber-400"
+      >
+        {en.t("home.startWith", { system: system.shortName })} →
+      </Link>
     </article>
   );
 }

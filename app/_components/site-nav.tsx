@@ -1,0 +1,22 @@
+import Link from "next/link";
+import { en } from "@/lib/i18n/translate";
+
+/** The bar on every page: the app's name and the builder's two entry points. */
+export function SiteNav() {
+  const link = "rounded-md px-2.5 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-200/70 dark:text-stone-300 dark:hover:bg-stone-800";
+  return (
+    <nav aria-label={en.t("ui.nav.label")} className="border-b border-stone-200 bg-white/80 dark:border-stone-800 dark:bg-stone-900/60 print:hidden">
+      <div className="mx-auto flex max-w-[100rem] items-center gap-2 px-3 py-2 sm:px-6">
+        <Link href="/" className="mr-auto text-sm font-bold uppercase tracking-[0.2em] text-amber-700 dark:text-amber-400">
+          {en.t("app.name")}
+        </Link>
+        <Link href="/rosters" className={link} data-testid="nav-my-rosters">
+          {en.t("nav.myRosters")}
+        </Link>
+        <Link href="/rosters/new" className={`${link} bg-amber-600 text-white hover:bg-amber-700 dark:bg-amber-600 dark:text-white dark:hover:bg-amber-500`} data-testid="nav-new-roster">
+          {en.t("nav.newRoster")}
+        </Link>
+      </div>
+    </nav>
+  );
+}

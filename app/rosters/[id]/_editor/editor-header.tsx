@@ -1,0 +1,54 @@
+"use client";
+/** The roster's name (renamed in place), its game, faction, ruleset and size, and Print. */
+import Link from "next/link";
+import { useId, useState } from "react";
+import { useTranslator } from "@/lib/client/use-translator";
+import { useEditor } from "./editor-context";
+import { SizeControl } from "./size-control";
+
+export function EditorHeader({ onPrint }: { onPrint: () => void }) {
+  const tr = useTranslator();
+  const { editor } = useEditor();
+  const { roster, system, catalogue } = editor;
+  const nameId = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  const ruleset = system.rulesets.find((r) => r.id === roster.rulesetId);
+  const commitName = () => {
+    const name = draft?.trim();
+    if (name && name !== roster.name) editor.apply((r) => ({ ...r, name: name.slice(0, 200) }));
+    setDraft(null);
+  };
+  return (
+    <header className="flex flex-wrap items-end gap-x-4 gap-y-2 pb-3">
+      <div className="min-w-0 flex-1">
+        <Link href="/rosters" className="text-xs font-medium text-amber-800 underline-offset-2 hover:underline dark:text-amber-400">
+          ← {tr.t("nav.myRosters")}
+        </Link>
+        <label htmlFor={nameId} className="sr-only">
+          {tr.t("editor.name")}
+        </label>
+        <input
+          id={nameId}
+          data-testid="roster-name"
+          value={draft ?? roster.name}
+          maxLength={200}
+          onChange={(e) => setDraft(e.target.value)}
+          onBlur={commitName}
+          onKeyDown={(e) => e.key === "Enter" && e.currentTarget.blur()}
+          className="block w-full rounded-md border border-transparent bg-transparent px-1 text-2xl font-bold tracking-tight hover:border-stone-300 focus:border-stone-400 dark:hover:border-stone-700"
+        />
+        <p className="px-1 text-sm text-stone-600 dark:text-stone-400" data-testid="roster-summary">
+          {tr.t("editor.summary", { system: system.name, faction: catalogue.name, ruleset: ruleset?.name ?? roster.rulesetId })}
+        </p>
+      </div>
+      <SizeControl />
+      <button
+        type="button"
+        onClick={onPrint}
+        className="rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-stone-100 dark:border-stone-700 dark:bg-stone-900 dark:hover:bg-stone-800"
+      >
+        {tr.t("editor.print")}
+      </button>
+    </header>
+  );
+}

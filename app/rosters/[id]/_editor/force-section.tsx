@@ -1,0 +1,133 @@
+"use client";
+/**
+ * One force (a 40k detachment, an army): its type, what it costs (Command Points), its Force
+ * Organisation chart (each role filled against min–max) and its units.
+ */
+import { useId } from "react";
+import type { Force, Selection } from "@/lib/gamedata/roster-schema";
+import { changeForceEntry } from "@/lib/client/editor/editor-ops";
+import { describeForceSlots } from "@/lib/client/editor/force-slots";
+import { useTranslator } from "@/lib/client/use-translator";
+import { removeForce } from "@/lib/roster/roster-ops";
+import { useEditor } from "./editor-context";
+import { formatCosts } from "./format-costs";
+import { UnitCard } from "./unit-card";
+
+export type ForceSectionProps = {
+  force: Force;
+  forces: { id: string; name: string }[];
+  allowedForceEntries: { id: string; name: string }[];
+  issueCounts: Map<string, { errors: number; warnings: number }>;
+  suggestions: Map<string, string[]>;
+};
+
+const slotColours = {
+  under: "border-red-300 bg-red-50 text-red-900 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200",
+  over: "border-red-300 bg-red-50 text-red-900 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200",
+  ok: "border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950/40 dark:text-emerald-200",
+} as const;
+
+export function ForceSection({ force, forces, allowedForceEntries, issueCounts, suggestions }: ForceSectionProps) {
+  const tr = useTranslator();
+  const { editor, view } = useEditor();
+  const typeId = useId();
+  const headingId = useId();
+  const entry = editor.index.forceEntry(force.forceEntryId);
+  const name = entry?.name ?? force.forceEntryId;
+  const slots = describeForceSlots(editor.index, force);
+  const cost = formatCosts(tr, editor.system, editor.evaluation.totals.forces[force.id]?.costs);
+  const highlighted = view.highlightId === force.id;
+  return (
+    <section
+      id={`force-${force.id}`}
+      data-testid="force"
+      data-force-id={force.id}
+      data-selection-id={force.id}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      className={`rounded-2xl border border-stone-200 bg-stone-100/60 p-3 dark:border-stone-800 dark:bg-stone-900/40 ${highlighted ? "muster-highlight" : ""}`}
+    >
+      <header className="flex flex-wrap items-center gap-2">
+        <h2 id={headingId} className="text-lg font-semibold" data-testid="force-name">
+          {tr.t("force.label", { name })}
+        </h2>
+        {cost ? <span className="text-sm tabular-nums text-stone-600 dark:text-stone-400" data-testid="force-cost">{cost}</span> : null}
+        <span className="ml-auto flex flex-wrap items-center gap-2 print:hidden">
+          {allowedForceEntries.length > 1 ? (
+            <>
+              <label htmlFor={typeId} className="text-xs font-medium text-stone-600 dark:text-stone-400">
+                {tr.t("force.type")}
+              </label>
+              <select
+                id={typeId}
+                data-testid="force-type"
+                value={force.forceEntryId}
+                onChange={(e) => editor.apply((r) => changeForceEntry(r, force.id, e.target.value))}
+                className="h-8 rounded-md border border-stone-300 bg-white px-2 text-sm dark:border-stone-700 dark:bg-stone-900"
+              >
+                {allowedForceEntries.map((f) => (
+                  <option key={f.id} value={f.id}>
+                    {f.name}
+                  </option>
+                ))}
+              </select>
+            </>
+          ) : null}
+          {forces.length > 1 ? (
+            <button
+              type="button"
+              className="rounded-md px-2 py-1 text-xs font-medium text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
+              onClick={() => editor.apply((r) => removeForce(r, force.id))}
+            >
+              {tr.t("force.removeNamed", { name })}
+            </button>
+          ) : null}
+        </span>
+      </header>
+      {slots.length > 0 ? (
+        <ul aria-label={tr.t("force.slots")} className="mt-2 flex flex-wrap gap-1.5" data-testid="force-slots">
+          {slots.map((slot) => (
+            <li
+              key={slot.categoryId}
+              data-testid="force-slot"
+              data-category-id={slot.categoryId}
+              data-state={slot.state}
+              className={`rounded-md border px-2 py-0.5 text-xs font-medium tabular-nums ${slotColours[slot.state]}`}
+            >
+              {tr.t("force.slot", { name: slot.name, filled: slot.filled })}{" "}
+              <span className="opacity-75">
+                (
+                {slot.min !== undefined && slot.max !== undefined
+                  ? tr.t("force.slotRange", { min: slot.min, max: slot.max })
+                  : slot.min !== undefined
+                    ? tr.t("force.slotMin", { min: slot.min })
+                    : tr.t("force.slotMax", { max: slot.max ?? 0 })}
+                )
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {force.selections.length === 0 ? (
+        <p className="mt-3 rounded-lg border border-dashed border-stone-300 p-4 text-center text-sm text-stone-500 dark:border-stone-700 dark:text-stone-400">{tr.t("force.empty")}</p>
+      ) : (
+        <ol className="mt-3 space-y-2">
+          {force.selections.map((unit: Selection, i) => (
+            <li key={unit.id}>
+              <UnitCard
+                unit={unit}
+                forceId={force.id}
+                position={i}
+                count={force.selections.length}
+                forces={forces}
+                forceUnits={force.selections}
+                issues={issueCounts.get(unit.id)}
+                suggestions={suggestions}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+"use client";
+/**
+ * Combined units and heroes joining units, offered only where the ruleset switches those rules on
+ * (their parameters come from the data); the engine's issues say when a choice breaks them.
+ */
+import { useId } from "react";
+import { ruleModules, type Slot } from "@/lib/engine";
+import type { Selection } from "@/lib/gamedata/roster-schema";
+import { patchSelection } from "@/lib/roster/roster-ops";
+import { useTranslator } from "@/lib/client/use-translator";
+import { useEditor } from "./editor-context";
+
+type JoinRule = { heroCategoryId: string; attribute: string; max: number };
+type CombineRule = { factor: number; minModels: number };
+
+function readRule<T>(rules: { rule: string; params: unknown }[], id: string): T | undefined {
+  const use = rules.find((r) => r.rule === id);
+  const parsed = use ? ruleModules.get(id)?.params.safeParse(use.params) : undefined;
+  return parsed?.success ? (parsed.data as T) : undefined;
+}
+
+export function JoinControls({ unit, slot, forceUnits }: { unit: Selection; slot: Slot; forceUnits: Selection[] }) {
+  const tr = useTranslator();
+  const { editor } = useEditor();
+  const combineId = useId();
+  const joinId = useId();
+  const rules = editor.system.rulesets.find((r) => r.id === editor.roster.rulesetId)?.rules ?? [];
+  const combine = readRule<CombineRule>(rules, "combined-units");
+  const join = readRule<JoinRule>(rules, "hero-joins-unit");
+  const tally = editor.evaluation.totals.selections[unit.id];
+  const singleModels = (tally?.models ?? 0) / (unit.combined ? (combine?.factor ?? 1) : 1);
+  const canCombine = combine && (singleModels >= combine.minModels || unit.combined);
+  const isHero = join && slot.categoryIds.includes(join.heroCategoryId);
+  const targets = isHero
+    ? forceUnits.filter((other) => {
+        if (other.id === unit.id) return false;
+        const otherSlot = editor.index.roots.slots.get(other.entryId);
+        return !otherSlot?.categoryIds.includes(join.heroCategoryId) && (editor.evaluation.totals.selections[other.id]?.models ?? 0) >= 2;
+      })
+    : [];
+  if (!canCombine && !isHero) return null;
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-4 text-sm">
+      {canCombine ? (
+        <label htmlFor={combineId} className="flex items-center gap-2">
+          <input
+            id={combineId}
+            type="checkbox"
+            data-testid="combine-toggle"
+            className="h-4 w-4 accent-amber-700"
+            checked={Boolean(unit.combined)}
+            onChange={(e) => editor.apply((r) => patchSelection(r, unit.id, { combined: e.target.checked || undefined }))}
+          />
+          {tr.t("join.combine")}
+        </label>
+      ) : null}
+      {isHero ? (
+        <span className="flex items-center gap-2">
+          <label htmlFor={joinId}>{tr.t("join.joinTo")}</label>
+          <select
+            id={joinId}
+            data-testid="join-select"
+            className="h-8 rounded-md border border-stone-300 bg-white px-2 dark:border-stone-700 dark:bg-stone-900"
+            value={unit.joinedTo ?? ""}
+            onChange={(e) => editor.apply((r) => patchSelection(r, unit.id, { joinedTo: e.target.value || undefined }))}
+          >
+            <option value="">{tr.t("join.none")}</option>
+            {targets.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.customName ?? editor.index.roots.slots.get(t.entryId)?.entry.name ?? t.entryId}
+              </option>
+            ))}
+          </select>
+        </span>
+      ) : null}
+    </div>
+  );
+}

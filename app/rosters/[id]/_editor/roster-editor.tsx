@@ -1,0 +1,154 @@
+"use client";
+/**
+ * The roster editor: unit browser, detachments with unit cards, totals bar and validation panel.
+ * Every change is evaluated at once in the browser and saved a moment later; see
+ * lib/client/use-roster-editor.ts for the state and lib/client/use-autosave.ts for saving.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import type { Catalogue, GameSystem } from "@/lib/gamedata/catalogue-schema";
+import type { RosterRecord } from "@/lib/schemas/roster-requests";
+import { keywordSuggestions } from "@/lib/client/editor/editor-ops";
+import { countIssuesByUnit } from "@/lib/client/editor/issue-list";
+import { useRosterEditor } from "@/lib/client/use-roster-editor";
+import { useTranslator } from "@/lib/client/use-translator";
+import { describeRoster } from "@/lib/exchange/roster-view";
+import { RosterPrintView } from "@/app/_components/roster-print-view";
+import { AddForce } from "./add-force";
+import { ConflictDialog } from "./conflict-dialog";
+import { DatasheetPanel } from "./datasheet-panel";
+import { EditorContext, type DatasheetTarget, type EditorContextValue } from "./editor-context";
+import { EditorHeader } from "./editor-header";
+import { ForceSection } from "./force-section";
+import { TotalsBar } from "./totals-bar";
+import { UnitBrowser } from "./unit-browser";
+import { ValidationPanel } from "./validation-panel";
+
+export type RosterEditorProps = { record: RosterRecord; system: GameSystem; catalogue: Catalogue };
+
+const HIGHLIGHT_MS = 2400;
+
+export function RosterEditor({ record, system, catalogue }: RosterEditorProps) {
+  const tr = useTranslator();
+  const editor = useRosterEditor(record, system, catalogue);
+  const { roster, evaluation, index } = editor;
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const [highlightId, setHighlightId] = useState<string | null>(null);
+  const [pendingReveal, setPendingReveal] = useState<{ id: string; at: number } | null>(null);
+  const [datasheet, setDatasheet] = useState<DatasheetTarget | null>(null);
+  const [browserOpen, setBrowserOpen] = useState(false);
+  const [printing, setPrinting] = useState(false);
+  const issuesRef = useRef<HTMLElement>(null);
+
+  const toggleExpanded = useCallback((unitId: string, open?: boolean) => {
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (open ?? !next.has(unitId)) next.add(unitId);
+      else next.delete(unitId);
+      return next;
+    });
+  }, []);
+
+  const reveal = useCallback(
+    (targetId: string, unitId?: string) => {
+      if (unitId) toggleExpanded(unitId, true);
+      setHighlightId(targetId);
+      setPendingReveal({ id: targetId, at: Date.now() });
+    },
+    [toggleExpanded],
+  );
+
+  // After the card has opened: scroll to the target, move focus there, and let the highlight fade.
+  useEffect(() => {
+    if (!pendingReveal) return;
+    const element = document.querySelector<HTMLElement>(`[data-selection-id="${CSS.escape(pendingReveal.id)}"]`);
+    element?.scrollIntoView({ block: "center", behavior: "smooth" });
+    element?.focus({ preventScroll: true });
+    const timer = window.setTimeout(() => setHighlightId((id) => (id === pendingReveal.id ? null : id)), HIGHLIGHT_MS);
+    return () => window.clearTimeout(timer);
+  }, [pendingReveal]);
+
+  // The print view is built only when printing (Ctrl+P or the Print button), not on every edit.
+  useEffect(() => {
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
+    window.addEventListener("beforeprint", before);
+    window.addEventListener("afterprint", after);
+    return () => {
+      window.removeEventListener("beforeprint", before);
+      window.removeEventListener("afterprint", after);
+    };
+  }, []);
+
+  const context: EditorContextValue = useMemo(
+    () => ({ editor, view: { expanded, toggleExpanded, highlightId, reveal, showDatasheet: setDatasheet } }),
+    [editor, expanded, toggleExpanded, highlightId, reveal],
+  );
+
+  const ruleset = system.rulesets.find((r) => r.id === roster.rulesetId);
+  const allowedForceEntries = useMemo(
+    () => (ruleset?.forceEntryIds ?? system.forceEntries.map((f) => f.id)).map((id) => ({ id, name: index.forceEntry(id)?.name ?? id })),
+    [ruleset, system, index],
+  );
+  const forces = useMemo(() => roster.forces.map((f) => ({ id: f.id, name: index.forceEntry(f.forceEntryId)?.name ?? f.forceEntryId })), [roster.forces, index]);
+  const issueCounts = useMemo(() => countIssuesByUnit(evaluation.issues), [evaluation.issues]);
+  const suggestions = useMemo(() => keywordSuggestions(roster), [roster]);
+  const allUnitIds = roster.forces.flatMap((f) => f.selections.map((s) => s.id));
+  const allOpen = allUnitIds.length > 0 && allUnitIds.every((id) => expanded.has(id));
+  const showIssues = () => {
+    issuesRef.current?.scrollIntoView({ block: "start", behavior: "smooth" });
+    issuesRef.current?.focus({ preventScroll: true });
+  };
+
+  return (
+    <EditorContext.Provider value={context}>
+      <div className="print:hidden" data-testid="roster-editor" data-roster-id={record.id}>
+        <EditorHeader onPrint={() => window.print()} />
+        <TotalsBar onShowIssues={showIssues} />
+        <div className="mt-4 grid gap-4 lg:grid-cols-[19rem_minmax(0,1fr)_20rem] lg:items-start">
+          <div className="lg:sticky lg:top-16">
+            <button
+              type="button"
+              aria-expanded={browserOpen}
+              aria-controls="unit-browser"
+              onClick={() => setBrowserOpen((open) => !open)}
+              className="mb-2 w-full rounded-md bg-amber-600 px-3 py-2 text-sm font-semibold text-white lg:hidden"
+              data-testid="toggle-browser"
+            >
+              {tr.t("editor.toggleBrowser")}
+            </button>
+            <div id="unit-browser" className={browserOpen ? "" : "hidden lg:block"}>
+              <UnitBrowser forces={forces} />
+            </div>
+          </div>
+          <main id="main" className="min-w-0 space-y-4">
+            <div className="flex justify-end">
+              <button
+                type="button"
+                className="text-xs font-medium text-stone-600 underline underline-offset-2 dark:text-stone-400"
+                onClick={() => setExpanded(allOpen ? new Set() : new Set(allUnitIds))}
+              >
+                {allOpen ? tr.t("editor.collapseAll") : tr.t("editor.expandAll")}
+              </button>
+            </div>
+            {roster.forces.map((force) => (
+              <ForceSection key={force.id} force={force} forces={forces} allowedForceEntries={allowedForceEntries} issueCounts={issueCounts} suggestions={suggestions} />
+            ))}
+            {allUnitIds.length === 0 ? <p className="text-sm text-stone-500 dark:text-stone-400">{tr.t("editor.empty")}</p> : null}
+            <AddForce allowed={allowedForceEntries} />
+          </main>
+          <div className="lg:sticky lg:top-16 lg:max-h-[calc(100vh-5rem)] lg:overflow-y-auto">
+            <ValidationPanel ref={issuesRef} />
+          </div>
+        </div>
+        {datasheet ? <DatasheetPanel target={datasheet} onClose={() => setDatasheet(null)} /> : null}
+        {editor.autosave.state.status === "conflict" ? <ConflictDialog theirs={editor.autosave.state.conflict} /> : null}
+      </div>
+      {printing ? (
+        <div className="hidden print:block">
+          <RosterPrintView view={describeRoster(roster, system, catalogue, { translator: tr, evaluation })} tr={tr} />
+        </div>
+      ) : null}
+    </EditorContext.Provider>
+  );
+}

@@ -1,0 +1,81 @@
+"use client";
+/**
+ * Always in view: points against the limit, Power Level, Command Points left, models, whether
+ * the roster is legal, the save status and undo/redo.
+ */
+import { countText, useTranslator } from "@/lib/client/use-translator";
+import { useEditor } from "./editor-context";
+import { formatNumber } from "./format-costs";
+import { SaveStatus } from "./save-status";
+
+export function TotalsBar({ onShowIssues }: { onShowIssues: () => void }) {
+  const tr = useTranslator();
+  const { editor } = useEditor();
+  const { evaluation, system } = editor;
+  const totals = evaluation.totals.roster.costs;
+  const errors = evaluation.issues.filter((i) => i.severity === "error").length;
+  const warnings = evaluation.issues.length - errors;
+  const button =
+    "rounded-md border border-stone-300 bg-white px-2.5 py-1 text-sm font-medium hover:bg-stone-100 aria-disabled:opacity-40 dark:border-stone-700 dark:bg-stone-900 dark:hover:bg-stone-800";
+  return (
+    <div
+      role="region"
+      aria-label={tr.t("totals.label")}
+      data-testid="totals-bar"
+      className="sticky top-0 z-20 -mx-3 border-b border-stone-200 bg-stone-50/95 px-3 py-2 backdrop-blur sm:-mx-6 sm:px-6 dark:border-stone-800 dark:bg-stone-950/95 print:hidden"
+    >
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+        <dl className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+          {system.costTypes
+            .filter((type) => !type.hidden)
+            .map((type) => {
+              const value = totals[type.id] ?? 0;
+              const resource = evaluation.resources[type.id];
+              const limit = evaluation.limits[type.id];
+              const over = resource ? resource.remaining < 0 : limit !== undefined && value > limit;
+              const text = resource
+                ? tr.t("totals.resourceLeft", { name: type.id, remaining: formatNumber(resource.remaining), starting: formatNumber(resource.starting) })
+                : limit !== undefined
+                  ? tr.t("totals.costOfLimit", { value: formatNumber(value), limit: formatNumber(limit), unit: type.id })
+                  : tr.t("totals.cost", { value: formatNumber(value), unit: type.id });
+              return (
+                <div key={type.id} className="flex items-baseline gap-1">
+                  <dt className="sr-only">{type.name}</dt>
+                  <dd data-testid={`total-${type.id}`} title={type.name} className={`font-semibold tabular-nums ${over ? "text-red-700 dark:text-red-400" : ""}`}>
+                    {text}
+                  </dd>
+                </div>
+              );
+            })}
+          <div>
+            <dt className="sr-only">{tr.t("models.title")}</dt>
+            <dd data-testid="total-models" className="tabular-nums text-stone-700 dark:text-stone-300">
+              {countText(tr, "totals.models", evaluation.totals.roster.models)}
+            </dd>
+          </div>
+        </dl>
+        <button
+          type="button"
+          onClick={onShowIssues}
+          data-testid="validity"
+          data-valid={evaluation.valid}
+          className={`rounded-full px-3 py-0.5 text-sm font-semibold ${
+            evaluation.valid ? "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200" : "bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200"
+          }`}
+        >
+          {evaluation.valid ? tr.t("totals.valid") : countText(tr, "totals.errors", errors)}
+          {warnings > 0 ? <span className="ml-1 font-normal opacity-80">· {countText(tr, "totals.warnings", warnings)}</span> : null}
+        </button>
+        <span className="ml-auto flex items-center gap-2">
+          <SaveStatus state={editor.autosave.state} />
+          <button type="button" className={button} aria-disabled={!editor.canUndo} title={tr.t("editor.undoHint")} onClick={() => editor.canUndo && editor.undo()} data-testid="undo">
+            {tr.t("editor.undo")}
+          </button>
+          <button type="button" className={button} aria-disabled={!editor.canRedo} title={tr.t("editor.redoHint")} onClick={() => editor.canRedo && editor.redo()} data-testid="redo">
+            {tr.t("editor.redo")}
+          </button>
+        </span>
+      </div>
+    </div>
+  );
+}

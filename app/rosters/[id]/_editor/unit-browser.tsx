@@ -1,0 +1,173 @@
+"use client";
+/**
+ * The unit browser: every unit the army may take, searchable by name or keyword and filterable by
+ * role, with its cost (and Power Rating where the game has one). One click, or Enter in the search
+ * field, adds a unit to the chosen detachment.
+ */
+import { useId, useMemo, useState } from "react";
+import { addUnitWithChoices } from "@/lib/client/editor/editor-ops";
+import { blockedIn, filterUnitChoices, listRoles, listUnitChoices, type UnitChoice } from "@/lib/client/editor/unit-catalogue";
+import { newId } from "@/lib/client/new-id";
+import { describeBlock, useTranslator } from "@/lib/client/use-translator";
+import { BlockedReason } from "./blocked-reason";
+import { useEditor } from "./editor-context";
+import { formatCosts } from "./format-costs";
+
+export function UnitBrowser({ forces }: { forces: { id: string; name: string }[] }) {
+  const tr = useTranslator();
+  const { editor, view } = useEditor();
+  const searchId = useId();
+  const roleId = useId();
+  const forceSelectId = useId();
+  const [query, setQuery] = useState("");
+  const [categoryId, setCategoryId] = useState("");
+  const [chosenForce, setForceId] = useState(forces[0]?.id ?? "");
+  const [announcement, setAnnouncement] = useState("");
+  const forceId = forces.some((f) => f.id === chosenForce) ? chosenForce : (forces[0]?.id ?? "");
+  const { index, system, catalogue, roster, evaluation } = editor;
+  const choices = useMemo(() => listUnitChoices(index, system, catalogue, roster), [index, system, catalogue, roster]);
+  const roles = useMemo(() => listRoles(choices), [choices]);
+  const available = evaluation.available[forceId];
+  const offered = useMemo(() => {
+    const shown = available ? choices.filter((c) => available.some((a) => a.entryId === c.entryId)) : choices;
+    return filterUnitChoices(shown, { query, categoryId });
+  }, [choices, available, query, categoryId]);
+
+  const add = (choice: UnitChoice) => {
+    if (!forceId || blockedIn(available, choice.entryId)) return;
+    let added: string | undefined;
+    editor.apply((r) => {
+      const result = addUnitWithChoices(index, r, forceId, choice.entryId, newId);
+      added = result.id;
+      return result.roster;
+    });
+    if (added) view.toggleExpanded(added, true);
+    setAnnouncement(tr.t("browser.added", { name: choice.name }));
+  };
+
+  return (
+    <section aria-labelledby={`${searchId}-title`} className="rounded-2xl border border-stone-200 bg-white p-3 dark:border-stone-800 dark:bg-stone-900" data-testid="unit-browser">
+      <h2 id={`${searchId}-title`} className="text-base font-semibold">
+        {tr.t("browser.title")}
+      </h2>
+      <div className="mt-2 space-y-2">
+        <div>
+          <label htmlFor={searchId} className="sr-only">
+            {tr.t("browser.search")}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            data-testid="unit-search"
+            placeholder={tr.t("browser.searchPlaceholder")}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key !== "Enter") return;
+              e.preventDefault();
+              const first = offered.find((c) => !blockedIn(available, c.entryId));
+              if (first) add(first);
+            }}
+            aria-describedby={`${searchId}-hint`}
+            className="h-9 w-full rounded-md border border-stone-300 bg-white px-2 text-sm dark:border-stone-700 dark:bg-stone-950"
+          />
+          <p id={`${searchId}-hint`} className="mt-1 text-xs text-stone-500 dark:text-stone-400">
+            {tr.t("browser.hint")}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <label htmlFor={roleId} className="sr-only">
+            {tr.t("browser.role")}
+          </label>
+          <select
+            id={roleId}
+            data-testid="role-filter"
+            value={categoryId}
+            onChange={(e) => setCategoryId(e.target.value)}
+            className="h-8 min-w-0 flex-1 rounded-md border border-stone-300 bg-white px-2 text-sm dark:border-stone-700 dark:bg-stone-950"
+          >
+            <option value="">{tr.t("browser.allRoles")}</option>
+            {roles.map((role) => (
+              <option key={role.id} value={role.id}>
+                {role.name}
+              </option>
+            ))}
+          </select>
+          {forces.length > 1 ? (
+            <span className="flex min-w-0 flex-1 items-center gap-1">
+              <label htmlFor={forceSelectId} className="text-xs text-stone-600 dark:text-stone-400">
+                {tr.t("browser.addTo")}
+              </label>
+              <select
+                id={forceSelectId}
+                data-testid="add-to-force"
+                value={forceId}
+                onChange={(e) => setForceId(e.target.value)}
+                className="h-8 min-w-0 flex-1 rounded-md border border-stone-300 bg-white px-2 text-sm dark:border-stone-700 dark:bg-stone-950"
+              >
+                {forces.map((f, i) => (
+                  <option key={f.id} value={f.id}>
+                    {i + 1}. {f.name}
+                  </option>
+                ))}
+              </select>
+            </span>
+          ) : null}
+        </div>
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+      {offered.length === 0 ? (
+        <p className="mt-3 text-sm text-stone-500 dark:text-stone-400">{tr.t("browser.none")}</p>
+      ) : (
+        <ul className="mt-2 max-h-[60vh] divide-y divide-stone-100 overflow-y-auto dark:divide-stone-800 lg:max-h-[calc(100vh-16rem)]" data-testid="unit-choices">
+          {offered.map((choice) => (
+            <UnitChoiceRow key={choice.entryId} choice={choice} blocked={blockedIn(available, choice.entryId)} onAdd={() => add(choice)} onDetails={() => view.showDatasheet({ entryId: choice.entryId })} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function UnitChoiceRow({
+  choice,
+  blocked,
+  onAdd,
+  onDetails,
+}: {
+  choice: UnitChoice;
+  blocked: ReturnType<typeof blockedIn>;
+  onAdd: () => void;
+  onDetails: () => void;
+}) {
+  const tr = useTranslator();
+  const { editor } = useEditor();
+  const reasonId = useId();
+  return (
+    <li className="group relative flex items-center gap-2 py-1.5" data-testid="unit-choice" data-entry-id={choice.entryId}>
+      <button type="button" onClick={onDetails} className="min-w-0 flex-1 text-left" aria-label={tr.t("browser.details", { name: choice.name })}>
+        <span className={`block truncate text-sm font-medium ${blocked ? "text-stone-400 dark:text-stone-500" : ""}`}>{choice.name}</span>
+        <span className="block text-xs text-stone-500 dark:text-stone-400">
+          {choice.categoryName}
+          {" · "}
+          <span className="tabular-nums">{formatCosts(tr, editor.system, choice.costs)}</span>
+        </span>
+      </button>
+      <button
+        type="button"
+        data-testid="add-unit"
+        data-entry-id={choice.entryId}
+        aria-label={tr.t("browser.addUnit", { name: choice.name })}
+        aria-disabled={Boolean(blocked)}
+        aria-describedby={blocked ? reasonId : undefined}
+        onClick={onAdd}
+        className="shrink-0 rounded-md bg-amber-600 px-3 py-1 text-sm font-semibold text-white hover:bg-amber-700 aria-disabled:cursor-not-allowed aria-disabled:bg-stone-300 aria-disabled:text-stone-600 dark:aria-disabled:bg-stone-700 dark:aria-disabled:text-stone-300"
+      >
+        {tr.t("browser.add")}
+      </button>
+      {blocked ? <BlockedReason id={reasonId} text={tr.t("browser.blocked", { reason: describeBlock(tr, blocked) })} /> : null}
+    </li>
+  );
+}

@@ -1,0 +1,216 @@
+"use client";
+/**
+ * One unit of the roster: its name, role, cost and models at a glance; opened, the leader toggle,
+ * keywords, model counts, combine/join, the option tree and the spell picker. Reorder, duplicate,
+ * move between detachments and remove from its action bar.
+ */
+import { useId } from "react";
+import type { Selection } from "@/lib/gamedata/roster-schema";
+import { describeOptions } from "@/lib/client/editor/option-tree";
+import { placeholderKeywords } from "@/lib/client/editor/editor-ops";
+import { newId } from "@/lib/client/new-id";
+import { countText, useTranslator } from "@/lib/client/use-translator";
+import { duplicateSelection, moveUnit, patchSelection, removeSelection } from "@/lib/roster/roster-ops";
+import { useEditor } from "./editor-context";
+import { formatCosts } from "./format-costs";
+import { JoinControls } from "./join-controls";
+import { KeywordPicker } from "./keyword-picker";
+import { LeaderToggle } from "./leader-toggle";
+import { ModelCounts } from "./model-counts";
+import { OptionList } from "./option-list";
+import { SpellPicker } from "./spell-picker";
+
+export type UnitCardProps = {
+  unit: Selection;
+  forceId: string;
+  position: number;
+  count: number;
+  forces: { id: string; name: string }[];
+  forceUnits: Selection[];
+  issues?: { errors: number; warnings: number };
+  suggestions: Map<string, string[]>;
+};
+
+const actionButton =
+  "rounded-md px-2 py-1 text-xs font-medium text-stone-700 hover:bg-stone-100 aria-disabled:opacity-40 dark:text-stone-300 dark:hover:bg-stone-800";
+
+export function UnitCard({ unit, forceId, position, count, forces, forceUnits, issues, suggestions }: UnitCardProps) {
+  const tr = useTranslator();
+  const { editor, view } = useEditor();
+  const bodyId = useId();
+  const nameId = useId();
+  const moveId = useId();
+  const slot = editor.index.roots.slots.get(unit.entryId);
+  const name = unit.customName ?? slot?.entry.name ?? unit.entryId;
+  const tally = editor.evaluation.totals.selections[unit.id];
+  const open = view.expanded.has(unit.id);
+  const highlighted = view.highlightId === unit.id;
+  const category = slot?.primaryCategoryId ? editor.index.categoryName(slot.primaryCategoryId) : "";
+  const leader = slot ? describeOptions(editor.index, slot, unit, editor.evaluation, editor.leaderIds).leader : undefined;
+
+  return (
+    <article
+      id={`unit-${unit.id}`}
+      data-testid="unit-card"
+      data-unit-id={unit.id}
+      data-entry-id={unit.entryId}
+      data-selection-id={unit.id}
+      tabIndex={-1}
+      aria-labelledby={nameId}
+      className={`rounded-xl border bg-white shadow-sm dark:bg-stone-900 ${issues?.errors ? "border-red-300 dark:border-red-900" : "border-stone-200 dark:border-stone-800"} ${highlighted ? "muster-highlight" : ""}`}
+    >
+      <header className="flex flex-wrap items-start gap-x-3 gap-y-1 p-3">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => view.toggleExpanded(unit.id)}
+          className="flex min-w-0 flex-1 items-start gap-2 text-left"
+          aria-label={open ? tr.t("unit.collapse", { name }) : tr.t("unit.expand", { name })}
+        >
+          <span aria-hidden="true" className={`mt-0.5 inline-block text-stone-400 transition-transform ${open ? "rotate-90" : ""}`}>
+            ▶
+          </span>
+          <span className="min-w-0">
+            <span id={nameId} className="block font-semibold leading-snug" data-testid="unit-name">
+              {name}
+            </span>
+            <span className="text-xs text-stone-500 dark:text-stone-400">
+              {category}
+              {tally?.models ? ` · ${countText(tr, "unit.models", tally.models)}` : ""}
+            </span>
+          </span>
+        </button>
+        <span className="flex items-center gap-2">
+          {leader?.chosen ? (
+            <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-stone-950" data-testid="leader-badge">
+              ★ {leader.name}
+            </span>
+          ) : null}
+          {issues && issues.errors + issues.warnings > 0 ? (
+            <span
+              className={`rounded-full px-2 py-0.5 text-xs font-semibold ${issues.errors ? "bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200" : "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200"}`}
+              data-testid="unit-issue-count"
+            >
+              {countText(tr, "unit.issues", issues.errors + issues.warnings)}
+            </span>
+          ) : null}
+          <span className="text-sm font-semibold tabular-nums" data-testid="unit-cost">
+            {formatCosts(tr, editor.system, tally?.costs)}
+          </span>
+        </span>
+      </header>
+      <div role="toolbar" aria-label={tr.t("unit.actions", { name })} className="flex flex-wrap items-center gap-1 border-t border-stone-100 px-2 py-1 dark:border-stone-800 print:hidden">
+        <button type="button" className={actionButton} onClick={() => view.showDatasheet({ unitId: unit.id })}>
+          {tr.t("unit.datasheet")}
+        </button>
+        <button
+          type="button"
+          className={actionButton}
+          onClick={() => {
+            let copyId: string | undefined;
+            editor.apply((r) => {
+              const result = duplicateSelection(r, unit.id, newId);
+              copyId = result.id;
+              return result.roster;
+            });
+            if (copyId) view.toggleExpanded(copyId, open);
+          }}
+        >
+          {tr.t("unit.duplicate")}
+        </button>
+        <button type="button" className={actionButton} aria-disabled={position === 0} onClick={() => position > 0 && editor.apply((r) => moveUnit(r, unit.id, { offset: -1 }))}>
+          {tr.t("unit.moveUp")}
+        </button>
+        <button
+          type="button"
+          className={actionButton}
+          aria-disabled={position >= count - 1}
+          onClick={() => position < count - 1 && editor.apply((r) => moveUnit(r, unit.id, { offset: 1 }))}
+        >
+          {tr.t("unit.moveDown")}
+        </button>
+        {forces.length > 1 ? (
+          <>
+            <label htmlFor={moveId} className="sr-only">
+              {tr.t("unit.moveTo")}
+            </label>
+            <select
+              id={moveId}
+              data-testid="move-to"
+              className="h-7 rounded-md border border-stone-300 bg-white px-1 text-xs dark:border-stone-700 dark:bg-stone-900"
+              value=""
+              onChange={(e) => e.target.value && editor.apply((r) => moveUnit(r, unit.id, { forceId: e.target.value }))}
+            >
+              <option value="">{tr.t("unit.moveToChoose")}</option>
+              {forces
+                .filter((f) => f.id !== forceId)
+                .map((f) => (
+                  <option key={f.id} value={f.id}>
+                    {f.name}
+                  </option>
+                ))}
+            </select>
+          </>
+        ) : null}
+        <button
+          type="button"
+          className={`${actionButton} ml-auto text-red-700 dark:text-red-400`}
+          onClick={() => editor.apply((r) => removeSelection(r, unit.id))}
+          aria-label={`${tr.t("unit.remove")} ${name}`}
+        >
+          {tr.t("unit.remove")}
+        </button>
+      </div>
+      {open && slot ? (
+        <UnitBody id={bodyId} unit={unit} forceUnits={forceUnits} suggestions={suggestions} />
+      ) : null}
+    </article>
+  );
+}
+
+function UnitBody({ id, unit, forceUnits, suggestions }: { id: string; unit: Selection; forceUnits: Selection[]; suggestions: Map<string, string[]> }) {
+  const tr = useTranslator();
+  const { editor } = useEditor();
+  const customId = useId();
+  const slot = editor.index.roots.slots.get(unit.entryId);
+  if (!slot) return null;
+  const described = describeOptions(editor.index, slot, unit, editor.evaluation, editor.leaderIds);
+  const parent = { id: unit.id, slot, selection: unit };
+  return (
+    <div id={id} className="border-t border-stone-100 px-3 pb-3 dark:border-stone-800">
+      {described.leader ? (
+        <div className="mt-3">
+          <LeaderToggle unitId={unit.id} leader={described.leader} />
+        </div>
+      ) : null}
+      <KeywordPicker unit={unit} placeholders={placeholderKeywords(editor.index, unit.entryId)} suggestions={suggestions} />
+      <ModelCounts parentId={unit.id} parentSlot={slot} models={described.models} />
+      <JoinControls unit={unit} slot={slot} forceUnits={forceUnits} />
+      {described.options.length > 0 ? (
+        <section className="mt-3" aria-label={tr.t("options.title")}>
+          <h4 className="mb-1 text-xs font-semibold uppercase tracking-wide text-stone-500 dark:text-stone-400">{tr.t("options.title")}</h4>
+          <OptionList parent={parent} nodes={described.options} />
+        </section>
+      ) : null}
+      <SpellPicker unit={unit} slot={slot} />
+      <div className="mt-3 flex items-center gap-2">
+        <label htmlFor={customId} className="text-xs font-medium text-stone-500 dark:text-stone-400">
+          {tr.t("unit.customName")}
+        </label>
+        <input
+          id={customId}
+          key={unit.customName ?? ""}
+          defaultValue={unit.customName ?? ""}
+          placeholder={tr.t("unit.customNamePlaceholder")}
+          maxLength={200}
+          onBlur={(e) => {
+            const value = e.target.value.trim() || undefined;
+            if (value !== unit.customName) editor.apply((r) => patchSelection(r, unit.id, { customName: value }));
+          }}
+          className="h-8 min-w-0 flex-1 rounded-md border border-stone-300 bg-white px-2 text-sm dark:border-stone-700 dark:bg-stone-900"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * The editor of one roster of this browser. The record and its game data are read on the server;
+ * the editor itself runs in the browser (evaluation on every change, autosave).
+ */
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { explainDatabaseFailure } from "@/lib/data-access/database-health";
+import { getGameData, type GameData } from "@/lib/data-access/game-data";
+import { getRoster, type RosterRecord } from "@/lib/data-access/rosters";
+import { readOwnerId } from "@/lib/identity/owner";
+import { en } from "@/lib/i18n/translate";
+import { PageError } from "@/app/_components/page-error";
+import { RosterEditor } from "./_editor/roster-editor";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { title: `${en.t("editor.title")} · Muster` };
+
+type Loaded = { record: RosterRecord; data: GameData } | { missing: "roster" } | { missing: "game-data"; record: RosterRecord } | { error: string };
+
+async function load(id: string): Promise<Loaded> {
+  try {
+    const ownerId = await readOwnerId();
+    const record = ownerId ? await getRoster(ownerId, id) : null;
+    if (!record) return { missing: "roster" };
+    const data = await getGameData(record.gameSystemId, record.catalogueId);
+    if (!data) return { missing: "game-data", record };
+    return { record, data };
+  } catch (error) {
+    console.error("Roster editor: loading failed:", error);
+    return { error: explainDatabaseFailure(error) };
+  }
+}
+
+export default async function RosterEditorPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const loaded = await load(id);
+  if ("error" in loaded) return <PageError message={loaded.error} />;
+  if ("missing" in loaded && loaded.missing === "roster") notFound();
+  if ("missing" in loaded) {
+    return <PageError message={en.t("ui.noGameData", { system: loaded.record.gameSystemId, faction: loaded.record.catalogueId })} />;
+  }
+  return (
+    <div className="mx-auto max-w-[100rem] px-3 pb-16 pt-4 sm:px-6">
+      <RosterEditor key={loaded.record.id} record={loaded.record} system={loaded.data.system} catalogue={loaded.data.catalogue} />
+    </div>
+  );
+}

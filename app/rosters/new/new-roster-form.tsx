@@ -1,0 +1,183 @@
+"use client";
+/**
+ * The New roster form. Each choice offers only what the chosen game allows (its factions,
+ * rulesets, sizes); creating sends the request and opens the editor.
+ */
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import type { ExampleSummary, GameOption } from "@/lib/data-access/game-data";
+import { createRoster } from "@/lib/client/api";
+import { buildRequest, chooseGame, chooseRuleset, CUSTOM_SIZE, defaultName, startForm, type NewRosterForm as Form } from "@/lib/client/new-roster-form";
+import { useTranslator } from "@/lib/client/use-translator";
+
+const field = "mt-1 h-10 w-full rounded-md border border-stone-300 bg-white px-2 dark:border-stone-700 dark:bg-stone-900";
+const legend = "text-sm font-semibold";
+
+export function NewRosterForm({ games, examples, initialSystemId }: { games: GameOption[]; examples: ExampleSummary[]; initialSystemId?: string }) {
+  const tr = useTranslator();
+  const router = useRouter();
+  const ids = { faction: useId(), name: useId(), error: useId() };
+  const [form, setForm] = useState<Form>(() => startForm(games, initialSystemId));
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const game = games.find((g) => g.id === form.gameSystemId);
+  const ruleset = game?.rulesets.find((r) => r.id === form.rulesetId);
+  const name = form.name.trim() || defaultName(form, game, (faction, size) => tr.t("new.defaultName", { faction, size }));
+  const gameExamples = examples.filter((e) => e.gameSystemId === form.gameSystemId);
+
+  const submit = async (exampleFile?: ExampleSummary) => {
+    const built = buildRequest(exampleFile ? { ...form, catalogueId: exampleFile.catalogueId } : form, exampleFile ? exampleFile.name : name);
+    if (!built.ok) {
+      setFailure(tr.t("new.failed", { message: built.problems.map((p) => `${p.path}: ${p.message}`).join("; ") }));
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    const result = await createRoster(exampleFile ? { ...built.request, exampleFile: exampleFile.file } : built.request);
+    if (!result.ok) {
+      setBusy(false);
+      setFailure(tr.t("new.failed", { message: result.failure.message }));
+      return;
+    }
+    router.push(`/rosters/${encodeURIComponent(result.value.id)}`);
+  };
+
+  return (
+    <form
+      className="mt-6 space-y-6"
+      aria-describedby={failure ? ids.error : undefined}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <fieldset>
+        <legend className={legend}>{tr.t("new.game")}</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {games.map((g) => (
+            <label
+              key={g.id}
+              className="flex cursor-pointer items-center gap-3 rounded-lg border border-stone-300 bg-white p-3 has-[:checked]:border-amber-600 has-[:checked]:ring-2 has-[:checked]:ring-amber-500/40 dark:border-stone-700 dark:bg-stone-900"
+            >
+              <input type="radio" name="game" value={g.id} checked={form.gameSystemId === g.id} onChange={() => setForm(chooseGame(form, games, g.id))} className="h-4 w-4 accent-amber-700" />
+              <span>
+                <span className="block font-medium">{g.name}</span>
+                <span className="text-xs text-stone-500 dark:text-stone-400">{g.shortName}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div>
+        <label htmlFor={ids.faction} className={legend}>
+          {tr.t("new.faction")}
+        </label>
+        <select id={ids.faction} data-testid="faction-select" className={field} value={form.catalogueId} onChange={(e) => setForm({ ...form, catalogueId: e.target.value })}>
+          {game?.catalogues.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <fieldset>
+        <legend className={legend}>{tr.t("new.ruleset")}</legend>
+        <div className="mt-2 space-y-2">
+          {game?.rulesets.map((r) => (
+            <label key={r.id} className="flex cursor-pointer items-start gap-3 rounded-lg border border-stone-300 bg-white p-3 has-[:checked]:border-amber-600 dark:border-stone-700 dark:bg-stone-900">
+              <input type="radio" name="ruleset" value={r.id} checked={form.rulesetId === r.id} onChange={() => setForm(chooseRuleset(form, game, r.id))} className="mt-1 h-4 w-4 accent-amber-700" />
+              <span>
+                <span className="block font-medium">{r.name}</span>
+                {r.description ? <span className="block text-sm text-stone-600 dark:text-stone-400">{r.description}</span> : null}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {ruleset ? (
+        <fieldset>
+          <legend className={legend}>{tr.t("new.size")}</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {ruleset.battleSizes.map((b) => (
+              <label key={b.id} className="flex cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 py-2 has-[:checked]:border-amber-600 dark:border-stone-700 dark:bg-stone-900">
+                <input type="radio" name="size" value={b.id} checked={form.size === b.id} onChange={() => setForm({ ...form, size: b.id })} className="h-4 w-4 accent-amber-700" />
+                {tr.t("new.battleSize", { name: b.name })}
+              </label>
+            ))}
+            {ruleset.customLimits ? (
+              <label className="flex cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 py-2 has-[:checked]:border-amber-600 dark:border-stone-700 dark:bg-stone-900">
+                <input type="radio" name="size" value={CUSTOM_SIZE} checked={form.size === CUSTOM_SIZE} onChange={() => setForm({ ...form, size: CUSTOM_SIZE })} className="h-4 w-4 accent-amber-700" />
+                {tr.t("new.customLimit")}
+              </label>
+            ) : null}
+          </div>
+          {form.size === CUSTOM_SIZE ? (
+            <div className="mt-3 flex flex-wrap gap-4">
+              {game?.costTypes
+                .filter((c) => !c.hidden)
+                .map((c) => (
+                  <label key={c.id} className="text-sm">
+                    {tr.t("new.limitFor", { costType: c.name })}
+                    <input
+                      type="number"
+                      min={0}
+                      inputMode="numeric"
+                      data-testid={`limit-${c.id}`}
+                      placeholder={tr.t("new.noLimit")}
+                      value={form.limits[c.id] ?? ""}
+                      onChange={(e) => setForm({ ...form, limits: { ...form.limits, [c.id]: e.target.value } })}
+                      className="mt-1 block h-10 w-36 rounded-md border border-stone-300 bg-white px-2 tabular-nums dark:border-stone-700 dark:bg-stone-900"
+                    />
+                  </label>
+                ))}
+            </div>
+          ) : null}
+        </fieldset>
+      ) : null}
+
+      <div>
+        <label htmlFor={ids.name} className={legend}>
+          {tr.t("new.name")}
+        </label>
+        <input id={ids.name} data-testid="roster-name-input" className={field} value={form.name} placeholder={name} maxLength={200} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+      </div>
+
+      {failure ? (
+        <p id={ids.error} role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200">
+          {failure}
+        </p>
+      ) : null}
+
+      <button type="submit" disabled={busy} data-testid="create-roster" className="w-full rounded-md bg-amber-600 px-4 py-3 font-semibold text-white hover:bg-amber-700 disabled:opacity-60 sm:w-auto">
+        {busy ? tr.t("new.creating") : tr.t("new.create")}
+      </button>
+
+      <section className="border-t border-stone-200 pt-6 dark:border-stone-800">
+        <h2 className="text-lg font-semibold">{tr.t("new.examples")}</h2>
+        {gameExamples.length === 0 ? (
+          <p className="mt-2 text-sm text-stone-500">{tr.t("new.examplesNone")}</p>
+        ) : (
+          <ul className="mt-2 space-y-2">
+            {gameExamples.map((example) => (
+              <li key={example.file}>
+                <button
+                  type="button"
+                  disabled={busy}
+                  data-testid="use-example"
+                  data-example={example.file}
+                  onClick={() => void submit(example)}
+                  className="w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-left text-sm hover:border-amber-600 disabled:opacity-60 dark:border-stone-700 dark:bg-stone-900"
+                >
+                  {tr.t("new.useExample", { name: example.name })}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+/** New roster: game, faction, ruleset and size (or an example to start from); then the editor. */
+import type { Metadata } from "next";
+import { explainDatabaseFailure } from "@/lib/data-access/database-health";
+import { listExamples, listGameOptions, type ExampleSummary, type GameOption } from "@/lib/data-access/game-data";
+import { en } from "@/lib/i18n/translate";
+import { PageError } from "@/app/_components/page-error";
+import { NewRosterForm } from "./new-roster-form";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { title: `${en.t("new.title")} · Muster` };
+
+async function load(): Promise<{ games: GameOption[]; examples: ExampleSummary[] } | { error: string }> {
+  try {
+    const [games, examples] = await Promise.all([listGameOptions(), listExamples()]);
+    return { games, examples };
+  } catch (error) {
+    console.error("New roster: loading game options failed:", error);
+    return { error: explainDatabaseFailure(error) };
+  }
+}
+
+export default async function NewRosterPage({ searchParams }: { searchParams: Promise<{ system?: string | string[] }> }) {
+  const { system } = await searchParams;
+  const loaded = await load();
+  if ("error" in loaded) return <PageError message={loaded.error} />;
+  return (
+    <div className="mx-auto max-w-3xl px-4 pb-16 pt-6 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight">{en.t("new.title")}</h1>
+      <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{en.t("new.intro")}</p>
+      {loaded.games.length === 0 ? (
+        <p className="mt-6 rounded-xl border border-dashed border-stone-300 p-6 text-center dark:border-stone-700">{en.t("new.noGames")}</p>
+      ) : (
+        <NewRosterForm games={loaded.games} examples={loaded.examples} initialSystemId={typeof system === "string" ? system : undefined} />
+      )}
+    </div>
+  );
+}
