@@ -1,0 +1,47 @@
+/** A compact table for profiles and spells: bold header row, zebra rows, sized to its content. */
+import { Text, View } from "@react-pdf/renderer";
+import { isLongText, layoutColumns } from "./table-layout";
+import { colors, sizes, styles } from "./pdf-styles";
+
+export type DataTableProps = {
+  headers: string[];
+  rows: string[][];
+  width: number;
+  fontSize?: number;
+};
+
+const PADDING = 5;
+
+export function DataTable({ headers, rows, width, fontSize = sizes.table }: DataTableProps) {
+  const widths = layoutColumns(
+    headers.map((header, i) => ({ header, cells: rows.map((r) => r[i] ?? "") })),
+    { available: width, fontSize, padding: PADDING },
+  );
+  // Short columns (characteristics) are centred; names and long texts read from the left.
+  const wraps = headers.map((header, i) => i === 0 || isLongText([header, ...rows.map((r) => r[i] ?? "")], fontSize, width));
+  const cell = (i: number) => ({ width: widths[i], paddingHorizontal: PADDING / 2, textAlign: wraps[i] ? ("left" as const) : ("center" as const) });
+  return (
+    <View style={{ width, marginBottom: 4 }}>
+      <View style={{ flexDirection: "row", backgroundColor: colors.headerFill, paddingVertical: 1.5 }} wrap={false}>
+        {headers.map((header, i) => (
+          <Text key={i} style={[styles.condensed, { fontSize, fontWeight: 700, color: colors.ink }, cell(i)]}>
+            {header}
+          </Text>
+        ))}
+      </View>
+      {rows.map((row, r) => (
+        <View
+          key={r}
+          wrap={false}
+          style={{ flexDirection: "row", paddingVertical: 1.2, backgroundColor: r % 2 === 1 ? colors.fill : undefined, borderBottomWidth: 0.4, borderBottomColor: colors.hairline }}
+        >
+          {row.map((value, i) => (
+            <Text key={i} style={[styles.condensed, { fontSize }, i === 0 ? { fontWeight: 600, color: colors.ink } : {}, cell(i)]}>
+              {value}
+            </Text>
+          ))}
+        </View>
+      ))}
+    </View>
+  );
+}

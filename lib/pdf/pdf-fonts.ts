@@ -1,0 +1,97 @@
+/**
+ * The PDF's fonts: IBM Plex Sans (text) and IBM Plex Sans Condensed (tables), read from the
+ * @fontsource packages in node_modules and embedded (subset) in every PDF, so a printout looks
+ * the same everywhere and nothing is fetched. Plex has tabular figures by default, so columns of
+ * costs and characteristics line up. Server only (reads files).
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { Font } from "@react-pdf/renderer";
+import { woffToSfnt } from "./woff-to-sfnt";
+
+export const SANS = "MusterSans";
+export const CONDENSED = "MusterCondensed";
+
+/** Latin first; other scripts of player-typed names fall back to the next subset that has the glyph. */
+const SANS_SUBSETS = ["latin", "latin-ext", "cyrillic", "cyrillic-ext", "greek", "vietnamese"] as const;
+const CONDENSED_SUBSETS = ["latin", "latin-ext", "cyrillic-ext", "vietnamese"] as const;
+const FACES = [
+  { weight: 400, style: "normal" },
+  { weight: 400, style: "italic" },
+  { weight: 600, style: "normal" },
+  { weight: 700, style: "normal" },
+] as const;
+
+const packages = { sans: "ibm-plex-sans", condensed: "ibm-plex-sans-condensed" } as const;
+
+function fontFile(pkg: string, subset: string, weight: number, style: string): string {
+  const relative = path.join("@fontsource", pkg, "files", `${pkg}-${subset}-${weight}-${style}.woff`);
+  // The project root first: a bundled server build may not resolve packages the Node way.
+  const fromRoot = path.join(process.cwd(), "node_modules", relative);
+  if (existsSync(fromRoot)) return fromRoot;
+  return createRequire(import.meta.url).resolve(relative);
+}
+
+/** The font unpacked from its WOFF wrapper, as a data URL react-pdf loads without touching disk again. */
+function loadFont(file: string): string {
+  return `data:font/ttf;base64,${woffToSfnt(readFileSync(file)).toString("base64")}`;
+}
+
+const familyName = (base: string, subset: string) => (subset === "latin" ? base : `${base}-${subset}`);
+
+function registerFamily(base: string, pkg: string, subsets: readonly string[]): void {
+  for (const subset of subsets) {
+    Font.register({
+      family: familyName(base, subset),
+      fonts: FACES.map((face) => ({ src: loadFont(fontFile(pkg, subset, face.weight, face.style)), fontWeight: face.weight, fontStyle: face.style })),
+    });
+  }
+}
+
+let registered = false;
+
+/** Registers the fonts once per process; react-pdf keeps them (and their parsed data) after. */
+function registerPdfFonts(): void {
+  if (registered) return;
+  registerFamily(SANS, packages.sans, SANS_SUBSETS);
+  registerFamily(CONDENSED, packages.condensed, CONDENSED_SUBSETS);
+  // Words are never hyphenated: unit and weapon names must read as the book prints them.
+  Font.registerHyphenationCallback((word) => [word]);
+  registered = true;
+}
+
+let prepared: Promise<void> | undefined;
+
+/**
+ * Registers the fonts and loads them before the first PDF, with every character's glyph looked
+ * up once. fontkit caches glyph objects by id with the characters of their first lookup, and a
+ * font subset asks for composite glyphs' parts (the comma inside a semicolon) with none: a
+ * later PDF then laid out such a glyph as if it stood for no character, so its line breaks
+ * shifted mid-word and its text lost those characters. Looking every character up first gives
+ * each glyph its characters before anything else can.
+ */
+export function preparePdfFonts(): Promise<void> {
+  prepared ??= loadAllFaces().catch((error: unknown) => {
+    prepared = undefined;
+    throw error;
+  });
+  return prepared;
+}
+
+async function loadAllFaces(): Promise<void> {
+  registerPdfFonts();
+  const families = Font.getRegisteredFonts();
+  for (const family of [...sansStack, ...condensedStack]) {
+    for (const source of families[family]?.sources ?? []) {
+      await source.load();
+      const font = source.data;
+      if (!font) continue;
+      for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
+    }
+  }
+}
+
+/** Font stacks for styles: the first face that has a glyph wins. */
+export const sansStack = SANS_SUBSETS.map((s) => familyName(SANS, s));
+export const condensedStack = [...CONDENSED_SUBSETS.map((s) => familyName(CONDENSED, s)), familyName(SANS, "cyrillic"), familyName(SANS, "greek")];

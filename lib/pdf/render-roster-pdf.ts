@@ -1,0 +1,56 @@
+/**
+ * The roster as a PDF: the list, then (optionally) reference cards, on A4 or Letter, with the
+ * fonts embedded and a QR code of the share link in the header. Server only.
+ */
+import { createElement } from "react";
+import { Document, renderToBuffer } from "@react-pdf/renderer";
+import { z } from "zod";
+import { MusterError } from "../errors/muster-error";
+import type { RosterView } from "../exchange/roster-view";
+import type { UnitCard } from "../exchange/unit-cards";
+import { en, type Translator } from "../i18n/translate";
+import { costColumns } from "./pdf-format";
+import { preparePdfFonts } from "./pdf-fonts";
+import { RosterListPage } from "./roster-list-page";
+import { UnitCardPages } from "./unit-card-pages";
+
+export type RenderRosterPdfInput = {
+  view: RosterView;
+  cards: UnitCard[] | null;
+  paper: "a4" | "letter";
+  shareUrl?: string;
+  translator?: Translator;
+};
+
+/** What comes from a request (paper, link) is checked here too: the renderer is an edge of its own. */
+const pdfOptionsSchema = z.object({
+  paper: z.enum(["a4", "letter"], { error: "Paper must be a4 or letter" }),
+  shareUrl: z
+    .url({ protocol: /^https?$/, error: "The share link must be an http(s) address" })
+    .max(2000, "The share link is too long for a QR code")
+    .optional(),
+});
+
+export async function renderRosterPdf(input: RenderRosterPdfInput): Promise<Uint8Array> {
+  const parsed = pdfOptionsSchema.safeParse({ paper: input.paper, shareUrl: input.shareUrl });
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+    throw new MusterError("INVALID_INPUT", problems[0]?.message ?? "Invalid PDF options", { problems });
+  }
+  const { paper, shareUrl } = parsed.data;
+  const tr = input.translator ?? en;
+  const { view, cards } = input;
+  await preparePdfFonts();
+  const columns = costColumns(view);
+  const pages = [
+    createElement(RosterListPage, { key: "list", view, paper, tr, ...(shareUrl ? { shareUrl } : {}) }),
+    ...(cards && cards.length > 0 ? [createElement(UnitCardPages, { key: "cards", view, cards, columns, paper, tr })] : []),
+  ];
+  const document = createElement(
+    Document,
+    { title: view.name, subject: `${view.systemName} · ${view.factionName}`, author: tr.t("app.name"), creator: tr.t("export.generatedBy"), producer: tr.t("app.name"), language: "en" },
+    ...pages,
+  );
+  const buffer = await renderToBuffer(document);
+  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+}
