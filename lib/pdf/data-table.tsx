@@ -8,11 +8,14 @@ export type DataTableProps = {
   rows: string[][];
   width: number;
   fontSize?: number;
+  /** A long text per row (a spell's effect), printed under it across the whole table. */
+  notes?: string[];
 };
 
-const PADDING = 5;
+export const TABLE_PADDING = 5;
+const PADDING = TABLE_PADDING;
 
-export function DataTable({ headers, rows, width, fontSize = sizes.table }: DataTableProps) {
+export function DataTable({ headers, rows, width, fontSize = sizes.table, notes }: DataTableProps) {
   const widths = layoutColumns(
     headers.map((header, i) => ({ header, cells: rows.map((r) => r[i] ?? "") })),
     { available: width, fontSize, padding: PADDING },
@@ -30,16 +33,15 @@ export function DataTable({ headers, rows, width, fontSize = sizes.table }: Data
         ))}
       </View>
       {rows.map((row, r) => (
-        <View
-          key={r}
-          wrap={false}
-          style={{ flexDirection: "row", paddingVertical: 1.2, backgroundColor: r % 2 === 1 ? colors.fill : undefined, borderBottomWidth: 0.4, borderBottomColor: colors.hairline }}
-        >
-          {row.map((value, i) => (
-            <Text key={i} style={[styles.condensed, { fontSize }, i === 0 ? { fontWeight: 600, color: colors.ink } : {}, cell(i)]}>
-              {value}
-            </Text>
-          ))}
+        <View key={r} wrap={false} style={{ paddingVertical: 1.2, backgroundColor: r % 2 === 1 ? colors.fill : undefined, borderBottomWidth: 0.4, borderBottomColor: colors.hairline }}>
+          <View style={{ flexDirection: "row" }}>
+            {row.map((value, i) => (
+              <Text key={i} style={[styles.condensed, { fontSize }, i === 0 ? { fontWeight: 600, color: colors.ink } : {}, cell(i)]}>
+                {value}
+              </Text>
+            ))}
+          </View>
+          {notes?.[r] ? <Text style={{ fontSize, paddingHorizontal: PADDING / 2, paddingTop: 0.5, color: colors.text }}>{notes[r]}</Text> : null}
         </View>
       ))}
     </View>

@@ -89,3 +89,38 @@ export function layoutColumns(columns: ColumnInput[], { available, fontSize, pad
   }
   return widths;
 }
+
+/** The width a table would take with no column wrapping. */
+export function naturalTableWidth(columns: ColumnInput[], { fontSize, padding }: Omit<LayoutOptions, "available">): number {
+  return columns.reduce((n, column) => n + Math.max(...[column.header, ...column.cells].map((t, j) => estimateTextWidth(t, fontSize, j === 0))) + padding, 0);
+}
+
+export type PlacedTable = { index: number; width: number };
+
+/**
+ * Small tables side by side (The 9th Age's Global, Defensive and Offensive lines fit on one row),
+ * in their order: a table joins the row while the row's natural widths and gaps fit the card.
+ * Each row then shares out its spare width in proportion to the tables' natural widths.
+ */
+export function packTables(naturals: number[], available: number, gap: number): PlacedTable[][] {
+  const rows: number[][] = [];
+  let current: number[] = [];
+  let used = 0;
+  naturals.forEach((natural, index) => {
+    const needed = natural + (current.length > 0 ? gap : 0);
+    if (current.length > 0 && used + needed > available) {
+      rows.push(current);
+      current = [];
+      used = 0;
+    }
+    used += current.length > 0 ? natural + gap : natural;
+    current.push(index);
+  });
+  if (current.length > 0) rows.push(current);
+  return rows.map((row) => {
+    if (row.length === 1) return [{ index: row[0]!, width: available }];
+    const total = row.reduce((n, i) => n + (naturals[i] ?? 0), 0);
+    const room = available - gap * (row.length - 1);
+    return row.map((index) => ({ index, width: (room * (naturals[index] ?? 0)) / total }));
+  });
+}

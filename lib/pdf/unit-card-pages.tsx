@@ -7,7 +7,9 @@ import { Page, Text, View } from "@react-pdf/renderer";
 import type { RosterView } from "../exchange/roster-view";
 import type { CardSpell, UnitCard } from "../exchange/unit-cards";
 import type { Translator } from "../i18n/translate";
-import { DataTable } from "./data-table";
+import { DataTable, TABLE_PADDING } from "./data-table";
+import { naturalTableWidth, packTables } from "./table-layout";
+import { estimateCardHeight } from "./card-height";
 import { formatCostList, formatNumber, formatTaken, type CostColumn } from "./pdf-format";
 import { colors, MARGIN, PAGE_POINTS, PAGE_SIZE, sizes, styles, type Paper } from "./pdf-styles";
 import { RunningHead } from "./running-head";
@@ -15,6 +17,11 @@ import { RunningHead } from "./running-head";
 const CARD_PADDING = 6;
 const CARD_BORDER = 0.8;
 const CUT_GAP = 7;
+
+/** Room for cards on a page: the page less its margins, the running head and a cut line. */
+function pageContentHeight(paper: Paper): number {
+  return PAGE_POINTS[paper].height - MARGIN.top - MARGIN.bottom - 24;
+}
 
 function cardInnerWidth(paper: Paper): number {
   return PAGE_POINTS[paper].width - 2 * MARGIN.x - 2 * CARD_PADDING - 2 * CARD_BORDER;
@@ -44,7 +51,8 @@ function NamedTexts({ entries }: { entries: { key: string; name: string; note?: 
   );
 }
 
-function spellTable(spells: CardSpell[], instances: number, tr: Translator): { headers: string[]; rows: string[][] } {
+/** Spells: the figures in columns, the effect under each spell across the card. */
+function spellTable(spells: CardSpell[], instances: number, tr: Translator): { headers: string[]; rows: string[][]; notes: string[] } {
   const paths = new Set(spells.map((s) => s.pathName ?? ""));
   const withPath = paths.size > 1;
   const withKnownBy = instances > 1;
@@ -56,7 +64,6 @@ function spellTable(spells: CardSpell[], instances: number, tr: Translator): { h
     tr.t("export.pdf.spell.range"),
     tr.t("export.pdf.spell.type"),
     tr.t("export.pdf.spell.duration"),
-    tr.t("export.pdf.spell.effect"),
     ...(withKnownBy ? [tr.t("export.pdf.spell.knownBy")] : []),
   ];
   const rows = spells.map((spell) => [
@@ -67,18 +74,37 @@ function spellTable(spells: CardSpell[], instances: number, tr: Translator): { h
     spell.range ?? "",
     spell.type ?? "",
     spell.duration ?? "",
-    spell.effect,
     ...(withKnownBy ? [spell.knownBy.join(", ")] : []),
   ]);
-  return { headers, rows };
+  return { headers, rows, notes: spells.map((spell) => spell.effect) };
 }
 
-function CardView({ card, columns, width, tr }: { card: UnitCard; columns: CostColumn[]; width: number; tr: Translator }) {
+const TABLE_GAP = 8;
+
+function ProfileTables({ card, width }: { card: UnitCard; width: number }) {
+  const tables = card.profiles.map((table) => ({ key: table.typeId, headers: [table.typeName, ...table.columns], rows: table.rows.map((r) => [r.name, ...r.values]) }));
+  const naturals = tables.map((t) => naturalTableWidth(t.headers.map((header, i) => ({ header, cells: t.rows.map((r) => r[i] ?? "") })), { fontSize: sizes.table, padding: TABLE_PADDING }));
+  return (
+    <>
+      {packTables(naturals, width, TABLE_GAP).map((row) => (
+        <View key={row.map((p) => p.index).join("-")} style={{ flexDirection: "row", justifyContent: "space-between" }}>
+          {row.map(({ index, width: tableWidth }) => {
+            const table = tables[index]!;
+            return <DataTable key={table.key} headers={table.headers} rows={table.rows} width={tableWidth} />;
+          })}
+        </View>
+      ))}
+    </>
+  );
+}
+
+function CardView({ card, columns, width, pageHeight, tr }: { card: UnitCard; columns: CostColumn[]; width: number; pageHeight: number; tr: Translator }) {
   const costs = formatCostList(card.costs, columns);
   const spells = card.spells.length ? spellTable(card.spells, card.instances.length, tr) : null;
   const hasLeft = card.rules.length + card.upgrades.length + card.items.length > 0;
   return (
-    <View wrap={false} style={{ paddingVertical: CUT_GAP, borderBottomWidth: 0.6, borderColor: colors.faint, borderStyle: "dashed" }}>
+    // Whole on one page, unless it could not fit on any page: then it continues on the next.
+    <View wrap={estimateCardHeight(card, width) > pageHeight} style={{ paddingVertical: CUT_GAP, borderBottomWidth: 0.6, borderColor: colors.faint, borderStyle: "dashed" }}>
       <View style={{ borderWidth: CARD_BORDER, borderColor: colors.ink, borderRadius: 2 }}>
         <View style={{ flexDirection: "row", alignItems: "center", backgroundColor: colors.headerFill, paddingHorizontal: CARD_PADDING, paddingVertical: 3.5, borderBottomWidth: 0.8, borderBottomColor: colors.ink }}>
           <Text style={{ flex: 1, fontSize: sizes.heading, fontWeight: 700, color: colors.ink }}>
@@ -90,10 +116,8 @@ function CardView({ card, columns, width, tr }: { card: UnitCard; columns: CostC
         </View>
         <View style={{ padding: CARD_PADDING, paddingBottom: CARD_PADDING - 3 }}>
           {card.description ? <Text style={[styles.italic, { fontSize: sizes.small, color: colors.muted, marginBottom: 3 }]}>{card.description}</Text> : null}
-          {card.profiles.map((table) => (
-            <DataTable key={table.typeId} headers={[table.typeName, ...table.columns]} rows={table.rows.map((r) => [r.name, ...r.values])} width={width} />
-          ))}
-          {spells ? <DataTable headers={spells.headers} rows={spells.rows} width={width} /> : null}
+          <ProfileTables card={card} width={width} />
+          {spells ? <DataTable headers={spells.headers} rows={spells.rows} notes={spells.notes} width={width} /> : null}
           <View style={{ flexDirection: "row", marginTop: 2 }}>
             {hasLeft ? (
               <View style={{ flex: 3, paddingRight: 10 }}>
@@ -175,7 +199,7 @@ export function UnitCardPages({ view, cards, columns, paper, tr }: { view: Roste
       {/* The cut line above the first card of every page; each card draws the one below it. */}
       <View fixed style={{ borderTopWidth: 0.6, borderColor: colors.faint, borderStyle: "dashed" }} />
       {cards.map((card) => (
-        <CardView key={card.entryId} card={card} columns={columns} width={width} tr={tr} />
+        <CardView key={card.entryId} card={card} columns={columns} width={width} pageHeight={pageContentHeight(paper)} tr={tr} />
       ))}
     </Page>
   );
