@@ -8,8 +8,8 @@ import { ZodError } from "zod";
 import { HTTP_STATUS, MusterError, toErrorBody } from "@/lib/errors/muster-error";
 import { listSchemaProblems } from "@/lib/gamedata/format-issues";
 
-/** Answers that are not a MusterError: a feature not built yet, or a fault of the server. */
-export type ServerErrorBody = { error: { code: "NOT_IMPLEMENTED" | "INTERNAL_ERROR"; message: string; problems: [] } };
+/** The answer to a fault of the server: same shape as ErrorBody, no details. */
+export type ServerErrorBody = { error: { code: "INTERNAL_ERROR"; message: string; problems: [] } };
 
 export function jsonResponse(body: unknown, status = 200, headers: HeadersInit = {}): Response {
   return new Response(JSON.stringify(body), {

@@ -8,8 +8,9 @@ import type { GameData } from "@/lib/data-access/game-data";
 import { exportRosterJson } from "@/lib/exchange/roster-json";
 import { formatRosterText } from "@/lib/exchange/roster-text";
 import { describeRoster } from "@/lib/exchange/roster-view";
+import { describeUnitCards } from "@/lib/exchange/unit-cards";
 import type { Roster } from "@/lib/gamedata/roster-schema";
-import { serverErrorResponse } from "./error-response";
+import { renderRosterPdf } from "@/lib/pdf/render-roster-pdf";
 
 export const exportQuerySchema = z.object({
   format: z.enum(["json", "text", "compact", "pdf"]).default("json"),
@@ -64,8 +65,12 @@ export async function exportResponse(source: ExportSource, query: ExportQuery): 
   if (query.format === "json") {
     return fileResponse(exportRosterJson(source.visible, system, catalogue), "application/json; charset=utf-8", `${stem}.json`);
   }
-  const view = describeRoster(source.document, system, catalogue, source.hideItems ? { hideItems: source.hideItems } : {});
+  const hide = source.hideItems ? { hideItems: source.hideItems } : {};
+  const view = describeRoster(source.document, system, catalogue, hide);
   if (query.format === "text") return fileResponse(formatRosterText(view, "full"), "text/plain; charset=utf-8", `${stem}.txt`);
   if (query.format === "compact") return fileResponse(formatRosterText(view, "compact"), "text/plain; charset=utf-8", `${stem}-compact.txt`);
-  return serverErrorResponse("NOT_IMPLEMENTED", "PDF export is not available yet; download the text or JSON export instead.", 501);
+  // Cards conceal a hidden roster's items the same way the view does.
+  const cards = query.cards ? describeUnitCards(source.document, system, catalogue, hide) : null;
+  const pdf = await renderRosterPdf({ view, cards, paper: query.paper, ...(source.shareUrl ? { shareUrl: source.shareUrl } : {}) });
+  return fileResponse(new Blob([pdf as Uint8Array<ArrayBuffer>]), "application/pdf", `${stem}${query.cards ? "-cards" : ""}.pdf`);
 }

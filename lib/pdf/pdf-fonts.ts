@@ -30,7 +30,8 @@ function fontFile(pkg: string, subset: string, weight: number, style: string): s
   // The project root first: a bundled server build may not resolve packages the Node way.
   const fromRoot = path.join(process.cwd(), "node_modules", relative);
   if (existsSync(fromRoot)) return fromRoot;
-  return createRequire(import.meta.url).resolve(relative);
+  // turbopackIgnore: otherwise `next build` tries to bundle every .woff the pattern could match.
+  return createRequire(import.meta.url).resolve(/* turbopackIgnore: true */ relative);
 }
 
 /** The font unpacked from its WOFF wrapper, as a data URL react-pdf loads without touching disk again. */

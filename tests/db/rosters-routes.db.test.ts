@@ -28,7 +28,7 @@ import { describeRoster } from "../../lib/exchange/roster-view";
 import type { Roster } from "../../lib/gamedata/roster-schema";
 import { MAX_ROSTER_BYTES, type CreateRosterRequest, type RosterRecord, type RosterSummary } from "../../lib/schemas/roster-requests";
 import type { ErrorBody } from "../../lib/errors/muster-error";
-import { TestBrowser, createSeededDatabase, readExampleRoster, readRow } from "./rosters.support";
+import { TestBrowser, createSeededDatabase, readExampleRoster, readPdf, readRow } from "./rosters.support";
 import type { TestDatabase } from "./support/test-database";
 
 let db: TestDatabase;
@@ -234,7 +234,7 @@ describe("import and export routes", () => {
     expect((await reported.json()).notices).toContainEqual({ code: "import.unknown-entries", params: { entryIds: ["mystery"] } });
   });
 
-  it("exports full and compact text as attachments, and answers pdf until the PDF renderer exists", async () => {
+  it("exports full and compact text as attachments", async () => {
     const me = new TestBrowser();
     const roster = await createAs(me);
     const params = { id: roster.id };
@@ -251,11 +251,29 @@ describe("import and export routes", () => {
     expect(await compact.text()).toBe(formatRosterText(view, "compact"));
     const badFormat = await me.call(exportRoute.GET, "GET", `/api/rosters/${roster.id}/export?format=docx`, { params });
     expect(badFormat.status).toBe(400);
-    const pdf = await me.call(exportRoute.GET, "GET", `/api/rosters/${roster.id}/export?format=pdf&paper=letter`, { params });
-    expect([200, 501]).toContain(pdf.status);
-    if (pdf.status === 200) {
-      expect(pdf.headers.get("content-type")).toBe("application/pdf");
-      expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
-    }
+  });
+
+  it("exports a PDF list, with reference cards on request, on A4 or Letter", async () => {
+    const me = new TestBrowser();
+    const roster = await createAs(me);
+    const params = { id: roster.id };
+    const data = (await getGameData("aos", "stormcast-eternals", db.prisma))!;
+    const units = describeRoster(roster.document, data.system, data.catalogue).forces.flatMap((f) => f.groups.flatMap((g) => g.units));
+    const list = await me.call(exportRoute.GET, "GET", `/api/rosters/${roster.id}/export?format=pdf`, { params });
+    expect(list.status).toBe(200);
+    expect(list.headers.get("content-type")).toBe("application/pdf");
+    expect(list.headers.get("content-disposition")).toBe('attachment; filename="stormhost.pdf"');
+    const listPdf = await readPdf(list);
+    expect(listPdf.pageSize).toMatch(/595\.\d* x 841\.\d*/); // A4 in points
+    expect(listPdf.text).toContain("Stormhost");
+    for (const unit of units) expect(listPdf.text).toContain(unit.name);
+
+    const cards = await me.call(exportRoute.GET, "GET", `/api/rosters/${roster.id}/export?format=pdf&paper=letter&cards=1`, { params });
+    expect(cards.headers.get("content-disposition")).toBe('attachment; filename="stormhost-cards.pdf"');
+    const cardsPdf = await readPdf(cards);
+    expect(cardsPdf.pageSize).toMatch(/612 x 792/); // Letter
+    expect(cardsPdf.pages).toBeGreaterThan(listPdf.pages);
+    const badPaper = await me.call(exportRoute.GET, "GET", `/api/rosters/${roster.id}/export?format=pdf&paper=a3`, { params });
+    expect(badPaper.status).toBe(400);
   });
 });

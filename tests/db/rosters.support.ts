@@ -2,7 +2,9 @@
  * Shared set-up of the roster, share and identity database tests: a test database of the file's
  * own with the shipped game data of data/ loaded, and the example rosters as documents.
  */
-import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { seedGameData } from "../../lib/db/seed-game-data";
 import { DEFAULT_DATA_DIR } from "../../lib/gamedata/load-dir";
@@ -57,5 +59,23 @@ export class TestBrowser {
     const setCookie = response.headers.get("set-cookie");
     if (setCookie) this.cookie = setCookie.split(";")[0];
     return response;
+  }
+}
+
+/** A PDF answer read as a person would: its text (pdftotext), page count and page size (pdfinfo). */
+export async function readPdf(response: Response): Promise<{ text: string; pages: number; pageSize: string }> {
+  const bytes = Buffer.from(await response.arrayBuffer());
+  if (bytes.subarray(0, 5).toString() !== "%PDF-") throw new Error(`not a PDF: ${bytes.subarray(0, 200).toString()}`);
+  const dir = mkdtempSync(path.join(os.tmpdir(), "muster-pdf-"));
+  try {
+    const file = path.join(dir, "export.pdf");
+    writeFileSync(file, bytes);
+    const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+    const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
+    const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
+    const pageSize = /^Page size:\s+(.+)$/m.exec(info)?.[1] ?? "";
+    return { text, pages, pageSize };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -17,6 +17,7 @@ vi.mock("@/lib/db/prisma", () => ({
 import * as rosters from "../../app/api/rosters/route";
 import * as one from "../../app/api/rosters/[id]/route";
 import * as restore from "../../app/api/rosters/[id]/restore/route";
+import * as ownExport from "../../app/api/rosters/[id]/export/route";
 import * as share from "../../app/api/rosters/[id]/share/route";
 import * as revoke from "../../app/api/rosters/[id]/share/[token]/route";
 import * as reveal from "../../app/api/rosters/[id]/share/[token]/reveal/route";
@@ -28,7 +29,7 @@ import { listConcealedIds, type SharedRoster } from "../../lib/data-access/share
 import { describeRoster } from "../../lib/exchange/roster-view";
 import type { Roster, Selection } from "../../lib/gamedata/roster-schema";
 import type { CreateRosterRequest, RosterRecord, RosterSummary } from "../../lib/schemas/roster-requests";
-import { TestBrowser, createSeededDatabase, readExampleRoster, readRow } from "./rosters.support";
+import { TestBrowser, createSeededDatabase, readExampleRoster, readPdf, readRow } from "./rosters.support";
 import type { TestDatabase } from "./support/test-database";
 
 let db: TestDatabase;
@@ -63,6 +64,9 @@ async function shareAs(browser: TestBrowser, roster: RosterRecord, body: unknown
 const openShared = (browser: TestBrowser, token: string) => browser.call(shared.GET, "GET", `/api/share/${token}`, { params: { token } });
 const exportShared = (browser: TestBrowser, token: string, format: string) =>
   browser.call(sharedExport.GET, "GET", `/api/share/${token}/export?format=${format}`, { params: { token } });
+
+/** pdftotext breaks lines where the layout does; compare words, not line breaks. */
+const flatten = (text: string) => text.replace(/\s+/g, " ");
 
 function allSelections(roster: Roster): Selection[] {
   const out: Selection[] = [];
@@ -212,7 +216,8 @@ describe("hidden rosters", () => {
     expect(link.hidden).toBe(true);
     const visitor = new TestBrowser();
 
-    const check = async (revealed: string[]) => {
+    // PDFs take a while to render: checked with nothing revealed and at the end.
+    const check = async (revealed: string[], withPdf = false) => {
       const body = (await (await openShared(visitor, link.token)).json()) as SharedRoster;
       expect(body.revealed).toEqual(revealed);
       expect(body.view?.hiddenItems).toBe(items.length - revealed.length);
@@ -222,15 +227,21 @@ describe("hidden rosters", () => {
       expect(body.roster.totals).toEqual(roster.totals);
       const text = await (await exportShared(visitor, link.token, "text")).text();
       const json = await (await exportShared(visitor, link.token, "json")).text();
+      const pdf = withPdf ? flatten((await readPdf(await exportShared(visitor, link.token, "pdf&cards=1"))).text) : "";
       for (const id of items) {
         // Several units may carry the same item; it shows once any one of them is revealed.
         const visible = revealed.some((r) => entryOf(r) === entryOf(id));
         expect(text.includes(nameOf(id))).toBe(visible);
         expect(json.includes(`"${entryOf(id)}"`)).toBe(visible);
+        if (withPdf && !visible) expect(pdf).not.toContain(nameOf(id));
       }
     };
 
-    await check([]);
+    // The owner's own PDF names the items, so their absence above means they were concealed.
+    const ownPdf = flatten((await readPdf(await owner.call(ownExport.GET, "GET", `/api/rosters/${roster.id}/export?format=pdf&cards=1`, { params: { id: roster.id } }))).text);
+    for (const id of items) expect(ownPdf).toContain(nameOf(id));
+
+    await check([], true);
     const revealedSoFar: string[] = [];
     for (const id of items.slice(0, 2)) {
       const response = await owner.call(reveal.POST, "POST", `/api/rosters/${roster.id}/share/${link.token}/reveal`, {
@@ -250,7 +261,7 @@ describe("hidden rosters", () => {
     const unit = roster.document.forces[0]!.selections[0]!.id;
     const notItem = await owner.call(reveal.POST, "POST", `/api/rosters/${roster.id}/share/${link.token}/reveal`, { params, body: { selectionId: unit } });
     expect(notItem.status).toBe(400);
-    await check(revealedSoFar);
+    await check(revealedSoFar, true);
 
     const copied = (await (await visitor.call(copy.POST, "POST", `/api/share/${link.token}/copy`, { params: { token: link.token } })).json()) as RosterRecord;
     const copiedIds = new Set(allSelections(copied.document).map((s) => s.id));
