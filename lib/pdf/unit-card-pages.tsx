@@ -44,7 +44,7 @@ function NamedTexts({ entries }: { entries: { key: string; name: string; note?: 
         <Text key={entry.key} style={{ fontSize: sizes.small, marginBottom: 1.5 }}>
           <Text style={{ fontWeight: 700, color: colors.ink }}>{entry.name}</Text>
           {entry.note ? <Text style={{ color: colors.muted }}>{` ${entry.note}`}</Text> : null}
-          {entry.description ? `. ${entry.description}` : ""}
+          {entry.description ? `${/[.!?:]$/.test(entry.name) ? "" : "."} ${entry.description}` : ""}
         </Text>
       ))}
     </>
