@@ -12,8 +12,6 @@ export type HeaderFigure = { id: string; label: string; value: string; detail?: 
 /** One option as the list prints it: "4× Intercessor 72 pts (4× Bolt pistol, …)". */
 export type OptionPhrase = { label: string; cost?: string; children: string[] };
 
-const TIMES = "×";
-
 export function formatNumber(value: number): string {
   return Number.isInteger(value) ? String(value) : value.toFixed(1);
 }
@@ -59,8 +57,8 @@ export function formatCostList(costs: CostMap, types: CostColumn[]): string {
     .join(" · ");
 }
 
-function countedName(name: string, number: number): string {
-  return number > 1 ? `${number}${TIMES} ${name}` : name;
+function countedName(name: string, number: number, tr: Translator): string {
+  return number > 1 ? tr.t("export.pdf.counted", { count: number, name }) : name;
 }
 
 /**
@@ -70,7 +68,7 @@ function countedName(name: string, number: number): string {
 export function optionPhrases(options: OptionView[], types: CostColumn[], tr: Translator): OptionPhrase[] {
   const phrases: OptionPhrase[] = [];
   for (const option of options) {
-    const label = option.hidden ? tr.t("export.hiddenItem") : countedName(option.name, option.number);
+    const label = option.hidden ? tr.t("export.hiddenItem") : countedName(option.name, option.number, tr);
     if (option.depth === 0) {
       const cost = option.hidden ? "" : formatCostList(option.costs, types);
       phrases.push({ label, ...(cost ? { cost } : {}), children: [] });
@@ -85,7 +83,7 @@ export function optionPhrases(options: OptionView[], types: CostColumn[], tr: Tr
 export function formatTaken(taken: TakenOption[], tr: Translator): string {
   return taken
     .map((option) => {
-      const label = option.hidden ? tr.t("export.hiddenItem") : countedName(option.name, option.number);
+      const label = option.hidden ? tr.t("export.hiddenItem") : countedName(option.name, option.number, tr);
       return option.children.length ? `${label} (${formatTaken(option.children, tr)})` : label;
     })
     .join(", ");

@@ -32,6 +32,7 @@ export const exportEn = {
   "export.pdf.severity.error": "Error",
   "export.pdf.severity.warning": "Warning",
   "export.pdf.keywordChoice": "{keyword}: {value}",
+  "export.pdf.counted": "{count}× {name}",
 
   // PDF: the reference cards
   "export.pdf.cards": "Reference cards",
