@@ -95,9 +95,11 @@ export function RosterRow({ roster, now, onDelete, onDuplicate, onRename }: Prop
             {roster.systemName} · {roster.factionName}
           </p>
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-            <span className="font-semibold tabular-nums" data-testid="roster-totals">
-              {totals}
-            </span>
+            {totals ? (
+              <span className="font-semibold tabular-nums" data-testid="roster-totals">
+                {totals}
+              </span>
+            ) : null}
             <span className="text-stone-600 dark:text-stone-400">{countText(tr, "list.models", roster.models)}</span>
             <span
               data-testid="roster-validity"

@@ -173,6 +173,8 @@ export const uiEn = {
 
   "options.title": "Options",
   "options.none": "None",
+  "options.showChoices": "Show {count} choices",
+  "options.hideChoices": "Hide the {count} choices",
   "options.each": "{cost} each",
   "options.decrease": "One {name} fewer",
   "options.increase": "One more {name}",
@@ -194,7 +196,9 @@ export const uiEn = {
   "spells.path": "Path of Magic",
   "spells.choosePath": "Choose a Path…",
   "spells.level": "{level}: knows {max} spells, from spells 1–{maxNumber} of its Path or the Hereditary spell",
+  "spells.level.one": "{level}: knows 1 spell, spell 1 of its Path or the Hereditary spell",
   "spells.known": "{known} of {max} spells chosen",
+  "spells.known.one": "{known} of 1 spell chosen",
   "spells.hereditary": "Hereditary",
   "spells.number": "{number}.",
   "spells.noPath": "Choose a Path to see its spells.",

@@ -27,10 +27,12 @@ export function JoinControls({ unit, slot, forceUnits }: { unit: Selection; slot
   const rules = editor.system.rulesets.find((r) => r.id === editor.roster.rulesetId)?.rules ?? [];
   const combine = readRule<CombineRule>(rules, "combined-units");
   const join = readRule<JoinRule>(rules, "hero-joins-unit");
-  const tally = editor.evaluation.totals.selections[unit.id];
-  const singleModels = (tally?.models ?? 0) / (unit.combined ? (combine?.factor ?? 1) : 1);
-  const canCombine = combine && (singleModels >= combine.minModels || unit.combined);
-  const isHero = join && slot.categoryIds.includes(join.heroCategoryId);
+  // Offered on every unit where the ruleset has combined units; the engine says when one cannot be.
+  const canCombine = Boolean(combine);
+  const combineProblems = editor.evaluation.issues.filter((i) => i.path[1] === unit.id && i.code.startsWith("unit.combine"));
+  // Only heroes the rule lets join (Tough(6) or less in AoF), or one already joined so it can be undone.
+  const mayJoin = join && slot.categoryIds.includes(join.heroCategoryId) && Number(slot.entry.attributes?.[join.attribute] ?? 1) <= join.max;
+  const isHero = join && (mayJoin || Boolean(unit.joinedTo));
   const targets = isHero
     ? forceUnits.filter((other) => {
         if (other.id === unit.id) return false;
@@ -54,6 +56,11 @@ export function JoinControls({ unit, slot, forceUnits }: { unit: Selection; slot
           {tr.t("join.combine")}
         </label>
       ) : null}
+      {combineProblems.map((issue) => (
+        <p key={issue.code} className="w-full text-xs text-red-700 dark:text-red-400" data-testid="combine-problem">
+          {tr.issue(issue.code, issue.params)}
+        </p>
+      ))}
       {isHero ? (
         <span className="flex items-center gap-2">
           <label htmlFor={joinId}>{tr.t("join.joinTo")}</label>

@@ -49,7 +49,7 @@ function KeywordField({ unit, keyword, suggestions }: { unit: Selection; keyword
             commit();
           }
         }}
-        className={`h-8 min-w-0 flex-1 rounded-md border bg-white px-2 text-sm uppercase dark:bg-stone-900 ${chosen ? "border-stone-300 dark:border-stone-700" : "border-red-400 dark:border-red-700"}`}
+        className={`h-8 min-w-[9rem] flex-1 rounded-md border bg-white px-2 text-sm uppercase dark:bg-stone-900 ${chosen ? "border-stone-300 dark:border-stone-700" : "border-red-400 dark:border-red-700"}`}
       />
       <datalist id={listId}>
         {suggestions.map((s) => (

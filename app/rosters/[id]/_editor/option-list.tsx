@@ -4,7 +4,7 @@
  * a counter where more than one may be taken; unavailable choices stay focusable with the reason.
  * A chosen option with options of its own (a sergeant's weapons) shows them nested below it.
  */
-import { useId } from "react";
+import { useId, useState } from "react";
 import type { Slot } from "@/lib/engine";
 import type { Selection } from "@/lib/gamedata/roster-schema";
 import { chooseInGroup, setChildCount, toggleOption } from "@/lib/client/editor/editor-ops";
@@ -31,9 +31,20 @@ export function OptionList({ parent, nodes, depth = 0 }: { parent: Parent; nodes
   );
 }
 
+/** Groups with many choices (magic items) fold away until opened, unless something in them is chosen. */
+const FOLD_ABOVE = 6;
+
+function countEntries(nodes: OptionNode[]): number {
+  return nodes.reduce((n, node) => n + (node.kind === "entry" ? 1 : countEntries(node.children)), 0);
+}
+
 function GroupBox({ parent, group, depth }: { parent: Parent; group: OptionGroup; depth: number }) {
   const tr = useTranslator();
   const { editor } = useEditor();
+  const choices = countEntries(group.children);
+  // A required choice (min 1) never folds away.
+  const foldable = depth === 0 && !group.partOfOneOf && group.min === 0 && choices > FOLD_ABOVE;
+  const [open, setOpen] = useState(!foldable || group.chosenCount > 0);
   const hint = group.oneOf ? tr.t("options.chooseOne") : group.max !== undefined ? tr.t("options.upTo", { max: group.max }) : "";
   const noneChosen = group.chosenCount === 0;
   return (
@@ -57,7 +68,17 @@ function GroupBox({ parent, group, depth }: { parent: Parent; group: OptionGroup
             : tr.t("options.allowance", { left: formatNumber(a.left), limit: formatNumber(a.limit), unit: a.costType })}
         </p>
       ))}
-      {group.oneOf && group.min === 0 ? (
+      {foldable ? (
+        <button
+          type="button"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+          className="my-1 text-xs font-medium text-amber-800 underline underline-offset-2 dark:text-amber-300"
+        >
+          {open ? tr.t("options.hideChoices", { count: choices }) : tr.t("options.showChoices", { count: choices })}
+        </button>
+      ) : null}
+      {open && group.oneOf && group.min === 0 ? (
         <label className="flex items-center gap-2 py-0.5 text-sm">
           <input
             type="radio"
@@ -69,7 +90,7 @@ function GroupBox({ parent, group, depth }: { parent: Parent; group: OptionGroup
           <span className="text-stone-600 dark:text-stone-400">{tr.t("options.none")}</span>
         </label>
       ) : null}
-      <OptionList parent={parent} nodes={group.children} depth={depth + 1} />
+      {open ? <OptionList parent={parent} nodes={group.children} depth={depth + 1} /> : null}
     </fieldset>
   );
 }

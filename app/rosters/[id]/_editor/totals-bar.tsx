@@ -15,6 +15,10 @@ export function TotalsBar({ onShowIssues }: { onShowIssues: () => void }) {
   const totals = evaluation.totals.roster.costs;
   const errors = evaluation.issues.filter((i) => i.severity === "error").length;
   const warnings = evaluation.issues.length - errors;
+  // A cost type is shown when it is limited, a resource, or used; at least the first one always.
+  const visible = system.costTypes.filter((type) => !type.hidden);
+  const used = visible.filter((type) => evaluation.limits[type.id] !== undefined || evaluation.resources[type.id] || (totals[type.id] ?? 0) !== 0);
+  const shownCostTypes = used.length > 0 ? used : visible.slice(0, 1);
   const button =
     "rounded-md border border-stone-300 bg-white px-2.5 py-1 text-sm font-medium hover:bg-stone-100 aria-disabled:opacity-40 dark:border-stone-700 dark:bg-stone-900 dark:hover:bg-stone-800";
   return (
@@ -26,9 +30,7 @@ export function TotalsBar({ onShowIssues }: { onShowIssues: () => void }) {
     >
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
         <dl className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-          {system.costTypes
-            .filter((type) => !type.hidden)
-            .map((type) => {
+          {shownCostTypes.map((type) => {
               const value = totals[type.id] ?? 0;
               const resource = evaluation.resources[type.id];
               const limit = evaluation.limits[type.id];

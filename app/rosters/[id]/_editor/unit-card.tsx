@@ -65,7 +65,7 @@ export function UnitCard({ unit, forceId, position, count, forces, forceUnits, i
           aria-expanded={open}
           aria-controls={bodyId}
           onClick={() => view.toggleExpanded(unit.id)}
-          className="flex min-w-0 flex-1 items-start gap-2 text-left"
+          className="flex min-w-[min(100%,14rem)] flex-1 items-start gap-2 text-left"
           aria-label={open ? tr.t("unit.collapse", { name }) : tr.t("unit.expand", { name })}
         >
           <span aria-hidden="true" className={`mt-0.5 inline-block text-stone-400 transition-transform ${open ? "rotate-90" : ""}`}>
@@ -81,7 +81,7 @@ export function UnitCard({ unit, forceId, position, count, forces, forceUnits, i
             </span>
           </span>
         </button>
-        <span className="flex items-center gap-2">
+        <span className="ml-auto flex flex-wrap items-center justify-end gap-2">
           {leader?.chosen ? (
             <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-stone-950" data-testid="leader-badge">
               ★ {leader.name}
