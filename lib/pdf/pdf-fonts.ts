@@ -50,6 +50,8 @@ function registerFamily(base: string, pkg: string, subsets: readonly string[]): 
   }
 }
 
+const LONG_WORD = 32;
+
 let registered = false;
 
 /** Registers the fonts once per process; react-pdf keeps them (and their parsed data) after. */
@@ -57,8 +59,9 @@ function registerPdfFonts(): void {
   if (registered) return;
   registerFamily(SANS, packages.sans, SANS_SUBSETS);
   registerFamily(CONDENSED, packages.condensed, CONDENSED_SUBSETS);
-  // Words are never hyphenated: unit and weapon names must read as the book prints them.
-  Font.registerHyphenationCallback((word) => [word]);
+  // Words are never hyphenated: unit and weapon names must read as the book prints them. Only
+  // a word too long for any column (a pasted link, a name without spaces) may break, in pieces.
+  Font.registerHyphenationCallback((word) => (word.length > LONG_WORD ? word.match(/.{1,16}/gu) ?? [word] : [word]));
   registered = true;
 }
 
@@ -80,17 +83,40 @@ export function preparePdfFonts(): Promise<void> {
   return prepared;
 }
 
+/** Characters every face of the text font stack can print. */
+const covered = new Set<number>();
+
 async function loadAllFaces(): Promise<void> {
   registerPdfFonts();
   const families = Font.getRegisteredFonts();
-  for (const family of [...sansStack, ...condensedStack]) {
+  for (const family of new Set([...sansStack, ...condensedStack])) {
     for (const source of families[family]?.sources ?? []) {
       await source.load();
       const font = source.data;
       if (!font) continue;
       for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
+      // pdfkit tells embedded fonts apart by PostScript name, which every subset file shares:
+      // switching between them (a Polish name in Latin text) embedded a new copy each time.
+      const subset = family.split("-").slice(1).join("-");
+      if (subset) Object.defineProperty(font, "postscriptName", { value: `${font.postscriptName}-${subset}` });
+      if (sansStack.includes(family) && source.fontWeight === 400 && source.fontStyle === "normal") for (const codePoint of font.characterSet) covered.add(codePoint);
     }
   }
+}
+
+const REPLACEMENT = "?";
+
+/**
+ * Text as the fonts can print it: a character no face has (Chinese in a unit's name, say) would
+ * fall back to an unembedded standard font and garble its line, so it prints as "?"; runs of
+ * spaces become one, since react-pdf breaks lines wrongly after them. Call after preparePdfFonts.
+ */
+export function printableText(text: string): string {
+  let out = "";
+  for (const char of text.replace(/\r\n?/g, "\n").replace(/\t/g, " ").replace(/ {2,}/g, " ")) {
+    out += char === "\n" || covered.has(char.codePointAt(0) ?? 0) ? char : REPLACEMENT;
+  }
+  return out;
 }
 
 /** Font stacks for styles: the first face that has a glyph wins. */

@@ -214,6 +214,19 @@ describe("PDF options", () => {
     expect(pdfInfo(file).pages).toBeGreaterThan(2);
   }, 60_000);
 
+  it("prints names in other scripts with the embedded fonts, once each, and '?' for what no font has", async () => {
+    const roster = structuredClone(example("wh40k-open-play-small.json"));
+    const unit = roster.forces[0]!.selections[0]!;
+    unit.customName = "Żółć  Капитан Στρατηγός 図書";
+    const pdf = await renderAndRead("scripts-and-gaps", roster, "a4");
+    const fonts = pdfFonts(pdf.file);
+    for (const font of fonts) expect(font, font.name).toMatchObject({ embedded: true });
+    const names = fonts.map((f) => f.name.replace(/^[A-Z]{6}\+/, ""));
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.some((n) => /latin-ext/.test(n)) && names.some((n) => /cyrillic/.test(n)) && names.some((n) => /greek/.test(n))).toBe(true);
+    expect(readingText(pdf.file)).toContain("Żółć Капитан Στρατηγός ??");
+  }, 60_000);
+
   it("refuses unknown paper and a share link that is not a web address, with a clear message", async () => {
     const { view } = inputsFor(example("aos-open-stormcast.json"));
     await expect(renderRosterPdf({ view, cards: null, paper: "a5" as "a4" })).rejects.toMatchObject({ code: "INVALID_INPUT", message: "Paper must be a4 or letter" });

@@ -10,7 +10,7 @@ import type { RosterView } from "../exchange/roster-view";
 import type { UnitCard } from "../exchange/unit-cards";
 import { en, type Translator } from "../i18n/translate";
 import { costColumns } from "./pdf-format";
-import { preparePdfFonts } from "./pdf-fonts";
+import { preparePdfFonts, printableText } from "./pdf-fonts";
 import { RosterListPage } from "./roster-list-page";
 import { UnitCardPages } from "./unit-card-pages";
 
@@ -31,6 +31,14 @@ const pdfOptionsSchema = z.object({
     .optional(),
 });
 
+/** A copy of plain data (the view, the cards) with every string passed through `change`. */
+function mapStrings<T>(value: T, change: (text: string) => string): T {
+  if (typeof value === "string") return change(value) as T;
+  if (Array.isArray(value)) return value.map((item) => mapStrings(item, change)) as T;
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, change)])) as T;
+  return value;
+}
+
 export async function renderRosterPdf(input: RenderRosterPdfInput): Promise<Uint8Array> {
   const parsed = pdfOptionsSchema.safeParse({ paper: input.paper, shareUrl: input.shareUrl });
   if (!parsed.success) {
@@ -39,8 +47,10 @@ export async function renderRosterPdf(input: RenderRosterPdfInput): Promise<Uint
   }
   const { paper, shareUrl } = parsed.data;
   const tr = input.translator ?? en;
-  const { view, cards } = input;
   await preparePdfFonts();
+  // Names and notes come from players: only what the embedded fonts can print goes in.
+  const view = mapStrings(input.view, printableText);
+  const cards = input.cards && mapStrings(input.cards, printableText);
   const columns = costColumns(view);
   const pages = [
     createElement(RosterListPage, { key: "list", view, paper, tr, ...(shareUrl ? { shareUrl } : {}) }),

@@ -86,7 +86,7 @@ function Issues({ view, tr }: { view: RosterView; tr: Translator }) {
               <Text style={{ fontWeight: 700, color: issue.severity === "error" ? colors.invalid : colors.warning }}>
                 {tr.t(issue.severity === "error" ? "export.pdf.severity.error" : "export.pdf.severity.warning")}
               </Text>
-              {issue.unitName ? <Text style={{ fontWeight: 600 }}>{`  ${issue.unitName}: `}</Text> : "  "}
+              {issue.unitName ? <Text style={{ fontWeight: 600 }}>{` ${issue.unitName}: `}</Text> : " "}
               {issue.message}
             </Text>
           ))}
@@ -115,15 +115,15 @@ function UnitRow({ unit, columns, tr }: { unit: UnitView; columns: CostColumn[];
       <View style={{ flex: 1, paddingRight: 6 }}>
         <Text style={{ fontSize: 9, color: colors.ink }}>
           <Text style={{ fontWeight: 700 }}>{unit.name}</Text>
-          {unit.name !== unit.entryName ? <Text style={styles.muted}>{`  ${unit.entryName}`}</Text> : null}
-          {unit.issueCount ? <Text style={{ color: colors.invalid, fontWeight: 700 }}>{"  !"}</Text> : null}
+          {unit.name !== unit.entryName ? <Text style={styles.muted}>{` ${unit.entryName}`}</Text> : null}
+          {unit.issueCount ? <Text style={{ color: colors.invalid, fontWeight: 700 }}>{" !"}</Text> : null}
         </Text>
         {extras.length ? <Text style={{ fontSize: sizes.small, color: colors.muted }}>{extras.join(" · ")}</Text> : null}
         {phrases.length ? (
           <Text style={{ fontSize: sizes.small, color: colors.text, marginTop: 0.5 }}>
             {phrases.map((phrase, i) => (
               <Text key={i}>
-                {i > 0 ? <Text style={{ color: colors.faint }}>{"  ·  "}</Text> : null}
+                {i > 0 ? <Text style={{ color: colors.faint }}>{" · "}</Text> : null}
                 {phrase.label}
                 {phrase.cost ? <Text style={{ color: colors.faint }}>{` ${phrase.cost}`}</Text> : null}
                 {phrase.children.length ? <Text style={{ color: colors.muted }}>{` (${phrase.children.join(", ")})`}</Text> : null}

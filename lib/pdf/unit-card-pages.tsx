@@ -109,7 +109,7 @@ function CardView({ card, columns, width, pageHeight, tr }: { card: UnitCard; co
         <View style={{ flexDirection: "row", alignItems: "center", backgroundColor: colors.headerFill, paddingHorizontal: CARD_PADDING, paddingVertical: 3.5, borderBottomWidth: 0.8, borderBottomColor: colors.ink }}>
           <Text style={{ flex: 1, fontSize: sizes.heading, fontWeight: 700, color: colors.ink }}>
             {card.name}
-            {card.instances.length > 1 ? <Text style={{ fontWeight: 400, color: colors.muted }}>{`  ${tr.t("export.pdf.cardCount", { count: card.instances.length })}`}</Text> : null}
+            {card.instances.length > 1 ? <Text style={{ fontWeight: 400, color: colors.muted }}>{` ${tr.t("export.pdf.cardCount", { count: card.instances.length })}`}</Text> : null}
           </Text>
           {card.role ? <Text style={[styles.sectionLabel, { color: colors.muted, marginRight: 10 }]}>{card.role}</Text> : null}
           <Text style={[styles.condensed, { fontSize: 9.5, fontWeight: 700, color: colors.ink }]}>{costs}</Text>
@@ -154,7 +154,7 @@ function CardView({ card, columns, width, pageHeight, tr }: { card: UnitCard; co
                     <View key={instance.id} style={{ marginBottom: 2 }}>
                       <Text style={{ fontSize: sizes.small }}>
                         <Text style={{ fontWeight: 700, color: colors.ink }}>{instance.name}</Text>
-                        {details.length ? <Text style={{ color: colors.muted }}>{`  ${details.join(" · ")}`}</Text> : null}
+                        {details.length ? <Text style={{ color: colors.muted }}>{` ${details.join(" · ")}`}</Text> : null}
                       </Text>
                       {taken ? <Text style={{ fontSize: sizes.small }}>{taken}</Text> : null}
                       {instance.spellNames.length ? (
