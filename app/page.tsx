@@ -24,14 +24,10 @@ export default async function HomePage() {
   const loaded = await loadGameSystems();
   const mode = getDatabaseMode();
   return (
-    <div className="mx-auto flex min-h-screen max-w-5xl flex-col px-6 py-10">
+    <div className="mx-auto flex min-h-[calc(100vh-3rem)] max-w-5xl flex-col px-6 py-10">
       <header className="border-b border-stone-200 pb-8 dark:border-stone-800">
-        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-amber-700 dark:text-amber-400">Muster</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Army rosters, checked against the rules.</h1>
-        <p className="mt-3 max-w-2xl text-stone-600 dark:text-stone-400">
-          Build a roster for your tabletop wargame and see straight away whether it is legal: points, force
-          organisation and every restriction of the army book.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{en.t("home.title")}</h1>
+        <p className="mt-3 max-w-2xl text-stone-600 dark:text-stone-400">{en.t("home.intro")}</p>
         <div className="mt-5 flex flex-wrap gap-3">
           <Link href="/rosters/new" data-testid="home-new-roster" className="rounded-md bg-amber-600 px-4 py-2 font-semibold text-white hover:bg-amber-700">
             {en.t("home.cta.new")}
@@ -43,7 +39,7 @@ export default async function HomePage() {
       </header>
 
       <main id="main" className="flex-1 py-8">
-        <h2 className="mb-4 text-xl font-semibold">Game systems</h2>
+        <h2 className="mb-4 text-xl font-semibold">{en.t("home.systems")}</h2>
         {"error" in loaded ? (
           <DatabaseError message={loaded.error} />
         ) : loaded.systems.length === 0 ? (
@@ -58,7 +54,7 @@ export default async function HomePage() {
       </main>
 
       <footer className="border-t border-stone-200 pt-4 text-xs text-stone-500 dark:border-stone-800 dark:text-stone-400">
-        Muster is open source. Database: {mode === "server" ? "PostgreSQL server" : "embedded PostgreSQL (PGlite)"}.
+        {en.t("home.footer", { mode: en.t(mode === "server" ? "home.mode.server" : "home.mode.embedded") })}
       </footer>
     </div>
   );

@@ -25,14 +25,18 @@ export function RosterPrintView({ view, tr }: { view: RosterView; tr: Translator
         <p className="font-semibold">
           {view.costTypes
             .filter((c) => view.totals[c.id] !== undefined || view.limits[c.id] !== undefined)
-            .map((c) => (view.limits[c.id] !== undefined ? `${view.totals[c.id] ?? 0}/${view.limits[c.id]} ${c.id}` : `${view.totals[c.id] ?? 0} ${c.id}`))
+            .map((c) => {
+              const resource = view.resources[c.id];
+              if (resource) return tr.t("totals.resourceLeft", { name: c.id, remaining: resource.remaining, starting: resource.starting });
+              return view.limits[c.id] !== undefined ? `${view.totals[c.id] ?? 0}/${view.limits[c.id]} ${c.id}` : `${view.totals[c.id] ?? 0} ${c.id}`;
+            })
             .join(" · ")}
           {" · "}
           {countText(tr, "totals.models", view.models)} · {view.valid ? tr.t("status.valid") : tr.t("status.invalid")}
         </p>
       </header>
       {view.forces.map((force) => (
-        <section key={force.id} className="mt-3 break-inside-avoid-page">
+        <section key={force.id} className="mt-3">
           <h2 className="border-b border-black text-lg font-bold">
             {tr.t("export.force", { force: force.name })} <span className="font-normal">{costs(view, force.costs)}</span>
           </h2>
@@ -70,7 +74,7 @@ export function RosterPrintView({ view, tr }: { view: RosterView; tr: Translator
           ))}
         </section>
       ))}
-      <section className="mt-4 break-inside-avoid">
+      <section className="mt-4">
         <h2 className="border-b border-black text-lg font-bold">{tr.t("export.issues")}</h2>
         {view.issues.length === 0 ? (
           <p>{tr.t("export.noIssues")}</p>

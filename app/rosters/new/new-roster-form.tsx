@@ -24,6 +24,8 @@ export function NewRosterForm({ games, examples, initialSystemId }: { games: Gam
   const ruleset = game?.rulesets.find((r) => r.id === form.rulesetId);
   const name = form.name.trim() || defaultName(form, game, (faction, size) => tr.t("new.defaultName", { faction, size }));
   const gameExamples = examples.filter((e) => e.gameSystemId === form.gameSystemId);
+  // Resources a battle size hands out (Command Points) are not limits a player types.
+  const resources = new Set(game?.rulesets.flatMap((r) => r.battleSizes.flatMap((b) => Object.keys(b.starting ?? {}))) ?? []);
 
   const submit = async (exampleFile?: ExampleSummary) => {
     const built = buildRequest(exampleFile ? { ...form, catalogueId: exampleFile.catalogueId } : form, exampleFile ? exampleFile.name : name);
@@ -117,7 +119,7 @@ export function NewRosterForm({ games, examples, initialSystemId }: { games: Gam
           {form.size === CUSTOM_SIZE ? (
             <div className="mt-3 flex flex-wrap gap-4">
               {game?.costTypes
-                .filter((c) => !c.hidden)
+                .filter((c) => !c.hidden && !resources.has(c.id))
                 .map((c) => (
                   <label key={c.id} className="text-sm">
                     {tr.t("new.limitFor", { costType: c.name })}

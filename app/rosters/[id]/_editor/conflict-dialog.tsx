@@ -54,8 +54,16 @@ export function ConflictDialog({ theirs }: { theirs?: RosterRecord }) {
       <p className="mt-2 text-sm leading-relaxed">{tr.t("conflict.body", { theirs: theirs?.version ?? "?" })}</p>
       {theirs ? (
         <ul className="mt-3 space-y-1 text-sm">
-          <li>{tr.t("conflict.theirs", { summary: `${theirs.document.name} · ${formatCosts(tr, editor.system, theirs.totals)} · ${unitCount(theirs)} units` })}</li>
-          <li>{tr.t("conflict.mine", { summary: `${editor.roster.name} · ${formatCosts(tr, editor.system, editor.evaluation.totals.roster.costs)} · ${unitCount({ document: editor.roster })} units` })}</li>
+          <li>
+            {tr.t("conflict.theirs", {
+              summary: tr.t("conflict.summary", { name: theirs.document.name, costs: formatCosts(tr, editor.system, theirs.totals), units: unitCount(theirs) }),
+            })}
+          </li>
+          <li>
+            {tr.t("conflict.mine", {
+              summary: tr.t("conflict.summary", { name: editor.roster.name, costs: formatCosts(tr, editor.system, editor.evaluation.totals.roster.costs), units: unitCount({ document: editor.roster }) }),
+            })}
+          </li>
         </ul>
       ) : (
         <p className="mt-3 text-sm text-stone-500">{tr.t("conflict.loading")}</p>

@@ -4,8 +4,7 @@
  * Every change is evaluated at once in the browser and saved a moment later; see
  * lib/client/use-roster-editor.ts for the state and lib/client/use-autosave.ts for saving.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { flushSync } from "react-dom";
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import type { Catalogue, GameSystem } from "@/lib/gamedata/catalogue-schema";
 import type { RosterRecord } from "@/lib/schemas/roster-requests";
 import { keywordSuggestions } from "@/lib/client/editor/editor-ops";
@@ -37,7 +36,6 @@ export function RosterEditor({ record, system, catalogue }: RosterEditorProps) {
   const [pendingReveal, setPendingReveal] = useState<{ id: string; at: number } | null>(null);
   const [datasheet, setDatasheet] = useState<DatasheetTarget | null>(null);
   const [browserOpen, setBrowserOpen] = useState(false);
-  const [printing, setPrinting] = useState(false);
   const issuesRef = useRef<HTMLElement>(null);
 
   const toggleExpanded = useCallback((unitId: string, open?: boolean) => {
@@ -68,17 +66,13 @@ export function RosterEditor({ record, system, catalogue }: RosterEditorProps) {
     return () => window.clearTimeout(timer);
   }, [pendingReveal]);
 
-  // The print view is built only when printing (Ctrl+P or the Print button), not on every edit.
-  useEffect(() => {
-    const before = () => flushSync(() => setPrinting(true));
-    const after = () => setPrinting(false);
-    window.addEventListener("beforeprint", before);
-    window.addEventListener("afterprint", after);
-    return () => {
-      window.removeEventListener("beforeprint", before);
-      window.removeEventListener("afterprint", after);
-    };
-  }, []);
+  // The print view follows at low priority, so an edit's totals never wait for it, yet the
+  // browser's Print (button, Ctrl+P, or a PDF printer) always finds the list ready.
+  const printed = useDeferredValue(useMemo(() => ({ roster, evaluation }), [roster, evaluation]));
+  const printView = useMemo(
+    () => describeRoster(printed.roster, system, catalogue, { translator: tr, evaluation: printed.evaluation }),
+    [printed, system, catalogue, tr],
+  );
 
   const context: EditorContextValue = useMemo(
     () => ({ editor, view: { expanded, toggleExpanded, highlightId, reveal, showDatasheet: setDatasheet } }),
@@ -144,11 +138,9 @@ export function RosterEditor({ record, system, catalogue }: RosterEditorProps) {
         {datasheet ? <DatasheetPanel target={datasheet} onClose={() => setDatasheet(null)} /> : null}
         {editor.autosave.state.status === "conflict" ? <ConflictDialog theirs={editor.autosave.state.conflict} /> : null}
       </div>
-      {printing ? (
-        <div className="hidden print:block">
-          <RosterPrintView view={describeRoster(roster, system, catalogue, { translator: tr, evaluation })} tr={tr} />
-        </div>
-      ) : null}
+      <div className="hidden print:block">
+        <RosterPrintView view={printView} tr={tr} />
+      </div>
     </EditorContext.Provider>
   );
 }
