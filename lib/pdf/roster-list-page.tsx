@@ -18,7 +18,7 @@ const QR_WIDTH = 66;
 /** Wide enough for the figures and for the column's name in the small capitals of the header. */
 function costWidth(column: CostColumn): number {
   const label = column.name.toUpperCase();
-  return Math.max(44, estimateTextWidth(label, sizes.tiny) + label.length * LABEL_SPACING + 8);
+  return Math.max(44, estimateTextWidth(label, sizes.tiny) + label.length * LABEL_SPACING + 14);
 }
 function Header({ view, shareUrl, tr }: { view: RosterView; shareUrl?: string; tr: Translator }) {
   const subtitle = [view.rulesetName, view.battleSizeName].filter(Boolean).join(" · ");
