@@ -8,6 +8,7 @@ import type { Roster } from "@/lib/gamedata/roster-schema";
 import type { RosterRecord } from "@/lib/schemas/roster-requests";
 import { conflictRecord, fetchRoster, saveRoster } from "./api";
 import { autosaveReducer, hasUnsavedWork, needsSave, startAutosave, type AutosaveState } from "./autosave-state";
+import { useTranslator } from "./use-translator";
 
 export const AUTOSAVE_DELAY_MS = 600;
 const RETRY_DELAY_MS = 4000;
@@ -21,6 +22,7 @@ export type Autosave = {
 };
 
 export function useAutosave(rosterId: string, initial: RosterRecord, document: Roster, delayMs = AUTOSAVE_DELAY_MS): Autosave {
+  const tr = useTranslator();
   const [state, dispatch] = useReducer(autosaveReducer, initial, startAutosave);
   const stateRef = useRef(state);
   // Declared first: the save timer and the unload warning below read the state of this render.
@@ -52,8 +54,10 @@ export function useAutosave(rosterId: string, initial: RosterRecord, document: R
       return;
     }
     const retry = failure.code === "NETWORK" || failure.status >= 500 || failure.status === 0;
-    dispatch({ type: "save-failed", message: failure.message, retry });
-  }, [rosterId]);
+    // The browser's own words for a lost connection ("Failed to fetch") mean nothing to a player.
+    const message = failure.code === "NETWORK" ? tr.t("save.offline") : failure.message;
+    dispatch({ type: "save-failed", message, retry });
+  }, [rosterId, tr]);
 
   // Debounce: every change restarts the wait; a failed save waits longer before trying again.
   useEffect(() => {

@@ -109,6 +109,7 @@ export const uiEn = {
   "save.failed": "Not saved: {message}",
   "save.retrying": "Not saved: {message} Retrying…",
   "save.conflict": "Changed elsewhere",
+  "save.offline": "the server could not be reached.",
 
   "conflict.title": "This roster was changed elsewhere",
   "conflict.body": "Another tab or device saved this roster (version {theirs}) after you opened it. Your changes have not been saved over it.",
