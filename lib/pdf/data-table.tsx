@@ -1,7 +1,8 @@
 /** A compact table for profiles and spells: bold header row, zebra rows, sized to its content. */
 import { Text, View } from "@react-pdf/renderer";
 import { isLongText, layoutColumns } from "./table-layout";
-import { colors, sizes, styles } from "./pdf-styles";
+import type { FontStacks } from "./pdf-fonts";
+import { colors, sizes } from "./pdf-styles";
 
 export type DataTableProps = {
   headers: string[];
@@ -10,12 +11,14 @@ export type DataTableProps = {
   fontSize?: number;
   /** A long text per row (a spell's effect), printed under it across the whole table. */
   notes?: string[];
+  fonts: FontStacks;
 };
 
 export const TABLE_PADDING = 5;
 const PADDING = TABLE_PADDING;
 
-export function DataTable({ headers, rows, width, fontSize = sizes.table, notes }: DataTableProps) {
+export function DataTable({ headers, rows, width, fontSize = sizes.table, notes, fonts }: DataTableProps) {
+  const condensed = { fontFamily: fonts.condensed };
   const widths = layoutColumns(
     headers.map((header, i) => ({ header, cells: rows.map((r) => r[i] ?? "") })),
     { available: width, fontSize, padding: PADDING },
@@ -27,7 +30,7 @@ export function DataTable({ headers, rows, width, fontSize = sizes.table, notes 
     <View style={{ width, marginBottom: 4 }}>
       <View style={{ flexDirection: "row", backgroundColor: colors.headerFill, paddingVertical: 1.5 }} wrap={false}>
         {headers.map((header, i) => (
-          <Text key={i} style={[styles.condensed, { fontSize, fontWeight: 700, color: colors.ink }, cell(i)]}>
+          <Text key={i} style={[condensed, { fontSize, fontWeight: 700, color: colors.ink }, cell(i)]}>
             {header}
           </Text>
         ))}
@@ -36,7 +39,7 @@ export function DataTable({ headers, rows, width, fontSize = sizes.table, notes 
         <View key={r} wrap={false} style={{ paddingVertical: 1.2, backgroundColor: r % 2 === 1 ? colors.fill : undefined, borderBottomWidth: 0.4, borderBottomColor: colors.hairline }}>
           <View style={{ flexDirection: "row" }}>
             {row.map((value, i) => (
-              <Text key={i} style={[styles.condensed, { fontSize }, i === 0 ? { fontWeight: 600, color: colors.ink } : {}, cell(i)]}>
+              <Text key={i} style={[condensed, { fontSize }, i === 0 ? { fontWeight: 600, color: colors.ink } : {}, cell(i)]}>
                 {value}
               </Text>
             ))}

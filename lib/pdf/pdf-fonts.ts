@@ -85,11 +85,13 @@ export function preparePdfFonts(): Promise<void> {
 
 /** Characters every face of the text font stack can print. */
 const covered = new Set<number>();
+/** What each family's regular face can print, to choose the families a PDF needs. */
+const coverage = new Map<string, Set<number>>();
 
 async function loadAllFaces(): Promise<void> {
   registerPdfFonts();
   const families = Font.getRegisteredFonts();
-  for (const family of new Set([...sansStack, ...condensedStack])) {
+  for (const family of new Set([...ALL_SANS, ...ALL_CONDENSED])) {
     for (const source of families[family]?.sources ?? []) {
       await source.load();
       const font = source.data;
@@ -99,7 +101,10 @@ async function loadAllFaces(): Promise<void> {
       // switching between them (a Polish name in Latin text) embedded a new copy each time.
       const subset = family.split("-").slice(1).join("-");
       if (subset) Object.defineProperty(font, "postscriptName", { value: `${font.postscriptName}-${subset}` });
-      if (sansStack.includes(family) && source.fontWeight === 400 && source.fontStyle === "normal") for (const codePoint of font.characterSet) covered.add(codePoint);
+      if (source.fontWeight === 400 && source.fontStyle === "normal") {
+        coverage.set(family, new Set(font.characterSet));
+        if (ALL_SANS.includes(family)) for (const codePoint of font.characterSet) covered.add(codePoint);
+      }
     }
   }
 }
@@ -119,6 +124,31 @@ export function printableText(text: string): string {
   return out;
 }
 
-/** Font stacks for styles: the first face that has a glyph wins. */
-export const sansStack = SANS_SUBSETS.map((s) => familyName(SANS, s));
-export const condensedStack = [...CONDENSED_SUBSETS.map((s) => familyName(CONDENSED, s)), familyName(SANS, "cyrillic"), familyName(SANS, "greek")];
+/** Every family, Latin first: other scripts fall back to the next family that has the glyph. */
+const ALL_SANS = SANS_SUBSETS.map((s) => familyName(SANS, s));
+const ALL_CONDENSED = [...CONDENSED_SUBSETS.map((s) => familyName(CONDENSED, s)), familyName(SANS, "cyrillic"), familyName(SANS, "greek")];
+
+export type FontStacks = { sans: string[]; condensed: string[] };
+
+function stackFor(chain: string[], codePoints: Set<number>): string[] {
+  const [first, ...rest] = chain as [string, ...string[]];
+  const needed = new Set<string>();
+  for (const codePoint of codePoints) {
+    if (coverage.get(first)?.has(codePoint)) continue;
+    const family = rest.find((f) => coverage.get(f)?.has(codePoint));
+    if (family) needed.add(family);
+  }
+  return [first, ...rest.filter((f) => needed.has(f))];
+}
+
+/**
+ * The families a PDF's text needs: Latin alone for most rosters. react-pdf loads every family of
+ * a stack for every piece of text (a promise each, which a server with request tracking pays
+ * dearly for), so a stack only as long as the text requires makes a PDF markedly faster.
+ * Call after preparePdfFonts, with the text as printableText left it.
+ */
+export function fontStacksFor(texts: Iterable<string>): FontStacks {
+  const codePoints = new Set<number>();
+  for (const text of texts) for (const char of text) codePoints.add(char.codePointAt(0) ?? 0);
+  return { sans: stackFor(ALL_SANS, codePoints), condensed: stackFor(ALL_CONDENSED, codePoints) };
+}

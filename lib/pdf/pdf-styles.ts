@@ -3,7 +3,6 @@
  * light fills (no dark blocks that eat toner), red and green only for validity.
  */
 import { StyleSheet } from "@react-pdf/renderer";
-import { condensedStack, sansStack } from "./pdf-fonts";
 
 export type Paper = "a4" | "letter";
 
@@ -38,7 +37,6 @@ export const sizes = { title: 17, heading: 11.5, subheading: 9, body: 8.5, small
 
 export const styles = StyleSheet.create({
   page: {
-    fontFamily: sansStack,
     fontSize: sizes.body,
     color: colors.text,
     paddingTop: MARGIN.top,
@@ -60,7 +58,6 @@ export const styles = StyleSheet.create({
   italic: { fontStyle: "italic" },
   muted: { color: colors.muted },
   faint: { color: colors.faint },
-  condensed: { fontFamily: condensedStack },
-  number: { fontFamily: condensedStack, textAlign: "right" },
+  number: { textAlign: "right" },
   sectionLabel: { fontSize: sizes.tiny, color: colors.faint, textTransform: "uppercase", letterSpacing: LABEL_SPACING },
 });

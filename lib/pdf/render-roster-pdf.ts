@@ -10,7 +10,7 @@ import type { RosterView } from "../exchange/roster-view";
 import type { UnitCard } from "../exchange/unit-cards";
 import { en, type Translator } from "../i18n/translate";
 import { costColumns } from "./pdf-format";
-import { preparePdfFonts, printableText } from "./pdf-fonts";
+import { fontStacksFor, preparePdfFonts, printableText } from "./pdf-fonts";
 import { RosterListPage } from "./roster-list-page";
 import { UnitCardPages } from "./unit-card-pages";
 
@@ -39,6 +39,12 @@ function mapStrings<T>(value: T, change: (text: string) => string): T {
   return value;
 }
 
+function* collectStrings(value: unknown): Generator<string> {
+  if (typeof value === "string") yield value;
+  else if (Array.isArray(value)) for (const item of value) yield* collectStrings(item);
+  else if (value && typeof value === "object") for (const item of Object.values(value)) yield* collectStrings(item);
+}
+
 export async function renderRosterPdf(input: RenderRosterPdfInput): Promise<Uint8Array> {
   const parsed = pdfOptionsSchema.safeParse({ paper: input.paper, shareUrl: input.shareUrl });
   if (!parsed.success) {
@@ -52,9 +58,10 @@ export async function renderRosterPdf(input: RenderRosterPdfInput): Promise<Uint
   const view = mapStrings(input.view, printableText);
   const cards = input.cards && mapStrings(input.cards, printableText);
   const columns = costColumns(view);
+  const fonts = fontStacksFor(collectStrings([view, cards]));
   const pages = [
-    createElement(RosterListPage, { key: "list", view, paper, tr, ...(shareUrl ? { shareUrl } : {}) }),
-    ...(cards && cards.length > 0 ? [createElement(UnitCardPages, { key: "cards", view, cards, columns, paper, tr })] : []),
+    createElement(RosterListPage, { key: "list", view, paper, fonts, tr, ...(shareUrl ? { shareUrl } : {}) }),
+    ...(cards && cards.length > 0 ? [createElement(UnitCardPages, { key: "cards", view, cards, columns, paper, fonts, tr })] : []),
   ];
   const document = createElement(
     Document,

@@ -7,6 +7,7 @@ import { Page, Text, View } from "@react-pdf/renderer";
 import type { ForceView, RosterView, UnitView } from "../exchange/roster-view";
 import type { Translator } from "../i18n/translate";
 import { costColumns, formatCostList, formatNumber, headerFigures, optionPhrases, type CostColumn } from "./pdf-format";
+import type { FontStacks } from "./pdf-fonts";
 import { colors, LABEL_SPACING, PAGE_SIZE, sizes, styles, type Paper } from "./pdf-styles";
 import { estimateTextWidth } from "./table-layout";
 import { RunningHead } from "./running-head";
@@ -40,7 +41,8 @@ function Header({ view, shareUrl, tr }: { view: RosterView; shareUrl?: string; t
   );
 }
 
-function Figures({ view, tr }: { view: RosterView; tr: Translator }) {
+function Figures({ view, fonts, tr }: { view: RosterView; fonts: FontStacks; tr: Translator }) {
+  const condensed = { fontFamily: fonts.condensed };
   const errors = view.issues.filter((i) => i.severity === "error").length;
   const warnings = view.issues.length - errors;
   const counts = [errors ? tr.t("export.pdf.errorCount", { count: errors }) : "", warnings ? tr.t("export.pdf.warningCount", { count: warnings }) : ""].filter(Boolean);
@@ -50,7 +52,7 @@ function Figures({ view, tr }: { view: RosterView; tr: Translator }) {
       {headerFigures(view, tr).map((figure) => (
         <View key={figure.id} style={box}>
           <Text style={styles.sectionLabel}>{figure.label}</Text>
-          <Text style={[styles.condensed, { fontSize: 14, fontWeight: 700, color: colors.ink, lineHeight: 1.1 }]}>
+          <Text style={[condensed, { fontSize: 14, fontWeight: 700, color: colors.ink, lineHeight: 1.1 }]}>
             {figure.value}
             {figure.detail ? <Text style={{ fontSize: sizes.small, fontWeight: 400, color: colors.muted }}>{` ${figure.detail}`}</Text> : null}
           </Text>
@@ -107,7 +109,8 @@ function unitExtras(unit: UnitView, tr: Translator): string[] {
   return extras;
 }
 
-function UnitRow({ unit, columns, tr }: { unit: UnitView; columns: CostColumn[]; tr: Translator }) {
+function UnitRow({ unit, columns, fonts, tr }: { unit: UnitView; columns: CostColumn[]; fonts: FontStacks; tr: Translator }) {
+  const condensed = { fontFamily: fonts.condensed };
   const phrases = optionPhrases(unit.options, columns, tr);
   const extras = unitExtras(unit, tr);
   return (
@@ -133,9 +136,9 @@ function UnitRow({ unit, columns, tr }: { unit: UnitView; columns: CostColumn[];
         ) : null}
         {unit.notes ? <Text style={[styles.italic, { fontSize: sizes.small, color: colors.muted }]}>{unit.notes}</Text> : null}
       </View>
-      <Text style={[styles.number, { width: MODELS_WIDTH, fontSize: 9 }]}>{unit.models ? formatNumber(unit.models) : ""}</Text>
+      <Text style={[condensed, styles.number, { width: MODELS_WIDTH, fontSize: 9 }]}>{unit.models ? formatNumber(unit.models) : ""}</Text>
       {columns.map((column) => (
-        <Text key={column.id} style={[styles.number, { width: costWidth(column), fontSize: 9, fontWeight: 600, color: colors.ink }]}>
+        <Text key={column.id} style={[condensed, styles.number, { width: costWidth(column), fontSize: 9, fontWeight: 600, color: colors.ink }]}>
           {formatNumber(unit.costs[column.id] ?? 0)}
         </Text>
       ))}
@@ -143,7 +146,8 @@ function UnitRow({ unit, columns, tr }: { unit: UnitView; columns: CostColumn[];
   );
 }
 
-function Force({ force, view, columns, tr }: { force: ForceView; view: RosterView; columns: CostColumn[]; tr: Translator }) {
+function Force({ force, view, columns, fonts, tr }: { force: ForceView; view: RosterView; columns: CostColumn[]; fonts: FontStacks; tr: Translator }) {
+  const condensed = { fontFamily: fonts.condensed };
   const forceCosts = formatCostList(force.costs, view.costTypes);
   return (
     <View style={{ marginBottom: 10 }}>
@@ -151,7 +155,7 @@ function Force({ force, view, columns, tr }: { force: ForceView; view: RosterVie
       <View wrap={false} minPresenceAhead={40}>
         <View style={{ flexDirection: "row", alignItems: "flex-end", borderBottomWidth: 1.2, borderBottomColor: colors.ink, paddingBottom: 2, marginTop: 4 }}>
           <Text style={{ flex: 1, fontSize: sizes.heading, fontWeight: 700, color: colors.ink }}>{force.name}</Text>
-          <Text style={[styles.condensed, { fontSize: 9, fontWeight: 600 }]}>{forceCosts}</Text>
+          <Text style={[condensed, { fontSize: 9, fontWeight: 600 }]}>{forceCosts}</Text>
         </View>
         <View style={{ flexDirection: "row", paddingVertical: 1.5 }}>
           <Text style={[styles.sectionLabel, { flex: 1 }]}>{tr.t("export.pdf.unit")}</Text>
@@ -169,7 +173,7 @@ function Force({ force, view, columns, tr }: { force: ForceView; view: RosterVie
             <Text style={{ fontSize: sizes.subheading, fontWeight: 700, color: colors.muted }}>{group.categoryName}</Text>
           </View>
           {group.units.map((unit) => (
-            <UnitRow key={unit.id} unit={unit} columns={columns} tr={tr} />
+            <UnitRow key={unit.id} unit={unit} columns={columns} fonts={fonts} tr={tr} />
           ))}
         </View>
       ))}
@@ -177,16 +181,16 @@ function Force({ force, view, columns, tr }: { force: ForceView; view: RosterVie
   );
 }
 
-export function RosterListPage({ view, paper, shareUrl, tr }: { view: RosterView; paper: Paper; shareUrl?: string; tr: Translator }) {
+export function RosterListPage({ view, paper, shareUrl, fonts, tr }: { view: RosterView; paper: Paper; shareUrl?: string; fonts: FontStacks; tr: Translator }) {
   const columns = costColumns(view);
   return (
-    <Page size={PAGE_SIZE[paper]} style={styles.page} experimentalPagination>
+    <Page size={PAGE_SIZE[paper]} style={[styles.page, { fontFamily: fonts.sans }]} experimentalPagination>
       <RunningHead view={view} tr={tr} />
       <Header view={view} shareUrl={shareUrl} tr={tr} />
-      <Figures view={view} tr={tr} />
+      <Figures view={view} fonts={fonts} tr={tr} />
       <Issues view={view} tr={tr} />
       {view.forces.map((force) => (
-        <Force key={force.id} force={force} view={view} columns={columns} tr={tr} />
+        <Force key={force.id} force={force} view={view} columns={columns} fonts={fonts} tr={tr} />
       ))}
       {view.notes ? (
         <View style={{ marginTop: 4 }}>

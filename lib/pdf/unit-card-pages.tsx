@@ -11,6 +11,7 @@ import { DataTable, TABLE_PADDING } from "./data-table";
 import { naturalTableWidth, packTables } from "./table-layout";
 import { estimateCardHeight } from "./card-height";
 import { formatCostList, formatNumber, formatTaken, type CostColumn } from "./pdf-format";
+import type { FontStacks } from "./pdf-fonts";
 import { colors, MARGIN, PAGE_POINTS, PAGE_SIZE, sizes, styles, type Paper } from "./pdf-styles";
 import { RunningHead } from "./running-head";
 
@@ -81,7 +82,7 @@ function spellTable(spells: CardSpell[], instances: number, tr: Translator): { h
 
 const TABLE_GAP = 8;
 
-function ProfileTables({ card, width }: { card: UnitCard; width: number }) {
+function ProfileTables({ card, width, fonts }: { card: UnitCard; width: number; fonts: FontStacks }) {
   const tables = card.profiles.map((table) => ({ key: table.typeId, headers: [table.typeName, ...table.columns], rows: table.rows.map((r) => [r.name, ...r.values]) }));
   const naturals = tables.map((t) => naturalTableWidth(t.headers.map((header, i) => ({ header, cells: t.rows.map((r) => r[i] ?? "") })), { fontSize: sizes.table, padding: TABLE_PADDING }));
   return (
@@ -90,7 +91,7 @@ function ProfileTables({ card, width }: { card: UnitCard; width: number }) {
         <View key={row.map((p) => p.index).join("-")} style={{ flexDirection: "row", justifyContent: "space-between" }}>
           {row.map(({ index, width: tableWidth }) => {
             const table = tables[index]!;
-            return <DataTable key={table.key} headers={table.headers} rows={table.rows} width={tableWidth} />;
+            return <DataTable key={table.key} headers={table.headers} rows={table.rows} width={tableWidth} fonts={fonts} />;
           })}
         </View>
       ))}
@@ -98,7 +99,10 @@ function ProfileTables({ card, width }: { card: UnitCard; width: number }) {
   );
 }
 
-function CardView({ card, columns, width, pageHeight, tr }: { card: UnitCard; columns: CostColumn[]; width: number; pageHeight: number; tr: Translator }) {
+type CardViewProps = { card: UnitCard; columns: CostColumn[]; width: number; pageHeight: number; fonts: FontStacks; tr: Translator };
+
+function CardView({ card, columns, width, pageHeight, fonts, tr }: CardViewProps) {
+  const condensed = { fontFamily: fonts.condensed };
   const costs = formatCostList(card.costs, columns);
   const spells = card.spells.length ? spellTable(card.spells, card.instances.length, tr) : null;
   const hasLeft = card.rules.length + card.upgrades.length + card.items.length > 0;
@@ -112,12 +116,12 @@ function CardView({ card, columns, width, pageHeight, tr }: { card: UnitCard; co
             {card.instances.length > 1 ? <Text style={{ fontWeight: 400, color: colors.muted }}>{` ${tr.t("export.pdf.cardCount", { count: card.instances.length })}`}</Text> : null}
           </Text>
           {card.role ? <Text style={[styles.sectionLabel, { color: colors.muted, marginRight: 10 }]}>{card.role}</Text> : null}
-          <Text style={[styles.condensed, { fontSize: 9.5, fontWeight: 700, color: colors.ink }]}>{costs}</Text>
+          <Text style={[condensed, { fontSize: 9.5, fontWeight: 700, color: colors.ink }]}>{costs}</Text>
         </View>
         <View style={{ padding: CARD_PADDING, paddingBottom: CARD_PADDING - 3 }}>
           {card.description ? <Text style={[styles.italic, { fontSize: sizes.small, color: colors.muted, marginBottom: 3 }]}>{card.description}</Text> : null}
-          <ProfileTables card={card} width={width} />
-          {spells ? <DataTable headers={spells.headers} rows={spells.rows} notes={spells.notes} width={width} /> : null}
+          <ProfileTables card={card} width={width} fonts={fonts} />
+          {spells ? <DataTable headers={spells.headers} rows={spells.rows} notes={spells.notes} width={width} fonts={fonts} /> : null}
           <View style={{ flexDirection: "row", marginTop: 2 }}>
             {hasLeft ? (
               <View style={{ flex: 3, paddingRight: 10 }}>
@@ -184,10 +188,12 @@ function CardView({ card, columns, width, pageHeight, tr }: { card: UnitCard; co
   );
 }
 
-export function UnitCardPages({ view, cards, columns, paper, tr }: { view: RosterView; cards: UnitCard[]; columns: CostColumn[]; paper: Paper; tr: Translator }) {
+type UnitCardPagesProps = { view: RosterView; cards: UnitCard[]; columns: CostColumn[]; paper: Paper; fonts: FontStacks; tr: Translator };
+
+export function UnitCardPages({ view, cards, columns, paper, fonts, tr }: UnitCardPagesProps) {
   const width = cardInnerWidth(paper);
   return (
-    <Page size={PAGE_SIZE[paper]} style={styles.page} experimentalPagination>
+    <Page size={PAGE_SIZE[paper]} style={[styles.page, { fontFamily: fonts.sans }]} experimentalPagination>
       <RunningHead view={view} tr={tr} />
       <View style={{ flexDirection: "row", alignItems: "flex-end", marginBottom: 6 }}>
         <View style={{ flex: 1 }}>
@@ -199,7 +205,7 @@ export function UnitCardPages({ view, cards, columns, paper, tr }: { view: Roste
       {/* The cut line above the first card of every page; each card draws the one below it. */}
       <View fixed style={{ borderTopWidth: 0.6, borderColor: colors.faint, borderStyle: "dashed" }} />
       {cards.map((card) => (
-        <CardView key={card.entryId} card={card} columns={columns} width={width} pageHeight={pageContentHeight(paper)} tr={tr} />
+        <CardView key={card.entryId} card={card} columns={columns} width={width} pageHeight={pageContentHeight(paper)} fonts={fonts} tr={tr} />
       ))}
     </Page>
   );
