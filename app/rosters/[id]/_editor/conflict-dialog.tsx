@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import type { RosterRecord } from "@/lib/schemas/roster-requests";
 import { saveAsCopy } from "@/lib/client/save-as-copy";
-import { useTranslator } from "@/lib/client/use-translator";
+import { countText, useTranslator } from "@/lib/client/use-translator";
 import { useEditor } from "./editor-context";
 import { formatCosts } from "./format-costs";
 
@@ -56,12 +56,12 @@ export function ConflictDialog({ theirs }: { theirs?: RosterRecord }) {
         <ul className="mt-3 space-y-1 text-sm">
           <li>
             {tr.t("conflict.theirs", {
-              summary: tr.t("conflict.summary", { name: theirs.document.name, costs: formatCosts(tr, editor.system, theirs.totals), units: unitCount(theirs) }),
+              summary: tr.t("conflict.summary", { name: theirs.document.name, costs: formatCosts(tr, editor.system, theirs.totals), units: countText(tr, "conflict.units", unitCount(theirs)) }),
             })}
           </li>
           <li>
             {tr.t("conflict.mine", {
-              summary: tr.t("conflict.summary", { name: editor.roster.name, costs: formatCosts(tr, editor.system, editor.evaluation.totals.roster.costs), units: unitCount({ document: editor.roster }) }),
+              summary: tr.t("conflict.summary", { name: editor.roster.name, costs: formatCosts(tr, editor.system, editor.evaluation.totals.roster.costs), units: countText(tr, "conflict.units", unitCount({ document: editor.roster })) }),
             })}
           </li>
         </ul>

@@ -46,7 +46,10 @@ function ModelStepper({ parentId, model }: { parentId: string; model: ModelCount
   return (
     <div className="group relative flex flex-wrap items-center gap-2" data-selection-id={model.selection?.id} data-testid="model-count" data-entry-id={model.entryId}>
       <label htmlFor={inputId} className="min-w-0 flex-1 text-sm">
-        {model.name} <span className="text-xs text-stone-500 dark:text-stone-400">({range}; {formatCosts(tr, editor.system, model.costs)})</span>
+        {model.name}{" "}
+        <span className="text-xs text-stone-500 dark:text-stone-400">
+          ({[range, formatCosts(tr, editor.system, model.costs)].filter(Boolean).join("; ")})
+        </span>
       </label>
       <div className="flex items-center">
         <button
