@@ -6,6 +6,7 @@ import { readOwnerId } from "@/lib/identity/owner";
 import { en } from "@/lib/i18n/translate";
 import { PageError } from "@/app/_components/page-error";
 import { RosterLibrary } from "./_components/roster-library";
+import { ImportRoster } from "./_import/import-roster";
 
 export const dynamic = "force-dynamic";
 
@@ -26,6 +27,7 @@ export default async function MyRostersPage() {
   if ("error" in loaded) return <PageError message={en.t("list.loadFailed", { message: loaded.error })} />;
   return (
     <div className="mx-auto max-w-5xl px-4 pb-24 pt-6 sm:px-6">
+      <ImportRoster />
       <RosterLibrary initial={loaded.rosters} now={new Date().toISOString()} />
     </div>
   );

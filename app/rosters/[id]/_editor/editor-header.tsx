@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useId, useState } from "react";
 import { useTranslator } from "@/lib/client/use-translator";
+import { ExchangeActions } from "../_exchange/exchange-actions";
 import { useEditor } from "./editor-context";
 import { SizeControl } from "./size-control";
 
@@ -42,6 +43,7 @@ export function EditorHeader({ onPrint }: { onPrint: () => void }) {
         </p>
       </div>
       <SizeControl />
+      <ExchangeActions />
       <button
         type="button"
         onClick={onPrint}
