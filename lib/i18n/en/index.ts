@@ -6,10 +6,11 @@
  */
 import { commonEn } from "./common";
 import { compareEn } from "./compare";
+import { exchangeUiEn } from "./exchange-ui";
 import { exportEn } from "./export";
 import { uiEn } from "./ui";
 
-export const messagesEn = { ...commonEn, ...exportEn, ...uiEn, ...compareEn } as const;
+export const messagesEn = { ...commonEn, ...exportEn, ...uiEn, ...compareEn, ...exchangeUiEn } as const;
 
 export type MessageKey = keyof typeof messagesEn;
 export type Messages = Record<MessageKey, string>;

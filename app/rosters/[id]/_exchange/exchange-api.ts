@@ -1,0 +1,50 @@
+/** The browser's side of the exchange routes of docs/api.md (share links, import, copy, compare). */
+import { request, type ApiResult } from "@/lib/client/api";
+import type { ImportNotice } from "@/lib/exchange/roster-json";
+import type { ComparisonView } from "@/lib/exchange/compare-view";
+import type { RosterRecord } from "@/lib/schemas/roster-requests";
+
+export type ShareLink = { token: string; url: string; hidden: boolean; revealed: string[]; rosterId: string; createdAt: string };
+
+const shareUrl = (rosterId: string) => `/api/rosters/${encodeURIComponent(rosterId)}/share`;
+
+export function listShareLinks(rosterId: string): Promise<ApiResult<ShareLink[]>> {
+  return request(shareUrl(rosterId));
+}
+
+export function createShareLink(rosterId: string, hidden: boolean): Promise<ApiResult<ShareLink>> {
+  return request(shareUrl(rosterId), { method: "POST", body: JSON.stringify({ hidden }) });
+}
+
+export function revokeShareLink(rosterId: string, token: string): Promise<ApiResult<void>> {
+  return request(`${shareUrl(rosterId)}/${encodeURIComponent(token)}`, { method: "DELETE" });
+}
+
+export function revealSharedItem(rosterId: string, token: string, selectionId: string): Promise<ApiResult<ShareLink>> {
+  return request(`${shareUrl(rosterId)}/${encodeURIComponent(token)}/reveal`, { method: "POST", body: JSON.stringify({ selectionId }) });
+}
+
+/** The file's text goes up as it is: the server parses, migrates and checks it. */
+export function importRosterFile(text: string): Promise<ApiResult<{ roster: RosterRecord; notices: ImportNotice[] }>> {
+  return request("/api/rosters/import", { method: "POST", body: text });
+}
+
+export function copySharedRoster(token: string): Promise<ApiResult<RosterRecord>> {
+  return request(`/api/share/${encodeURIComponent(token)}/copy`, { method: "POST" });
+}
+
+export type CompareTheirs = { shareLink: string } | { file: string } | { rosterId: string };
+
+export function compareRosters(mine: string, theirs: CompareTheirs): Promise<ApiResult<ComparisonView>> {
+  return request("/api/compare", { method: "POST", body: JSON.stringify({ mine, theirs }) });
+}
+
+/** Export address of an owner's roster or of a shared one; the same query for both. */
+export function exportHref(base: string, format: "json" | "text" | "compact" | "pdf", paper: "a4" | "letter" = "a4", cards = false): string {
+  const params = new URLSearchParams({ format });
+  if (format === "pdf") {
+    params.set("paper", paper);
+    if (cards) params.set("cards", "1");
+  }
+  return `${base}/export?${params.toString()}`;
+}
