@@ -1,0 +1,69 @@
+/**
+ * The public page of a share link: anyone with the address may read the roster, download every
+ * export and import a copy. Server-rendered from readSharedRoster(); a dead link is a 404.
+ */
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { notFound } from "next/navigation";
+import { explainDatabaseFailure } from "@/lib/data-access/database-health";
+import { readSharedRoster, SHARE_TOKEN_PATTERN, type SharedRoster } from "@/lib/data-access/share-links";
+import { MusterError } from "@/lib/errors/muster-error";
+import { en } from "@/lib/i18n/translate";
+import { PageError } from "@/app/_components/page-error";
+import { ExportLinks } from "@/app/rosters/[id]/_exchange/export-menu";
+import { QrSvg } from "@/app/rosters/[id]/_exchange/qr-svg";
+import { CopySharedRoster } from "./copy-shared-roster";
+import { SharedRosterView } from "./shared-roster-view";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { title: `${en.t("xui.shared.title")} · Muster`, robots: { index: false } };
+
+async function load(token: string): Promise<SharedRoster | null | { error: string }> {
+  if (!SHARE_TOKEN_PATTERN.test(token)) return null;
+  try {
+    return await readSharedRoster(token);
+  } catch (error) {
+    if (error instanceof MusterError) return { error: error.message };
+    console.error("Shared roster: loading failed:", error);
+    return { error: explainDatabaseFailure(error) };
+  }
+}
+
+/** The address the visitor used, so the QR code opens this same page (behind a proxy too). */
+async function pageUrl(token: string): Promise<string> {
+  const h = await headers();
+  const first = (value: string | null) => value?.split(",")[0]?.trim() || undefined;
+  const proto = first(h.get("x-forwarded-proto")) === "https" ? "https" : "http";
+  const host = first(h.get("x-forwarded-host")) ?? first(h.get("host")) ?? "localhost";
+  return `${proto}://${host}/share/${token}`;
+}
+
+export default async function SharedRosterPage({ params }: { params: Promise<{ token: string }> }) {
+  const { token } = await params;
+  const shared = await load(token);
+  if (!shared) notFound();
+  if ("error" in shared) return <PageError message={shared.error} />;
+  const url = await pageUrl(token);
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 pb-16 pt-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_18rem]" data-testid="shared-page" data-hidden={shared.hidden}>
+      <main id="main" className="min-w-0">
+        <p className="mb-3 rounded-md bg-stone-100 px-3 py-2 text-sm text-stone-700 dark:bg-stone-800 dark:text-stone-300" data-testid="shared-read-only">
+          {en.t("xui.shared.readOnly")}
+        </p>
+        {shared.view ? <SharedRosterView view={shared.view} tr={en} /> : <p>{en.t("xui.shared.noGameData")}</p>}
+      </main>
+      <aside className="space-y-4 lg:sticky lg:top-16 lg:self-start">
+        <CopySharedRoster token={token} />
+        <section className="rounded-xl border border-stone-200 p-2 dark:border-stone-700">
+          <h2 className="px-3 pt-1 text-xs font-semibold uppercase tracking-wide text-stone-500">{en.t("xui.shared.downloads")}</h2>
+          <ExportLinks base={`/api/share/${token}`} />
+        </section>
+        <figure className="flex flex-col items-center gap-1 rounded-xl border border-stone-200 p-3 dark:border-stone-700">
+          <QrSvg text={url} label={en.t("xui.shared.scan")} />
+          <figcaption className="text-xs text-stone-500">{en.t("xui.shared.scan")}</figcaption>
+        </figure>
+      </aside>
+    </div>
+  );
+}
