@@ -1,7 +1,7 @@
 "use client";
 /** Every issue of the roster in words; choosing one scrolls to the unit, option or detachment and highlights it. */
 import { forwardRef, useMemo } from "react";
-import { countIssuesByUnit, listIssues } from "@/lib/client/editor/issue-list";
+import { listIssues } from "@/lib/client/editor/issue-list";
 import { findSelection } from "@/lib/roster/roster-ops";
 import { useTranslator } from "@/lib/client/use-translator";
 import { useEditor } from "./editor-context";
@@ -63,4 +63,3 @@ export const ValidationPanel = forwardRef<HTMLElement>(function ValidationPanel(
   );
 });
 
-export { countIssuesByUnit };
