@@ -1,0 +1,106 @@
+"use client";
+/**
+ * The comparison form and its answer: my roster, theirs by share link or file, then both armies
+ * side by side, the facts of the game's comparison rules in words and the cost differences.
+ */
+import { useId, useState } from "react";
+import type { ComparisonView } from "@/lib/exchange/compare-view";
+import { useTranslator } from "@/lib/client/use-translator";
+import { compareRosters, type CompareTheirs } from "@/app/rosters/[id]/_exchange/exchange-api";
+import { ComparisonResult } from "./comparison-result";
+
+export type RosterChoice = { id: string; name: string; faction: string; system: string };
+
+const fieldClass = "mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm dark:border-stone-700 dark:bg-stone-900";
+
+export function CompareForm({ rosters, initialMine }: { rosters: RosterChoice[]; initialMine: string }) {
+  const tr = useTranslator();
+  const id = useId();
+  const [mine, setMine] = useState(initialMine);
+  const [source, setSource] = useState<"link" | "file">("link");
+  const [link, setLink] = useState("");
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<{ message: string; problems: { path: string; message: string }[] } | null>(null);
+  const [result, setResult] = useState<ComparisonView | null>(null);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    if (source === "file" && !file) return setFailure({ message: tr.t("xui.cmp.needFile"), problems: [] });
+    setBusy(true);
+    const theirs: CompareTheirs = source === "link" ? { shareLink: link } : { file: await file!.text() };
+    const answer = await compareRosters(mine, theirs);
+    setBusy(false);
+    if (!answer.ok) {
+      setResult(null);
+      return setFailure({ message: tr.t("xui.cmp.failed", { message: answer.failure.message }), problems: answer.failure.problems });
+    }
+    setResult(answer.value);
+  };
+
+  return (
+    <>
+      <form onSubmit={(e) => void submit(e)} className="mt-6 grid gap-4 rounded-xl border border-stone-200 p-4 sm:grid-cols-2 dark:border-stone-700" data-testid="compare-form">
+        <div>
+          <label htmlFor={`${id}-mine`} className="text-sm font-semibold">
+            {tr.t("compare.mine")}
+          </label>
+          <select id={`${id}-mine`} value={mine} onChange={(e) => setMine(e.target.value)} className={fieldClass} data-testid="compare-mine">
+            {rosters.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.name} ({r.system} · {r.faction})
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset>
+          <legend className="text-sm font-semibold">{tr.t("xui.cmp.how")}</legend>
+          <div className="mt-1 flex flex-wrap gap-4 text-sm">
+            <label className="flex items-center gap-1">
+              <input type="radio" name={`${id}-source`} checked={source === "link"} onChange={() => setSource("link")} data-testid="compare-source-link" />
+              {tr.t("compare.fromShare")}
+            </label>
+            <label className="flex items-center gap-1">
+              <input type="radio" name={`${id}-source`} checked={source === "file"} onChange={() => setSource("file")} data-testid="compare-source-file" />
+              {tr.t("compare.fromFile")}
+            </label>
+          </div>
+          {source === "link" ? (
+            <label className="mt-2 block text-sm">
+              {tr.t("xui.cmp.linkLabel")}
+              <input type="url" required value={link} onChange={(e) => setLink(e.target.value)} className={fieldClass} data-testid="compare-link-input" />
+            </label>
+          ) : (
+            <label className="mt-2 block text-sm">
+              {tr.t("xui.cmp.fileLabel")}
+              <input type="file" accept=".json,application/json" onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)} className="mt-1 block w-full text-sm" data-testid="compare-file-input" />
+            </label>
+          )}
+        </fieldset>
+        <div className="sm:col-span-2">
+          <button type="submit" disabled={busy || !mine} className="rounded-md bg-amber-600 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-700 disabled:opacity-60" data-testid="compare-submit">
+            {busy ? tr.t("xui.cmp.busy") : tr.t("compare.submit")}
+          </button>
+        </div>
+      </form>
+      <div aria-live="polite">
+        {failure ? (
+          <div role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200" data-testid="compare-failed">
+            <p className="font-semibold">{failure.message}</p>
+            {failure.problems.length ? (
+              <ul className="mt-1 list-disc pl-5">
+                {failure.problems.map((p, i) => (
+                  <li key={i}>
+                    <code>{p.path}</code>: {p.message}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ) : null}
+        {result ? <ComparisonResult view={result} /> : null}
+      </div>
+    </>
+  );
+}
