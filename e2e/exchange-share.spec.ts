@@ -129,3 +129,35 @@ test("a hidden roster shows no magic item until the owner reveals one, then exac
   await shot(other, "hidden-after");
   await visitor.close();
 });
+
+test("phone width and keyboard: export menu and share dialog open, work and close from the keyboard", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startFromExample(page, "aos", "aos-open-stormcast.json");
+  const summary = page.getByTestId("export-menu").locator("summary");
+  await summary.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("export-pdf-cards")).toBeVisible();
+  await expect(page.getByTestId("export-pdf-cards")).toBeInViewport();
+  await shot(page, "phone-export-menu");
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("export-pdf-cards")).toBeHidden();
+  await expect(summary).toBeFocused();
+
+  await page.getByTestId("share-open").focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("share-dialog")).toBeVisible();
+  await page.getByTestId("share-create").focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("share-link")).toHaveCount(1);
+  await expect(page.getByTestId("qr-code")).toBeInViewport({ ratio: 0.5 });
+  await shot(page, "phone-share-dialog");
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("share-dialog")).toBeHidden();
+
+  // On a phone the shared page starts with its actions, not below a long roster.
+  await page.getByTestId("share-open").click();
+  const url = await page.getByTestId("share-url").first().inputValue();
+  await page.goto(url);
+  await expect(page.getByTestId("shared-copy")).toBeInViewport();
+  await shot(page, "phone-shared-page");
+});

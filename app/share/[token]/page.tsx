@@ -53,7 +53,7 @@ export default async function SharedRosterPage({ params }: { params: Promise<{ t
         </p>
         {shared.view ? <SharedRosterView view={shared.view} tr={en} /> : <p>{en.t("xui.shared.noGameData")}</p>}
       </main>
-      <aside className="space-y-4 lg:sticky lg:top-16 lg:self-start">
+      <aside className="order-first space-y-4 lg:order-none lg:sticky lg:top-16 lg:self-start">
         <CopySharedRoster token={token} />
         <section className="rounded-xl border border-stone-200 p-2 dark:border-stone-700">
           <h2 className="px-3 pt-1 text-xs font-semibold uppercase tracking-wide text-stone-500">{en.t("xui.shared.downloads")}</h2>
