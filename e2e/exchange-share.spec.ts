@@ -137,7 +137,7 @@ test("phone width and keyboard: export menu and share dialog open, work and clos
   await summary.focus();
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("export-pdf-cards")).toBeVisible();
-  await expect(page.getByTestId("export-pdf-cards")).toBeInViewport();
+  await expect(page.getByTestId("export-panel")).toBeInViewport({ ratio: 1 });
   await shot(page, "phone-export-menu");
   await page.keyboard.press("Escape");
   await expect(page.getByTestId("export-pdf-cards")).toBeHidden();

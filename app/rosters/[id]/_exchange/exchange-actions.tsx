@@ -18,7 +18,7 @@ export function ExchangeActions() {
   const rosterId = String(useParams<{ id: string }>().id ?? "");
   const [sharing, setSharing] = useState(false);
   return (
-    <div className="flex flex-wrap items-center gap-2" data-testid="exchange-actions">
+    <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto" data-testid="exchange-actions">
       <ExportMenu rosterId={rosterId} />
       <button type="button" className={buttonClass} onClick={() => setSharing(true)} data-testid="share-open">
         {tr.t("xui.share.button")}

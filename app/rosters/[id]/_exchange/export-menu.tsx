@@ -68,7 +68,7 @@ export function ExportMenu({ rosterId }: { rosterId: string }) {
       <summary className="cursor-pointer list-none rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-amber-600 dark:border-stone-700 dark:bg-stone-900 dark:hover:bg-stone-800">
         {tr.t("xui.export.button")} ▾
       </summary>
-      <div className="absolute right-0 z-30 mt-1 w-72 max-w-[calc(100vw-2rem)] rounded-lg border border-stone-200 bg-white p-2 shadow-xl dark:border-stone-700 dark:bg-stone-900">
+      <div data-testid="export-panel" className="absolute left-0 z-30 mt-1 w-72 max-w-[calc(100vw-2rem)] rounded-lg border border-stone-200 bg-white p-2 shadow-xl dark:border-stone-700 dark:bg-stone-900">
         <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-stone-500">{tr.t("xui.export.title")}</p>
         <ExportLinks base={`/api/rosters/${encodeURIComponent(rosterId)}`} note={tr.t("xui.export.unsaved")} />
       </div>
