@@ -21,7 +21,7 @@ export function EditorHeader({ onPrint }: { onPrint: () => void }) {
   };
   return (
     <header className="flex flex-wrap items-end gap-x-4 gap-y-2 pb-3">
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-full sm:basis-0">
         <Link href="/rosters" className="text-xs font-medium text-amber-800 underline-offset-2 hover:underline dark:text-amber-400">
           ← {tr.t("nav.myRosters")}
         </Link>
