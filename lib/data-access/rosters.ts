@@ -9,12 +9,11 @@ import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { getPrisma } from "@/lib/db/prisma";
 import { evaluate } from "@/lib/engine";
 import { MusterError } from "@/lib/errors/muster-error";
-import { importRosterJson, type ImportNotice } from "@/lib/exchange/roster-json";
+import type { ImportNotice } from "@/lib/exchange/roster-json";
 import { migrateRoster } from "@/lib/gamedata/roster-migrations";
 import type { Roster } from "@/lib/gamedata/roster-schema";
 import { createRoster as createRosterDocument } from "@/lib/roster/new-roster";
 import {
-  MAX_ROSTER_BYTES,
   type CreateRosterRequest,
   type ListRostersQuery,
   type RenameRosterRequest,
@@ -22,7 +21,8 @@ import {
   type RosterSummary,
   type SaveRosterRequest,
 } from "@/lib/schemas/roster-requests";
-import { getCatalogue, getGameData, getGameSystem, readExample, type GameData } from "./game-data";
+import { getGameData, readExample, type GameData } from "./game-data";
+import { readRosterFile } from "./roster-files";
 
 export type { ImportNotice, RosterRecord, RosterSummary };
 
@@ -195,40 +195,15 @@ export async function createRoster(ownerId: string, request: CreateRosterRequest
   return insertRoster(ownerId, document, data, db);
 }
 
-/** The ids a roster file names, if it is JSON at all; the importer itself reports every fault. */
-function peekGameIds(text: string): { gameSystemId?: string; catalogueId?: string } {
-  try {
-    const json: unknown = JSON.parse(text);
-    if (typeof json !== "object" || json === null) return {};
-    const { gameSystemId, catalogueId } = json as Record<string, unknown>;
-    return {
-      ...(typeof gameSystemId === "string" ? { gameSystemId } : {}),
-      ...(typeof catalogueId === "string" ? { catalogueId } : {}),
-    };
-  } catch {
-    return {};
-  }
-}
-
 /** A roster file's text, always stored as a NEW roster; notices name what the catalogue does not know. */
 export async function importRoster(
   ownerId: string,
   text: string,
   db: PrismaClient = getPrisma(),
 ): Promise<{ roster: RosterRecord; notices: ImportNotice[] }> {
-  // Too large: no parsing, no lookups; the importer words the refusal.
-  const ids = Buffer.byteLength(text, "utf8") > MAX_ROSTER_BYTES ? {} : peekGameIds(text);
-  const [system, catalogue] = await Promise.all([
-    ids.gameSystemId ? getGameSystem(ids.gameSystemId, db) : null,
-    ids.catalogueId ? getCatalogue(ids.catalogueId, db) : null,
-  ]);
-  const result = importRosterJson(text, {
-    system: (id) => (system && system.id === id ? system : undefined),
-    catalogue: (id) => (catalogue && catalogue.id === id ? catalogue : undefined),
-  });
-  if (!result.ok) throw new MusterError(result.code, result.message, { problems: result.problems });
-  const roster = await insertRoster(ownerId, result.roster, { system: result.system, catalogue: result.catalogue }, db);
-  return { roster, notices: result.notices };
+  const file = await readRosterFile(text, db);
+  const roster = await insertRoster(ownerId, file.roster, { system: file.system, catalogue: file.catalogue }, db);
+  return { roster, notices: file.notices };
 }
 
 function conflict(current: RosterRecord, expected: number): MusterError {
