@@ -42,7 +42,7 @@ const summaryColumns = {
   updatedAt: true,
 } as const;
 
-const recordColumns = { ...summaryColumns, document: true } as const;
+export const recordColumns = { ...summaryColumns, document: true } as const;
 
 type SummaryRow = Prisma.RosterGetPayload<{ select: typeof summaryColumns }>;
 type RecordRow = Prisma.RosterGetPayload<{ select: typeof recordColumns }>;

@@ -12,7 +12,7 @@ import { describeRoster, hiddenCategoryIds, type RosterView } from "@/lib/exchan
 import type { Roster, Selection } from "@/lib/gamedata/roster-schema";
 import type { RosterRecord } from "@/lib/schemas/roster-requests";
 import { getGameData, type GameData } from "./game-data";
-import { getRoster, insertRoster, notFound, toRosterRecord } from "./rosters";
+import { getRoster, insertRoster, notFound, recordColumns, toRosterRecord } from "./rosters";
 
 export type ShareLinkInfo = {
   token: string;
@@ -170,21 +170,7 @@ async function findLiveLink(token: string, db: PrismaClient): Promise<LiveLink |
     select: {
       hidden: true,
       revealed: true,
-      roster: {
-        select: {
-          id: true,
-          name: true,
-          gameSystemId: true,
-          catalogueId: true,
-          valid: true,
-          totals: true,
-          models: true,
-          version: true,
-          createdAt: true,
-          updatedAt: true,
-          document: true,
-        },
-      },
+      roster: { select: recordColumns },
     },
   });
   if (!link) return null;

@@ -105,6 +105,8 @@ function checkChildSlots(ctx: EvaluationContext, parent: Node, seen: Seen) {
     if (group.constraints.length === 0) continue;
     const owner: Owner = { parent, key: group.groupId, root: ctx.root, limits: ctx.limits };
     const values = resolveEffective(owner, { constraints: group.constraints, modifiers: group.modifiers, hidden: group.hidden, name: group.name });
+    const limits = (ctx.groupLimits[parent.id] ??= {});
+    for (const [id, value] of values.constraintValues) limits[id] = value;
     for (const constraint of group.constraints) {
       if (values.hidden && constraint.type === "min") continue;
       const subject = { kind: "group", name: group.name, id: group.groupId } as const;

@@ -191,3 +191,31 @@ describe("what may be added", () => {
     expect(result.available[full.id]?.find((e) => e.entryId === "soldier")?.blocked?.code).toBe("unit-size.too-large");
   });
 });
+
+describe("group limits after modifiers", () => {
+  const withTraits = tinyCatalogue();
+  withTraits.selectionEntries[0]!.selectionEntryGroups = [
+    {
+      id: "traits",
+      name: "Traits",
+      constraints: [
+        { id: "traits-min", type: "min", value: 0, field: "selections", scope: "parent" },
+        { id: "traits-max", type: "max", value: 0, field: "selections", scope: "parent" },
+      ],
+      modifiers: [
+        { type: "set", field: "traits-min", value: 1, conditions: [{ type: "atLeast", field: "selections", scope: "parent", childId: "leader", value: 1 }] },
+        { type: "set", field: "traits-max", value: 1, conditions: [{ type: "atLeast", field: "selections", scope: "parent", childId: "leader", value: 1 }] },
+      ],
+      selectionEntries: [{ id: "bold", name: "Bold", type: "upgrade" }],
+    },
+  ];
+
+  it("are reported under each parent as the modifiers set them", () => {
+    const leader = captain(true, {});
+    const follower = captain(false);
+    const result = evaluate(tinyRoster([leader, follower, soldiers(5), soldiers(5)], { limits: { pts: 1000 } }), system, withTraits);
+    expect(result.groupLimits[leader.id]).toEqual({ "traits-min": 1, "traits-max": 1 });
+    expect(result.groupLimits[follower.id]).toEqual({ "traits-min": 0, "traits-max": 0 });
+    expect(result.issues.map((i) => i.code)).toEqual(["selection.too-few"]);
+  });
+});

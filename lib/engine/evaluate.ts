@@ -63,6 +63,7 @@ function createContext(roster: Roster, system: GameSystem, catalogue: Catalogue)
     nodes: [],
     byId: new Map(),
     issues,
+    groupLimits: {},
     report(issue) {
       const severity = ruleset?.severities?.[issue.code] ?? issue.severity ?? "error";
       issues.push({ code: issue.code, severity, path: issue.path, params: issue.params });
@@ -171,5 +172,6 @@ export function evaluate(roster: Roster, system: GameSystem, catalogue: Catalogu
     resources,
     issues: ctx.issues,
     available,
+    groupLimits: ctx.groupLimits,
   };
 }

@@ -52,6 +52,12 @@ export type Evaluation = {
   issues: Issue[];
   /** Keyed by force id or selection id. */
   available: Record<string, AvailableEntry[]>;
+  /**
+   * Option groups' constraint values after modifiers, under each force or selection that may
+   * hold them (parent id -> constraint id -> value): "150 pts of magic items, 200 for the
+   * General", "one Warlord Trait once the Warlord is chosen". Lets the editor show what is left.
+   */
+  groupLimits: Record<string, Record<string, number>>;
 };
 
 /** Counting buckets: selections, models and costs of everything matching one key. */
@@ -147,5 +153,6 @@ export type EvaluationContext = {
   nodes: Node[];
   byId: Map<string, Node>;
   issues: Issue[];
+  groupLimits: Record<string, Record<string, number>>;
   report(issue: Omit<Issue, "severity"> & { severity?: Severity }): void;
 };

@@ -7,7 +7,7 @@
 import type { AvailableEntry, CatalogueIndex, CostMap, Evaluation, GroupSlot, IssueParams, Slot, SlotTable } from "@/lib/engine";
 import type { Constraint } from "@/lib/gamedata/catalogue-schema";
 import type { Selection } from "@/lib/gamedata/roster-schema";
-import { askUnder, findAllowances, resolveGroupCounts, type Allowance } from "./allowance";
+import { findAllowances, resolveGroupCounts, type Allowance } from "./allowance";
 
 export type Block = { code: string; params: IssueParams };
 
@@ -164,7 +164,7 @@ function blockUnaffordable(node: OptionNode, group: OptionGroup): void {
 function groupOf(b: Build, group: GroupSlot, radioGroupId: string | undefined): OptionGroup | undefined {
   if (group.hidden) return undefined;
   // Limits as modifiers make them here (a Warlord Trait group opens up once the unit is the Warlord).
-  const { min, max } = resolveGroupCounts(group, askUnder(b.index, b.slot, b.selection, b.evaluation));
+  const { min, max } = resolveGroupCounts(group, b.selection.id, b.evaluation);
   const oneOf = !radioGroupId && max === 1;
   const radios = radioGroupId ?? (oneOf ? group.groupId : undefined);
   const children: OptionNode[] = [];
