@@ -29,7 +29,7 @@ export default async function HomePage() {
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{en.t("home.title")}</h1>
         <p className="mt-3 max-w-2xl text-stone-600 dark:text-stone-400">{en.t("home.intro")}</p>
         <div className="mt-5 flex flex-wrap gap-3">
-          <Link href="/rosters/new" data-testid="home-new-roster" className="rounded-md bg-amber-600 px-4 py-2 font-semibold text-white hover:bg-amber-700">
+          <Link href="/rosters/new" data-testid="home-new-roster" className="rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800">
             {en.t("home.cta.new")}
           </Link>
           <Link href="/rosters" data-testid="home-my-rosters" className="rounded-md border border-stone-300 bg-white px-4 py-2 font-semibold hover:bg-stone-100 dark:border-stone-700 dark:bg-stone-900 dark:hover:bg-stone-800">

@@ -13,7 +13,7 @@ export function SiteNav() {
         <Link href="/rosters" className={link} data-testid="nav-my-rosters">
           {en.t("nav.myRosters")}
         </Link>
-        <Link href="/rosters/new" className={`${link} bg-amber-600 text-white hover:bg-amber-700 dark:bg-amber-600 dark:text-white dark:hover:bg-amber-500`} data-testid="nav-new-roster">
+        <Link href="/rosters/new" className={`${link} bg-amber-700 text-white hover:bg-amber-800 dark:bg-amber-700 dark:text-white dark:hover:bg-amber-800`} data-testid="nav-new-roster">
           {en.t("nav.newRoster")}
         </Link>
       </div>

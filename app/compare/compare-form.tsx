@@ -79,7 +79,7 @@ export function CompareForm({ rosters, initialMine }: { rosters: RosterChoice[];
           )}
         </fieldset>
         <div className="sm:col-span-2">
-          <button type="submit" disabled={busy || !mine} className="rounded-md bg-amber-600 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-700 disabled:opacity-60" data-testid="compare-submit">
+          <button type="submit" disabled={busy || !mine} className="rounded-md bg-amber-700 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-800 disabled:opacity-60" data-testid="compare-submit">
             {busy ? tr.t("xui.cmp.busy") : tr.t("compare.submit")}
           </button>
         </div>

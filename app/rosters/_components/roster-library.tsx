@@ -85,7 +85,7 @@ export function RosterLibrary({ initial, now }: { initial: RosterSummary[]; now:
           <h1 className="text-3xl font-bold tracking-tight">{tr.t("list.title")}</h1>
           <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{tr.t("list.intro")}</p>
         </div>
-        <Link href="/rosters/new" className="rounded-md bg-amber-600 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-700" data-testid="new-roster-link">
+        <Link href="/rosters/new" className="rounded-md bg-amber-700 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-800" data-testid="new-roster-link">
           {tr.t("list.new")}
         </Link>
       </div>

@@ -153,7 +153,7 @@ export function NewRosterForm({ games, examples, initialSystemId }: { games: Gam
         </p>
       ) : null}
 
-      <button type="submit" disabled={busy} data-testid="create-roster" className="w-full rounded-md bg-amber-600 px-4 py-3 font-semibold text-white hover:bg-amber-700 disabled:opacity-60 sm:w-auto">
+      <button type="submit" disabled={busy} data-testid="create-roster" className="w-full rounded-md bg-amber-700 px-4 py-3 font-semibold text-white hover:bg-amber-800 disabled:opacity-60 sm:w-auto">
         {busy ? tr.t("new.creating") : tr.t("new.create")}
       </button>
 

@@ -26,7 +26,7 @@ export function CopySharedRoster({ token }: { token: string }) {
         type="button"
         disabled={busy}
         onClick={() => void copy()}
-        className="w-full rounded-md bg-amber-600 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-700 disabled:opacity-60"
+        className="w-full rounded-md bg-amber-700 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-800 disabled:opacity-60"
         data-testid="shared-copy"
       >
         {busy ? tr.t("xui.shared.importing") : tr.t("xui.shared.importCopy")}

@@ -92,7 +92,7 @@ export function ConflictDialog({ theirs }: { theirs?: RosterRecord }) {
           disabled={busy}
           data-testid="conflict-keep-copy"
           onClick={() => void keepCopy()}
-          className="rounded-md bg-amber-600 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-700 disabled:opacity-50"
+          className="rounded-md bg-amber-700 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-800 disabled:opacity-50"
         >
           {busy ? tr.t("conflict.copying") : tr.t("conflict.keepCopy")}
         </button>

@@ -123,7 +123,7 @@ function EntryRow({ parent, entry, depth }: { parent: Parent; entry: OptionEntry
       data-selection-id={entry.chosen?.id}
       tabIndex={entry.chosen ? -1 : undefined}
     >
-      <div className={`flex flex-wrap items-center gap-2 py-0.5 text-sm ${reason && !entry.chosen ? "text-stone-400 dark:text-stone-500" : ""}`}>
+      <div className={`flex flex-wrap items-center gap-2 py-0.5 text-sm ${reason && !entry.chosen ? "text-stone-400 dark:text-stone-400" : ""}`}>
         {entry.control === "counter" ? (
           <Counter parent={parent} entry={entry} reasonId={reason ? reasonId : undefined} />
         ) : (

@@ -106,7 +106,7 @@ export function RosterEditor({ record, system, catalogue }: RosterEditorProps) {
               aria-expanded={browserOpen}
               aria-controls="unit-browser"
               onClick={() => setBrowserOpen((open) => !open)}
-              className="mb-2 w-full rounded-md bg-amber-600 px-3 py-2 text-sm font-semibold text-white lg:hidden"
+              className="mb-2 w-full rounded-md bg-amber-700 px-3 py-2 text-sm font-semibold text-white lg:hidden"
               data-testid="toggle-browser"
             >
               {tr.t("editor.toggleBrowser")}

@@ -86,7 +86,7 @@ function SpellRow({ unit, choice, offeredFor }: { unit: Selection; choice: Spell
           editor.apply((r) => toggleSpell(r, unit.id, spell.id));
         }}
       />
-      <label htmlFor={inputId} className={`min-w-0 flex-1 ${choice.blocked ? "text-stone-400 dark:text-stone-500" : ""}`}>
+      <label htmlFor={inputId} className={`min-w-0 flex-1 ${choice.blocked ? "text-stone-400 dark:text-stone-400" : ""}`}>
         {choice.hereditary ? (
           <span className="mr-1 rounded bg-violet-100 px-1 text-xs font-semibold text-violet-900 dark:bg-violet-900/50 dark:text-violet-200">{tr.t("spells.hereditary")}</span>
         ) : spell.number ? (

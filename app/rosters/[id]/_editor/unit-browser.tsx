@@ -148,7 +148,7 @@ function UnitChoiceRow({
   return (
     <li className="group relative flex items-center gap-2 py-1.5" data-testid="unit-choice" data-entry-id={choice.entryId}>
       <button type="button" onClick={onDetails} className="min-w-0 flex-1 text-left" aria-label={tr.t("browser.details", { name: choice.name })}>
-        <span className={`block truncate text-sm font-medium ${blocked ? "text-stone-400 dark:text-stone-500" : ""}`}>{choice.name}</span>
+        <span className={`block truncate text-sm font-medium ${blocked ? "text-stone-400 dark:text-stone-400" : ""}`}>{choice.name}</span>
         <span className="block text-xs text-stone-500 dark:text-stone-400">
           {choice.categoryName}
           {" · "}
@@ -163,7 +163,7 @@ function UnitChoiceRow({
         aria-disabled={Boolean(blocked)}
         aria-describedby={blocked ? reasonId : undefined}
         onClick={onAdd}
-        className="shrink-0 rounded-md bg-amber-600 px-3 py-1 text-sm font-semibold text-white hover:bg-amber-700 aria-disabled:cursor-not-allowed aria-disabled:bg-stone-300 aria-disabled:text-stone-600 dark:aria-disabled:bg-stone-700 dark:aria-disabled:text-stone-300"
+        className="shrink-0 rounded-md bg-amber-700 px-3 py-1 text-sm font-semibold text-white hover:bg-amber-800 aria-disabled:cursor-not-allowed aria-disabled:bg-stone-300 aria-disabled:text-stone-600 dark:aria-disabled:bg-stone-700 dark:aria-disabled:text-stone-300"
       >
         {tr.t("browser.add")}
       </button>

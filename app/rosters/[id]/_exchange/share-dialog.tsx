@@ -15,7 +15,7 @@ import { QrSvg } from "./qr-svg";
 
 const buttonClass =
   "rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-stone-100 disabled:opacity-50 dark:border-stone-700 dark:bg-stone-900 dark:hover:bg-stone-800";
-const primaryClass = "rounded-md bg-amber-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-amber-700 disabled:opacity-50";
+const primaryClass = "rounded-md bg-amber-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-amber-800 disabled:opacity-50";
 
 type Props = { rosterId: string; roster: Roster; system: GameSystem; index: CatalogueIndex; onClose: () => void };
 
