@@ -27,7 +27,7 @@ export default async function ComparePage({ searchParams }: { searchParams: Prom
   const { mine } = await searchParams;
   const wanted = typeof mine === "string" && loaded.rosters.some((r) => r.id === mine) ? mine : loaded.rosters[0]?.id;
   return (
-    <div className="mx-auto max-w-5xl px-4 pb-24 pt-6 sm:px-6">
+    <main id="main" className="mx-auto max-w-5xl px-4 pb-24 pt-6 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">{en.t("compare.title")}</h1>
       <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{en.t("xui.cmp.intro")}</p>
       {loaded.rosters.length === 0 ? (
@@ -35,6 +35,6 @@ export default async function ComparePage({ searchParams }: { searchParams: Prom
       ) : (
         <CompareForm rosters={loaded.rosters.map((r) => ({ id: r.id, name: r.name, faction: r.factionName, system: r.systemName }))} initialMine={wanted ?? ""} />
       )}
-    </div>
+    </main>
   );
 }

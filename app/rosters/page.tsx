@@ -26,9 +26,9 @@ export default async function MyRostersPage() {
   const loaded = await load();
   if ("error" in loaded) return <PageError message={en.t("list.loadFailed", { message: loaded.error })} />;
   return (
-    <div className="mx-auto max-w-5xl px-4 pb-24 pt-6 sm:px-6">
+    <main id="main" className="mx-auto max-w-5xl px-4 pb-24 pt-6 sm:px-6">
       <ImportRoster />
       <RosterLibrary initial={loaded.rosters} now={new Date().toISOString()} />
-    </div>
+    </main>
   );
 }

@@ -25,7 +25,7 @@ export default async function NewRosterPage({ searchParams }: { searchParams: Pr
   const loaded = await load();
   if ("error" in loaded) return <PageError message={loaded.error} />;
   return (
-    <div className="mx-auto max-w-3xl px-4 pb-16 pt-6 sm:px-6">
+    <main id="main" className="mx-auto max-w-3xl px-4 pb-16 pt-6 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">{en.t("new.title")}</h1>
       <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{en.t("new.intro")}</p>
       {loaded.games.length === 0 ? (
@@ -33,6 +33,6 @@ export default async function NewRosterPage({ searchParams }: { searchParams: Pr
       ) : (
         <NewRosterForm games={loaded.games} examples={loaded.examples} initialSystemId={typeof system === "string" ? system : undefined} />
       )}
-    </div>
+    </main>
   );
 }
