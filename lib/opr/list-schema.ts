@@ -4,14 +4,18 @@
  */
 import { z } from "zod";
 
+// An option's cost is listed per unit id, because one upgrade can be shared by joined units.
+const optionCostSchema = z.looseObject({ unitId: z.string().min(1), cost: z.number().int() });
+
 const selectedUpgradeSchema = z.looseObject({
-  optionId: z.string().min(1).optional(),
-  upgradeId: z.string().min(1).optional(),
-  instanceId: z.string().min(1).optional(),
+  option: z.looseObject({ costs: z.array(optionCostSchema).max(100) }),
 });
 
 const listUnitSchema = z.looseObject({
   id: z.string().min(1),
+  name: z.string().min(1).max(200),
+  cost: z.number().int().nonnegative(),
+  size: z.number().int().positive().optional(),
   selectionId: z.string().min(1).optional(),
   customName: z.string().max(200).optional(),
   combined: z.boolean().optional(),
@@ -24,7 +28,6 @@ export const armyForgeListSchema = z.looseObject({
   gameSystem: z.string().min(1),
   armyId: z.string().min(1).optional(),
   pointsLimit: z.number().int().nonnegative().optional(),
-  points: z.number().nonnegative().optional(),
   units: z.array(listUnitSchema).max(500),
 });
 
@@ -51,4 +54,12 @@ export function parseArmyForgeList(input: unknown): OprParseResult {
 /** Shape detection for the import route: an Army Forge list has a game system and a unit array. */
 export function looksLikeArmyForgeList(input: unknown): boolean {
   return typeof input === "object" && input !== null && "gameSystem" in input && Array.isArray((input as { units?: unknown }).units);
+}
+
+/** The stored cost of one unit as Army Forge priced it: base cost plus its share of each chosen option. */
+export function sumStoredUnitCost(unit: ArmyForgeList["units"][number]): number {
+  return (unit.selectedUpgrades ?? []).reduce((total, upgrade) => {
+    const own = upgrade.option.costs.find((c) => c.unitId === unit.id);
+    return own ? total + own.cost : total;
+  }, unit.cost);
 }
