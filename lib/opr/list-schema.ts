@@ -1,0 +1,65 @@
+/**
+ * The outer shape of an Army Forge list export (JSON). Only the fields Muster reads are checked;
+ * Army Forge adds fields over time, so unknown keys pass through untouched.
+ */
+import { z } from "zod";
+
+// An option's cost is listed per unit id, because one upgrade can be shared by joined units.
+const optionCostSchema = z.looseObject({ unitId: z.string().min(1), cost: z.number().int() });
+
+const selectedUpgradeSchema = z.looseObject({
+  option: z.looseObject({ costs: z.array(optionCostSchema).max(100) }),
+});
+
+const listUnitSchema = z.looseObject({
+  id: z.string().min(1),
+  name: z.string().min(1).max(200),
+  cost: z.number().int().nonnegative(),
+  size: z.number().int().positive().optional(),
+  selectionId: z.string().min(1).optional(),
+  customName: z.string().max(200).optional(),
+  combined: z.boolean().optional(),
+  joinToUnit: z.string().min(1).nullable().optional(),
+  selectedUpgrades: z.array(selectedUpgradeSchema).max(200).optional(),
+});
+
+export const armyForgeListSchema = z.looseObject({
+  name: z.string().max(200).optional(),
+  gameSystem: z.string().min(1),
+  armyId: z.string().min(1).optional(),
+  pointsLimit: z.number().int().nonnegative().optional(),
+  units: z.array(listUnitSchema).max(500),
+});
+
+export type ArmyForgeList = z.infer<typeof armyForgeListSchema>;
+
+export type OprParseIssue = { code: "opr.invalidField"; path: string; message: string };
+
+export type OprParseResult = { ok: true; list: ArmyForgeList } | { ok: false; issues: OprParseIssue[] };
+
+/** Field paths read like `units[2].id`, so the user can find the bad entry in the file. */
+export function formatIssuePath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((acc, key) => (typeof key === "number" ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)), "");
+}
+
+export function parseArmyForgeList(input: unknown): OprParseResult {
+  const result = armyForgeListSchema.safeParse(input);
+  if (result.success) return { ok: true, list: result.data };
+  return {
+    ok: false,
+    issues: result.error.issues.map((issue) => ({ code: "opr.invalidField", path: formatIssuePath(issue.path), message: issue.message })),
+  };
+}
+
+/** Shape detection for the import route: an Army Forge list has a game system and a unit array. */
+export function looksLikeArmyForgeList(input: unknown): boolean {
+  return typeof input === "object" && input !== null && "gameSystem" in input && Array.isArray((input as { units?: unknown }).units);
+}
+
+/** The stored cost of one unit as Army Forge priced it: base cost plus its share of each chosen option. */
+export function sumStoredUnitCost(unit: ArmyForgeList["units"][number]): number {
+  return (unit.selectedUpgrades ?? []).reduce((total, upgrade) => {
+    const own = upgrade.option.costs.find((c) => c.unitId === unit.id);
+    return own ? total + own.cost : total;
+  }, unit.cost);
+}
