@@ -1,0 +1,366 @@
+import type { CatalogueData, ForceEntry } from "../data-types";
+import type { Engine } from "./engine";
+import type { ChildTable, EntryNode } from "./entry-nodes";
+import { findEntryNode } from "./entry-nodes";
+import { createFacts } from "./facts";
+import type { VirtualNode } from "./queries";
+import { queryValue, resolveScope } from "./queries";
+import { refreshCosts } from "./refresh-costs";
+import type { CategoryNode, ForceNode, RosterRoot, SelectionNode } from "./roster";
+import { walkForces, walkSelections } from "./roster";
+import { UNCATEGORISED } from "./validate";
+import { viewEntry, viewGroup } from "./views";
+
+/** A roster operation that cannot be done: unknown ids, or an entry not offered there. */
+export class EngineError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export type ActionOutputs = {
+  forceId?: string;
+  selectionId?: string;
+  /** Selections made automatically, by the id of the entry they come from. */
+  selections?: Record<string, string[]>;
+  categories?: Record<string, string[]>;
+};
+
+export function refresh(engine: Engine): void {
+  refreshCosts(engine, createFacts(engine));
+}
+
+export function findForce(engine: Engine, forceId: string): ForceNode {
+  for (const force of walkForces(engine.roster.forces)) if (force.id === forceId) return force;
+  throw new EngineError("forceNotFound", `Force not found with id '${forceId}'`);
+}
+
+export function findSelection(engine: Engine, forceId: string | undefined, selectionId: string): SelectionNode {
+  const forces = forceId ? [findForce(engine, forceId), ...walkForces(engine.roster.forces)] : [...walkForces(engine.roster.forces)];
+  for (const force of forces) {
+    for (const selection of walkSelections(force.selections)) if (selection.id === selectionId) return selection;
+  }
+  throw new EngineError("selectionNotFound", `Selection not found with id '${selectionId}'`);
+}
+
+/**
+ * Whether each selection of the entry is its own node (true) or further selections only raise
+ * the number of one node: BattleScribe keeps separate nodes for entries with children that are
+ * not collective.
+ */
+export function isDuplicateEntry(engine: Engine, node: EntryNode, depth = 0): boolean {
+  if (depth > 20) return false;
+  for (const child of engine.tree.childrenOf(node).entries) {
+    if (!child.collective && !child.hidden) return true;
+    if (isDuplicateEntry(engine, child, depth + 1)) return true;
+  }
+  return false;
+}
+
+function isNestedSelection(parent: ForceNode | SelectionNode): parent is SelectionNode {
+  return parent.kind === "selection" && parent.parent.kind === "selection";
+}
+
+function newSelection(engine: Engine, parent: ForceNode | SelectionNode, node: EntryNode, number: number): SelectionNode {
+  const force = parent.kind === "force" ? parent : parent.force;
+  const selection: SelectionNode = {
+    kind: "selection",
+    id: engine.newId(),
+    node,
+    number,
+    parent,
+    force,
+    children: [],
+    costs: new Map(),
+    seq: ++engine.seq,
+  };
+  if (parent.kind === "force") parent.selections.push(selection);
+  else parent.children.push(selection);
+  return selection;
+}
+
+/**
+ * Adds `count` of an entry under a parent: a new node each time for root selections and
+ * entries with their own sub-selections, otherwise the number of one node goes up.
+ */
+function addSelections(engine: Engine, parent: ForceNode | SelectionNode, node: EntryNode, count: number, created: SelectionNode[]): SelectionNode | undefined {
+  if (count <= 0) return undefined;
+  if (parent.kind === "selection" && !isDuplicateEntry(engine, node)) {
+    const existing = parent.children.find((c) => c.node.id === node.id);
+    if (existing) {
+      stepNumber(engine, existing, existing.number + count);
+      return existing;
+    }
+    const selection = newSelection(engine, parent, node, count);
+    created.push(selection);
+    autoSelect(engine, selection, engine.tree.childrenOf(node), created);
+    return selection;
+  }
+  let last: SelectionNode | undefined;
+  for (let i = 0; i < count; i++) {
+    last = newSelection(engine, parent, node, 1);
+    created.push(last);
+    autoSelect(engine, last, engine.tree.childrenOf(node), created);
+  }
+  return last;
+}
+
+function isMinimum(type: string): boolean {
+  return type === "min" || type === "exactly";
+}
+
+/** Selects what minimum constraints demand of entries offered under a new force or selection. */
+function autoSelect(engine: Engine, parent: ForceNode | SelectionNode, table: ChildTable, created: SelectionNode[]): void {
+  const self: VirtualNode = { kind: "virtual", parent };
+  const perModel = isNestedSelection(parent) ? parent.number : 1;
+  const hiddenGroups = new Set<string>();
+  const entryNeeds: { node: EntryNode; count: number }[] = [];
+  let facts = createFacts(engine);
+  for (const node of table.entries) {
+    const view = viewEntry(node, self, facts, engine.index.costTypes);
+    if (view.hidden) continue;
+    for (const constraint of node.constraints) {
+      if (!isMinimum(constraint.type) || constraint.percentValue) continue;
+      if ((constraint.field ?? "selections") !== "selections") continue;
+      const limit = view.limits.get(constraint.id) ?? constraint.value;
+      const scope = resolveScope(self, constraint.scope, facts);
+      if (!scope || limit <= 0) continue;
+      const filter = { kind: "entry", compositeId: node.id, entryId: node.entry.id, shared: constraint.shared !== false } as const;
+      const per = node.collective ? perModel : 1;
+      const missing = Math.ceil(limit * per - queryValue(scope, filter, constraint, facts));
+      if (missing > 0) entryNeeds.push({ node, count: missing });
+    }
+  }
+  for (const need of entryNeeds) {
+    addSelections(engine, parent, need.node, need.count, created);
+  }
+  facts = createFacts(engine);
+  for (const group of table.groups) {
+    const view = viewGroup(group, self, facts);
+    if (view.hidden || group.groups.some((g) => hiddenGroups.has(g.id))) {
+      hiddenGroups.add(group.id);
+      continue;
+    }
+    const choice = group.allEntries.find((e) => e.id === group.defaultEntryId) ?? (group.allEntries.length === 1 ? group.allEntries[0] : undefined);
+    if (!choice) continue;
+    for (const constraint of group.constraints) {
+      if (!isMinimum(constraint.type) || constraint.percentValue) continue;
+      if ((constraint.field ?? "selections") !== "selections") continue;
+      const limit = view.limits.get(constraint.id) ?? constraint.value;
+      const scope = resolveScope(self, constraint.scope, facts);
+      if (!scope || limit <= 0) continue;
+      const per = group.collective ? perModel : 1;
+      const missing = Math.ceil(limit * per - queryValue(scope, { kind: "group", groupId: group.id }, constraint, facts));
+      if (missing > 0) addSelections(engine, parent, choice, missing, created);
+      facts = createFacts(engine);
+    }
+  }
+}
+
+function outputsOf(created: SelectionNode[]): Record<string, string[]> {
+  const map: Record<string, string[]> = {};
+  for (const selection of created) {
+    const keys = new Set([selection.node.id, selection.node.entry.id]);
+    for (const key of keys) (map[key] ??= []).push(selection.id);
+  }
+  return map;
+}
+
+function categoryOutputs(force: ForceNode): Record<string, string[]> {
+  const map: Record<string, string[]> = {};
+  for (const category of force.categories) (map[category.entryId] ??= []).push(category.id);
+  return map;
+}
+
+function makeCategories(engine: Engine, force: ForceNode): CategoryNode[] {
+  const uncategorised: CategoryNode = {
+    kind: "category",
+    id: engine.newId(),
+    entryId: UNCATEGORISED,
+    entry: { id: UNCATEGORISED, name: "Uncategorised" },
+    link: { id: UNCATEGORISED, targetId: UNCATEGORISED, name: "Uncategorised" },
+    force,
+  };
+  const linked = (force.entry.categoryLinks ?? []).map<CategoryNode>((link) => ({
+    kind: "category",
+    id: engine.newId(),
+    entryId: link.targetId,
+    entry: engine.index.categories.get(link.targetId),
+    link,
+    force,
+  }));
+  return [uncategorised, ...linked];
+}
+
+function catalogueFor(engine: Engine, entry: ForceEntry, catalogueId: string | undefined): CatalogueData | undefined {
+  if (catalogueId) {
+    const catalogue = engine.index.catalogues.get(catalogueId);
+    if (!catalogue) throw new EngineError("catalogueNotFound", `Catalogue not found with id '${catalogueId}'`);
+    return catalogue;
+  }
+  const owner = engine.index.forceEntries.get(entry.id)?.file;
+  if (owner) return owner;
+  const catalogues = engine.index.data.catalogues;
+  return catalogues.find((c) => !c.library) ?? catalogues[0];
+}
+
+function createForce(engine: Engine, parent: RosterRoot | ForceNode, forceEntryId: string, catalogueId: string | undefined): ActionOutputs {
+  const found = engine.index.forceEntries.get(forceEntryId);
+  if (!found) throw new EngineError("forceEntryNotFound", `Force entry not found with id '${forceEntryId}'`);
+  const catalogue = catalogueId || parent.kind === "roster" ? catalogueFor(engine, found.entry, catalogueId) : parent.catalogue;
+  const force: ForceNode = {
+    kind: "force",
+    id: engine.newId(),
+    entry: found.entry,
+    catalogue,
+    parent,
+    selections: [],
+    forces: [],
+    categories: [],
+  };
+  force.categories = makeCategories(engine, force);
+  parent.forces.push(force);
+  const created: SelectionNode[] = [];
+  autoSelect(engine, force, engine.tree.rootsOf(catalogue?.id ?? ""), created);
+  refresh(engine);
+  return { forceId: force.id, selections: outputsOf(created), categories: categoryOutputs(force) };
+}
+
+export function addForce(engine: Engine, forceEntryId: string, catalogueId?: string): ActionOutputs {
+  return createForce(engine, engine.roster, forceEntryId, catalogueId);
+}
+
+export function addChildForce(engine: Engine, forceId: string, forceEntryId: string, catalogueId?: string): ActionOutputs {
+  return createForce(engine, findForce(engine, forceId), forceEntryId, catalogueId);
+}
+
+export function removeForce(engine: Engine, forceId: string): ActionOutputs {
+  const force = findForce(engine, forceId);
+  const siblings = force.parent.forces;
+  siblings.splice(siblings.indexOf(force), 1);
+  refresh(engine);
+  return {};
+}
+
+export function selectEntry(engine: Engine, forceId: string, entryId: string): ActionOutputs {
+  const force = findForce(engine, forceId);
+  const node = findEntryNode(engine.tree.rootsOf(force.catalogue?.id ?? ""), entryId);
+  if (!node) throw new EngineError("entryNotFound", `Entry '${entryId}' is not offered in force '${force.entry.name}'`);
+  const created: SelectionNode[] = [];
+  const selection = addSelections(engine, force, node, 1, created);
+  refresh(engine);
+  return { selectionId: selection?.id, selections: outputsOf(created.filter((s) => s !== selection)) };
+}
+
+export function selectChildEntry(engine: Engine, forceId: string, selectionId: string, entryId: string): ActionOutputs {
+  const parent = findSelection(engine, forceId, selectionId);
+  const node = findEntryNode(engine.tree.childrenOf(parent.node), entryId);
+  if (!node) throw new EngineError("entryNotFound", `Entry '${entryId}' is not offered under selection '${selectionId}'`);
+  const created: SelectionNode[] = [];
+  const count = node.collective && isNestedSelection(parent) ? parent.number : 1;
+  const selection = addSelections(engine, parent, node, count, created);
+  refresh(engine);
+  return { selectionId: selection?.id, selections: outputsOf(created.filter((s) => s !== selection)) };
+}
+
+function detach(selection: SelectionNode): void {
+  const list = selection.parent.kind === "force" ? selection.parent.selections : selection.parent.children;
+  const at = list.indexOf(selection);
+  if (at >= 0) list.splice(at, 1);
+}
+
+/**
+ * Changes a selection's number one step at a time, as BattleScribe does, taking its collective
+ * children along in proportion.
+ */
+function stepNumber(engine: Engine, selection: SelectionNode, target: number): void {
+  while (selection.number < target) {
+    const previous = selection.number;
+    for (const child of selection.children) {
+      if (!child.node.collective || isDuplicateEntry(engine, child.node)) continue;
+      child.number += Math.ceil(child.number / previous);
+    }
+    selection.number += 1;
+  }
+  while (selection.number > target && selection.number > 0) {
+    const current = selection.number;
+    for (const child of [...selection.children]) {
+      if (!child.node.collective || isDuplicateEntry(engine, child.node)) continue;
+      child.number -= Math.ceil(child.number / current);
+      if (child.number <= 0) detach(child);
+    }
+    selection.number -= 1;
+  }
+  if (selection.number <= 0) detach(selection);
+}
+
+export function deselectSelection(engine: Engine, forceId: string, selectionId: string): ActionOutputs {
+  const selection = findSelection(engine, forceId, selectionId);
+  if (selection.parent.kind === "force" || selection.number <= 1) {
+    detach(selection);
+  } else {
+    const step = selection.node.collective && isNestedSelection(selection.parent) ? selection.parent.number : 1;
+    stepNumber(engine, selection, selection.number - step);
+  }
+  refresh(engine);
+  return {};
+}
+
+export function setSelectionCount(engine: Engine, forceId: string, selectionId: string, count: number): ActionOutputs {
+  if (!Number.isInteger(count) || count < 0) throw new EngineError("badCount", `Count must be a whole number of at least 0, not ${count}`);
+  const selection = findSelection(engine, forceId, selectionId);
+  const perModel = selection.node.collective && isNestedSelection(selection.parent) ? selection.parent.number : 1;
+  stepNumber(engine, selection, count * perModel);
+  refresh(engine);
+  return {};
+}
+
+function cloneSelection(engine: Engine, source: SelectionNode, parent: ForceNode | SelectionNode, force: ForceNode): SelectionNode {
+  const copy: SelectionNode = {
+    ...source,
+    id: engine.newId(),
+    parent,
+    force,
+    children: [],
+    costs: new Map(source.costs),
+    seq: ++engine.seq,
+  };
+  copy.children = source.children.map((child) => cloneSelection(engine, child, copy, force));
+  return copy;
+}
+
+export function duplicateSelection(engine: Engine, forceId: string, selectionId: string): ActionOutputs {
+  const source = findSelection(engine, forceId, selectionId);
+  const copy = cloneSelection(engine, source, source.parent, source.force);
+  const list = source.parent.kind === "force" ? source.parent.selections : source.parent.children;
+  list.splice(list.indexOf(source) + 1, 0, copy);
+  refresh(engine);
+  return { selectionId: copy.id };
+}
+
+function cloneForce(engine: Engine, source: ForceNode, parent: RosterRoot | ForceNode): ForceNode {
+  const copy: ForceNode = { ...source, id: engine.newId(), parent, selections: [], forces: [], categories: [] };
+  copy.categories = source.categories.map((c) => ({ ...c, id: engine.newId(), force: copy }));
+  copy.selections = source.selections.map((s) => cloneSelection(engine, s, copy, copy));
+  copy.forces = source.forces.map((f) => cloneForce(engine, f, copy));
+  return copy;
+}
+
+export function duplicateForce(engine: Engine, forceId: string): ActionOutputs {
+  const source = findForce(engine, forceId);
+  const copy = cloneForce(engine, source, source.parent);
+  const list = source.parent.forces;
+  list.splice(list.indexOf(source) + 1, 0, copy);
+  refresh(engine);
+  return { forceId: copy.id, categories: categoryOutputs(copy) };
+}
+
+export function setCostLimit(engine: Engine, costTypeId: string, value: number): ActionOutputs {
+  if (!Number.isFinite(value)) throw new EngineError("badCostLimit", `Cost limit must be a number`);
+  engine.roster.costLimits.set(costTypeId, value);
+  refresh(engine);
+  return {};
+}

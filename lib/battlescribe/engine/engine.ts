@@ -1,0 +1,39 @@
+import type { DataSet } from "../data-types";
+import type { DataIndex } from "./data-index";
+import { buildDataIndex } from "./data-index";
+import type { EntryTree } from "./entry-nodes";
+import { createEntryTree } from "./entry-nodes";
+import type { RosterRoot } from "./roster";
+
+/** A loaded data set and the roster being edited on it. */
+export type Engine = {
+  index: DataIndex;
+  tree: EntryTree;
+  roster: RosterRoot;
+  newId: () => string;
+  /** Creation counter: selections are refreshed in the order they were made. */
+  seq: number;
+};
+
+export type EngineOptions = { newId?: () => string; rosterName?: string };
+
+function randomId(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+export function createRoster(data: DataSet, name = "New Roster"): RosterRoot {
+  const costLimits = new Map<string, number>();
+  for (const costType of data.gameSystem.costTypes ?? []) {
+    const limit = costType.defaultCostLimit;
+    if (limit !== undefined && limit >= 0) costLimits.set(costType.id, limit);
+  }
+  return { kind: "roster", id: "", name, gameSystemId: data.gameSystem.id, forces: [], costLimits };
+}
+
+export function createEngine(data: DataSet, options: EngineOptions = {}): Engine {
+  const index = buildDataIndex(data);
+  const newId = options.newId ?? randomId;
+  const roster = createRoster(data, options.rosterName);
+  roster.id = newId();
+  return { index, tree: createEntryTree(index), roster, newId, seq: 0 };
+}

@@ -1,0 +1,55 @@
+import type { Engine } from "./engine";
+import type { QueryFacts } from "./queries";
+import type { SelectionNode } from "./roster";
+import type { EntryView } from "./views";
+import { viewEntry } from "./views";
+
+export type Facts = QueryFacts & {
+  viewOf(selection: SelectionNode): EntryView;
+  clear(): void;
+};
+
+function baseCategories(selection: SelectionNode): string[] {
+  const links = selection.node.categoryLinks;
+  const primary = links.find((l) => l.primary)?.targetId;
+  const ids = links.map((l) => l.targetId);
+  return primary ? [primary, ...ids.filter((id) => id !== primary)] : ids;
+}
+
+/**
+ * What queries need to know about selections during one refresh. Views are cached until
+ * `clear`; a view asked for while it is being worked out (a modifier whose condition looks at
+ * its own selection's categories) falls back to the categories the data gives it.
+ */
+export function createFacts(engine: Engine): Facts {
+  const views = new Map<SelectionNode, EntryView>();
+  const computing = new Set<SelectionNode>();
+  const facts: Facts = {
+    categoriesOf(selection) {
+      if (computing.has(selection)) return baseCategories(selection);
+      return facts.viewOf(selection).categories;
+    },
+    ownCost(selection, costTypeId) {
+      return selection.costs.get(costTypeId) ?? 0;
+    },
+    costLimit(costTypeId) {
+      return engine.roster.costLimits.get(costTypeId) ?? 0;
+    },
+    viewOf(selection) {
+      const cached = views.get(selection);
+      if (cached) return cached;
+      computing.add(selection);
+      try {
+        const view = viewEntry(selection.node, selection, facts, engine.index.costTypes);
+        views.set(selection, view);
+        return view;
+      } finally {
+        computing.delete(selection);
+      }
+    },
+    clear() {
+      views.clear();
+    },
+  };
+  return facts;
+}

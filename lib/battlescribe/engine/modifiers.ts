@@ -1,0 +1,78 @@
+import type { Modifier, ModifierGroup } from "../data-types";
+import type { Self } from "./conditions";
+import { allHold, repeatTimes } from "./conditions";
+import type { QueryFacts } from "./queries";
+
+/**
+ * Walks modifiers and modifier groups in document order and hands every modifier whose
+ * conditions hold to `apply`, with how many times its repeats (and its groups') apply it.
+ */
+export function forEachActiveModifier(
+  self: Self,
+  modifiers: Modifier[] | undefined,
+  groups: ModifierGroup[] | undefined,
+  facts: QueryFacts,
+  apply: (modifier: Modifier, times: number) => void,
+  outerTimes = 1,
+): void {
+  for (const modifier of modifiers ?? []) {
+    if (!allHold(self, modifier, facts)) continue;
+    const times = outerTimes * repeatTimes(self, modifier.repeats, facts);
+    if (times > 0) apply(modifier, times);
+  }
+  for (const group of groups ?? []) {
+    if (!allHold(self, group, facts)) continue;
+    const times = outerTimes * repeatTimes(self, group.repeats, facts);
+    if (times > 0) forEachActiveModifier(self, group.modifiers, group.modifierGroups, facts, apply, times);
+  }
+}
+
+/** A numeric field after one modifier; set ignores repeats beyond the first. */
+export function modifyNumber(current: number, modifier: Modifier, times: number): number {
+  const value = Number(modifier.value);
+  if (Number.isNaN(value)) return current;
+  switch (modifier.type) {
+    case "set":
+      return value;
+    case "increment":
+      return current + value * times;
+    case "decrement":
+      return current - value * times;
+    case "multiply":
+      return current * value ** times;
+    case "divide":
+      return value === 0 ? current : current / value ** times;
+    case "floor":
+      return Math.floor(current);
+    case "ceil":
+      return Math.ceil(current);
+    default:
+      return current;
+  }
+}
+
+export function modifyText(current: string, modifier: Modifier, times: number): string {
+  switch (modifier.type) {
+    case "set":
+      return modifier.value;
+    case "append": {
+      let text = current;
+      for (let i = 0; i < times; i++) text = text ? `${text} ${modifier.value}` : modifier.value;
+      return text;
+    }
+    case "prepend":
+      return current ? `${modifier.value} ${current}` : modifier.value;
+    case "increment":
+    case "decrement": {
+      const number = Number(current);
+      return Number.isNaN(number) ? current : String(modifyNumber(number, modifier, times));
+    }
+    default:
+      return current;
+  }
+}
+
+export function modifyBoolean(current: boolean, modifier: Modifier): boolean {
+  if (modifier.type !== "set") return current;
+  return modifier.value === "true" || modifier.value === "1";
+}

@@ -1,0 +1,266 @@
+import type { ForceNode, RosterNode, RosterRoot, SelectionNode } from "./roster";
+import { forceOf, rosterOf } from "./roster";
+
+/**
+ * Counting as BattleScribe's constraints, conditions and repeats do: find the scope node, take
+ * the selections (or forces) under it that match the child filter, and add up their number or
+ * a cost. Categories a selection has right now and the live costs come from `facts`.
+ */
+export type QueryFacts = {
+  categoriesOf(selection: SelectionNode): readonly string[];
+  /** Cost of the selection alone (unit cost x number), as it stands in this refresh. */
+  ownCost(selection: SelectionNode, costTypeId: string): number;
+  costLimit(costTypeId: string): number;
+};
+
+/** Where an unselected entry would sit: it has no children and no costs yet. */
+export type VirtualNode = { kind: "virtual"; parent: RosterNode };
+
+export type ScopeNode = RosterNode | VirtualNode | { kind: "catalogue"; roster: RosterRoot; catalogueId: string | undefined };
+
+export type Query = {
+  field?: string;
+  scope?: string;
+  childId?: string;
+  shared?: boolean;
+  includeChildSelections?: boolean;
+  includeChildForces?: boolean;
+  percentValue?: boolean;
+};
+
+export type ChildFilter =
+  | { kind: "any" }
+  | { kind: "id"; id: string; shared: boolean }
+  /** A constraint counts the entry it belongs to: by composite id unless shared. */
+  | { kind: "entry"; compositeId: string; entryId: string; shared: boolean }
+  | { kind: "group"; groupId: string }
+  | { kind: "category"; categoryId: string }
+  | { kind: "forceEntry"; forceEntryId: string }
+  | { kind: "none" };
+
+const SELECTION_TYPES = new Set(["unit", "model", "upgrade", "mount", "crew", "unit-group"]);
+
+export function selectionMatches(selection: SelectionNode, filter: ChildFilter, facts: QueryFacts): boolean {
+  switch (filter.kind) {
+    case "any":
+      return true;
+    case "none":
+    case "forceEntry":
+      return false;
+    case "entry":
+      return filter.shared ? selection.node.entry.id === filter.entryId : selection.node.id === filter.compositeId;
+    case "group":
+      return selection.node.groups.some((g) => g.id === filter.groupId);
+    case "category":
+      return facts.categoriesOf(selection).includes(filter.categoryId);
+    case "id": {
+      const node = selection.node;
+      if (node.matchIds.includes(filter.id)) return true;
+      if (node.groups.some((g) => g.matchIds.includes(filter.id))) return true;
+      if (facts.categoriesOf(selection).includes(filter.id)) return true;
+      return SELECTION_TYPES.has(filter.id) && node.type === filter.id;
+    }
+  }
+}
+
+function forceMatches(force: ForceNode, filter: ChildFilter): boolean {
+  if (filter.kind === "any") return true;
+  if (filter.kind === "forceEntry") return force.entry.id === filter.forceEntryId;
+  if (filter.kind === "id") return force.entry.id === filter.id || force.catalogue?.id === filter.id;
+  return false;
+}
+
+/** The direct selections a scope node holds, before the child filter. */
+function topSelections(scope: ScopeNode, includeChildForces: boolean): SelectionNode[] {
+  switch (scope.kind) {
+    case "virtual":
+      return [];
+    case "selection":
+      return scope.children;
+    case "category":
+      return forceSelections(scope.force, includeChildForces);
+    case "force":
+      return forceSelections(scope, includeChildForces);
+    case "roster":
+      return scope.forces.flatMap((f) => forceSelections(f, includeChildForces));
+    case "catalogue":
+      return scope.roster.forces
+        .filter((f) => f.catalogue?.id === scope.catalogueId)
+        .flatMap((f) => forceSelections(f, includeChildForces));
+  }
+}
+
+function forceSelections(force: ForceNode, includeChildForces: boolean): SelectionNode[] {
+  if (!includeChildForces || force.forces.length === 0) return force.selections;
+  return [...force.selections, ...force.forces.flatMap((f) => forceSelections(f, true))];
+}
+
+function categoryFilterOf(scope: ScopeNode): string | undefined {
+  return scope.kind === "category" ? scope.entryId : undefined;
+}
+
+/**
+ * The selections a query counts. For a cost field a matching selection brings its whole
+ * subtree (a unit with its wargear), so its descendants are not visited again.
+ */
+export function matchingSelections(
+  scope: ScopeNode,
+  filter: ChildFilter,
+  query: Query,
+  facts: QueryFacts,
+  wholeSubtrees: boolean,
+): SelectionNode[] {
+  const found: SelectionNode[] = [];
+  const inCategory = categoryFilterOf(scope);
+  const visit = (selections: SelectionNode[], top: boolean) => {
+    for (const selection of selections) {
+      const inScope = !top || !inCategory || facts.categoriesOf(selection).includes(inCategory);
+      if (!inScope) continue;
+      if (selectionMatches(selection, filter, facts)) {
+        found.push(selection);
+        if (wholeSubtrees) continue;
+      }
+      if (query.includeChildSelections) visit(selection.children, false);
+    }
+  };
+  visit(topSelections(scope, Boolean(query.includeChildForces)), true);
+  return found;
+}
+
+function subtreeCost(selection: SelectionNode, costTypeId: string, facts: QueryFacts): number {
+  let total = facts.ownCost(selection, costTypeId);
+  for (const child of selection.children) total += subtreeCost(child, costTypeId, facts);
+  return total;
+}
+
+function forcesIn(scope: ScopeNode, includeChildForces: boolean): ForceNode[] {
+  const direct = scope.kind === "roster" ? scope.forces : scope.kind === "force" ? scope.forces : [];
+  if (!includeChildForces) return direct;
+  const all: ForceNode[] = [];
+  const walk = (forces: ForceNode[]) => {
+    for (const force of forces) {
+      all.push(force);
+      walk(force.forces);
+    }
+  };
+  walk(direct);
+  return all;
+}
+
+export function limitField(field: string | undefined): string | undefined {
+  return field?.startsWith("limit::") ? field.slice("limit::".length) : undefined;
+}
+
+/** What a query adds up in its scope: selections, forces or a cost. */
+export function queryValue(scope: ScopeNode, filter: ChildFilter, query: Query, facts: QueryFacts): number {
+  const field = query.field ?? "selections";
+  if (field === "forces") {
+    return forcesIn(scope, Boolean(query.includeChildForces)).filter((f) => forceMatches(f, filter)).length;
+  }
+  if (field === "selections") {
+    const matches = matchingSelections(scope, filter, query, facts, false);
+    if (filter.kind === "id" && !filter.shared) return largestPerEntry(matches, filter.id);
+    return matches.reduce((sum, s) => sum + s.number, 0);
+  }
+  const costTypeId = limitField(field) ?? field;
+  return matchingSelections(scope, filter, query, facts, true).reduce((sum, s) => sum + subtreeCost(s, costTypeId, facts), 0);
+}
+
+/**
+ * Without `shared`, selections reached through different links to one entry are counted
+ * apart: the count is the largest of those per-link counts.
+ */
+function largestPerEntry(matches: SelectionNode[], id: string): number {
+  const byEntry = new Map<string, number>();
+  let other = 0;
+  for (const selection of matches) {
+    if (selection.node.matchIds.includes(id)) {
+      byEntry.set(selection.node.id, (byEntry.get(selection.node.id) ?? 0) + selection.number);
+    } else {
+      other += selection.number;
+    }
+  }
+  return Math.max(0, ...byEntry.values()) + other;
+}
+
+/** The whole a percentage is taken of: the roster's limit, or everything in the scope. */
+export function percentBase(scope: ScopeNode, query: Query, facts: QueryFacts): number {
+  const field = query.field ?? "selections";
+  const limitOf = limitField(field);
+  if (limitOf) return facts.costLimit(limitOf);
+  return queryValue(scope, { kind: "any" }, { ...query, childId: undefined }, facts);
+}
+
+function matchesScopeId(node: RosterNode, id: string, facts: QueryFacts): boolean {
+  if (node.kind === "selection") {
+    return node.node.matchIds.includes(id) || facts.categoriesOf(node).includes(id);
+  }
+  if (node.kind === "force") return node.entry.id === id || node.catalogue?.id === id;
+  if (node.kind === "category") return node.entryId === id;
+  return false;
+}
+
+export function parentOf(node: RosterNode | VirtualNode): RosterNode | undefined {
+  if (node.kind === "virtual") return node.parent;
+  if (node.kind === "roster") return undefined;
+  if (node.kind === "category") return node.force;
+  return node.parent;
+}
+
+/** The node a scope names, seen from `self` (a selection, or where an entry would go). */
+export function resolveScope(self: SelectionNode | VirtualNode | RosterNode, scope: string | undefined, facts: QueryFacts): ScopeNode | undefined {
+  const anchor: RosterNode = self.kind === "virtual" ? self.parent : self;
+  switch (scope ?? "parent") {
+    case "self":
+      return self;
+    case "parent":
+      return parentOf(self);
+    case "force":
+      return forceOf(anchor) ?? undefined;
+    case "roster":
+      return rosterOf(anchor);
+    case "primary-catalogue":
+      return { kind: "catalogue", roster: rosterOf(anchor), catalogueId: forceOf(anchor)?.catalogue?.id };
+    case "primary-category": {
+      const root = rootSelectionOf(self);
+      const force = forceOf(anchor);
+      if (!root || !force) return undefined;
+      const primary = facts.categoriesOf(root)[0];
+      return force.categories.find((c) => c.entryId === primary);
+    }
+    case "ancestor":
+      return rosterOf(anchor);
+    default: {
+      const wanted = scope as string;
+      let current: RosterNode | undefined = self.kind === "virtual" ? self.parent : self;
+      while (current) {
+        if (matchesScopeId(current, wanted, facts)) return current;
+        current = parentOf(current);
+      }
+      return undefined;
+    }
+  }
+}
+
+function rootSelectionOf(self: SelectionNode | VirtualNode | RosterNode): SelectionNode | undefined {
+  let current: RosterNode | undefined = self.kind === "virtual" ? self.parent : self;
+  let root: SelectionNode | undefined;
+  while (current && current.kind === "selection") {
+    root = current;
+    current = current.parent;
+  }
+  return root;
+}
+
+/** Whether any node from `from` up the tree (the scope's nodes for `ancestor`) is the child id. */
+export function isInstanceOf(node: ScopeNode, id: string, facts: QueryFacts, ancestors: boolean): boolean {
+  let current: RosterNode | undefined = node.kind === "virtual" || node.kind === "catalogue" ? undefined : node;
+  if (node.kind === "catalogue") return node.catalogueId === id;
+  while (current) {
+    if (matchesScopeId(current, id, facts)) return true;
+    if (current.kind === "selection" && SELECTION_TYPES.has(id) && current.node.type === id) return true;
+    if (!ancestors) return false;
+    current = parentOf(current);
+  }
+  return false;
+}

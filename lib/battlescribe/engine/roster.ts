@@ -1,0 +1,92 @@
+import type { CatalogueData, CategoryEntry, CategoryLink, ForceEntry } from "../data-types";
+import type { EntryNode } from "./entry-nodes";
+
+/**
+ * A roster as BattleScribe holds it while it is edited: forces with their category nodes, and
+ * selections whose costs stay on them between refreshes (a refresh reads the values other
+ * selections hold at that moment, as BattleScribe's single pass does).
+ */
+export type RosterRoot = {
+  kind: "roster";
+  id: string;
+  name: string;
+  gameSystemId: string;
+  forces: ForceNode[];
+  /** Cost limits the player set, by cost type id; a negative value means no limit. */
+  costLimits: Map<string, number>;
+};
+
+export type ForceNode = {
+  kind: "force";
+  id: string;
+  entry: ForceEntry;
+  catalogue: CatalogueData | undefined;
+  parent: RosterRoot | ForceNode;
+  selections: SelectionNode[];
+  forces: ForceNode[];
+  categories: CategoryNode[];
+  customName?: string;
+  customNotes?: string;
+};
+
+export type CategoryNode = {
+  kind: "category";
+  id: string;
+  entryId: string;
+  entry: CategoryEntry | undefined;
+  link: CategoryLink;
+  force: ForceNode;
+};
+
+export type SelectionNode = {
+  kind: "selection";
+  id: string;
+  node: EntryNode;
+  number: number;
+  parent: ForceNode | SelectionNode;
+  force: ForceNode;
+  children: SelectionNode[];
+  /** Live costs (unit cost x number) by cost type, as of the last refresh that reached it. */
+  costs: Map<string, number>;
+  /** Order of creation: the refresh visits selections in this order. */
+  seq: number;
+  customName?: string;
+  customNotes?: string;
+};
+
+export type RosterNode = RosterRoot | ForceNode | CategoryNode | SelectionNode;
+
+export function forceOf(node: RosterNode): ForceNode | undefined {
+  if (node.kind === "force") return node;
+  if (node.kind === "selection" || node.kind === "category") return node.force;
+  return undefined;
+}
+
+export function rosterOf(node: RosterNode): RosterRoot {
+  let current: RosterNode = node;
+  for (;;) {
+    if (current.kind === "roster") return current;
+    if (current.kind === "category") current = current.force;
+    else current = current.parent;
+  }
+}
+
+/** Every selection under a force or selection, depth first, parents before children. */
+export function* walkSelections(selections: SelectionNode[]): Generator<SelectionNode> {
+  for (const selection of selections) {
+    yield selection;
+    yield* walkSelections(selection.children);
+  }
+}
+
+/** Every force of a roster or under a force, depth first. */
+export function* walkForces(forces: ForceNode[]): Generator<ForceNode> {
+  for (const force of forces) {
+    yield force;
+    yield* walkForces(force.forces);
+  }
+}
+
+export function isRootSelection(selection: SelectionNode): boolean {
+  return selection.parent.kind === "force";
+}

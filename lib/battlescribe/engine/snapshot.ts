@@ -1,0 +1,153 @@
+import type { Engine } from "./engine";
+import type { Facts } from "./facts";
+import { createFacts } from "./facts";
+import type { ProfileView, RuleView } from "./info";
+import { viewInfo } from "./info";
+import type { ForceNode, SelectionNode } from "./roster";
+import type { RosterError } from "./validate";
+import { rosterCosts, validateRoster } from "./validate";
+import { viewCategory, viewForceEntry } from "./views";
+
+export type CostSnapshot = { name: string; typeId: string; value: number; hidden?: boolean };
+
+export type CategorySnapshot = { id?: string; name: string; entryId: string; primary: boolean };
+
+export type SelectionSnapshot = {
+  id: string;
+  name: string;
+  entryId: string;
+  entryGroupId?: string;
+  type: string;
+  number: number;
+  hidden: boolean;
+  page?: string;
+  publicationId?: string;
+  customName?: string;
+  customNotes?: string;
+  costs: CostSnapshot[];
+  children: SelectionSnapshot[];
+  profiles: ProfileView[];
+  rules: RuleView[];
+  categories: CategorySnapshot[];
+};
+
+export type ForceSnapshot = {
+  id: string;
+  name: string;
+  entryId: string;
+  catalogueId?: string;
+  catalogueName?: string;
+  catalogueRevision?: number;
+  hidden: boolean;
+  page?: string;
+  publicationId?: string;
+  customName?: string;
+  customNotes?: string;
+  selections: SelectionSnapshot[];
+  childForces: ForceSnapshot[];
+  categories: CategorySnapshot[];
+  profiles: ProfileView[];
+  rules: RuleView[];
+};
+
+export type RosterSnapshot = {
+  id: string;
+  name: string;
+  gameSystemId: string;
+  gameSystemName: string;
+  gameSystemRevision?: number;
+  forces: ForceSnapshot[];
+  costs: CostSnapshot[];
+  costLimits: CostSnapshot[];
+  errors: RosterError[];
+};
+
+/** BattleScribe lists selections by name (as modifiers leave it). */
+export function byName<T extends { name: string }>(items: T[]): T[] {
+  return [...items].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+function costList(engine: Engine, costs: Map<string, number>): CostSnapshot[] {
+  return engine.index.costTypes.map((costType) => ({
+    name: costType.name,
+    typeId: costType.id,
+    value: costs.get(costType.id) ?? 0,
+    ...(costType.hidden ? { hidden: true } : {}),
+  }));
+}
+
+function snapshotSelection(engine: Engine, facts: Facts, selection: SelectionNode): SelectionSnapshot {
+  const view = facts.viewOf(selection);
+  const info = viewInfo(engine.index, selection.node.info, selection, facts);
+  return {
+    id: selection.id,
+    name: view.name,
+    entryId: selection.node.id,
+    ...(selection.node.groupId ? { entryGroupId: selection.node.groupId } : {}),
+    type: selection.node.type,
+    number: selection.number,
+    hidden: view.hidden,
+    ...(view.page ?? selection.node.entry.page ? { page: view.page ?? selection.node.entry.page } : {}),
+    ...(selection.node.entry.publicationId ? { publicationId: selection.node.entry.publicationId } : {}),
+    ...(selection.customName ? { customName: selection.customName } : {}),
+    ...(selection.customNotes ? { customNotes: selection.customNotes } : {}),
+    costs: costList(engine, selection.costs),
+    children: byName(selection.children.map((c) => snapshotSelection(engine, facts, c))),
+    profiles: info.profiles,
+    rules: info.rules,
+    categories: view.categories.map((entryId) => ({
+      name: engine.index.categories.get(entryId)?.name ?? entryId,
+      entryId,
+      primary: entryId === view.primary,
+    })),
+  };
+}
+
+function snapshotForce(engine: Engine, facts: Facts, force: ForceNode): ForceSnapshot {
+  const view = viewForceEntry(force.entry, force, facts);
+  const info = viewInfo(engine.index, { profiles: force.entry.profiles ?? [], rules: force.entry.rules ?? [], infoLinks: force.entry.infoLinks ?? [], infoGroups: force.entry.infoGroups ?? [] }, force, facts);
+  return {
+    id: force.id,
+    name: view.name,
+    entryId: force.entry.id,
+    ...(force.catalogue ? { catalogueId: force.catalogue.id, catalogueName: force.catalogue.name } : {}),
+    ...(force.catalogue?.revision !== undefined ? { catalogueRevision: force.catalogue.revision } : {}),
+    hidden: view.hidden,
+    ...(force.entry.page ? { page: force.entry.page } : {}),
+    ...(force.entry.publicationId ? { publicationId: force.entry.publicationId } : {}),
+    ...(force.customName ? { customName: force.customName } : {}),
+    ...(force.customNotes ? { customNotes: force.customNotes } : {}),
+    selections: byName(force.selections.map((s) => snapshotSelection(engine, facts, s))),
+    childForces: force.forces.map((f) => snapshotForce(engine, facts, f)),
+    categories: force.categories.map((category) => ({
+      id: category.id,
+      name: category.entryId === "(No Category)" ? "Uncategorised" : viewCategory(category, facts).name,
+      entryId: category.entryId,
+      primary: false,
+    })),
+    profiles: info.profiles,
+    rules: info.rules,
+  };
+}
+
+export function snapshotRoster(engine: Engine): RosterSnapshot {
+  const facts = createFacts(engine);
+  const roster = engine.roster;
+  const gameSystem = engine.index.data.gameSystem;
+  const errors = validateRoster(engine, facts);
+  return {
+    id: roster.id,
+    name: roster.name,
+    gameSystemId: gameSystem.id,
+    gameSystemName: gameSystem.name,
+    gameSystemRevision: gameSystem.revision,
+    forces: roster.forces.map((f) => snapshotForce(engine, facts, f)),
+    costs: costList(engine, rosterCosts(engine)),
+    costLimits: [...roster.costLimits].map(([typeId, value]) => ({
+      name: engine.index.costTypes.find((c) => c.id === typeId)?.name ?? typeId,
+      typeId,
+      value,
+    })),
+    errors,
+  };
+}

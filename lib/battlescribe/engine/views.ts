@@ -1,0 +1,139 @@
+import type { CategoryLink, Constraint, CostType, ForceEntry, Modifier, ModifierGroup } from "../data-types";
+import type { Self } from "./conditions";
+import type { EntryNode, GroupNode } from "./entry-nodes";
+import { forEachActiveModifier, modifyBoolean, modifyNumber, modifyText } from "./modifiers";
+import type { QueryFacts } from "./queries";
+import type { CategoryNode } from "./roster";
+
+/** An entry, group, category or force entry as modifiers leave it at one place in the roster. */
+export type EntryView = {
+  name: string;
+  hidden: boolean;
+  /** Cost of one, by cost type id. */
+  costs: Map<string, number>;
+  /** Constraint values after modifiers, by constraint id. */
+  limits: Map<string, number>;
+  /** Category entry ids, the primary one first when there is one. */
+  categories: string[];
+  primary?: string;
+  page?: string;
+};
+
+type Modifiable = {
+  name: string;
+  hidden: boolean;
+  constraints: Constraint[];
+  modifiers: Modifier[];
+  modifierGroups: ModifierGroup[];
+};
+
+function baseView(item: Modifiable): EntryView {
+  return {
+    name: item.name,
+    hidden: item.hidden,
+    costs: new Map(),
+    limits: new Map(item.constraints.map((c) => [c.id, c.value])),
+    categories: [],
+  };
+}
+
+function applyCommon(view: EntryView, modifier: Modifier, times: number, costTypeIds: Set<string>): void {
+  const field = modifier.field;
+  if (field === "hidden") {
+    view.hidden = modifyBoolean(view.hidden, modifier);
+  } else if (field === "name") {
+    view.name = modifyText(view.name, modifier, times);
+  } else if (field === "page") {
+    view.page = modifyText(view.page ?? "", modifier, times);
+  } else if (field === "category") {
+    applyCategory(view, modifier);
+  } else if (view.limits.has(field)) {
+    view.limits.set(field, modifyNumber(view.limits.get(field) ?? 0, modifier, times));
+  } else if (view.costs.has(field) || costTypeIds.has(field)) {
+    view.costs.set(field, modifyNumber(view.costs.get(field) ?? 0, modifier, times));
+  }
+}
+
+function applyCategory(view: EntryView, modifier: Modifier): void {
+  const id = modifier.value;
+  switch (modifier.type) {
+    case "add":
+      if (!view.categories.includes(id)) view.categories.push(id);
+      break;
+    case "remove":
+      view.categories = view.categories.filter((c) => c !== id);
+      if (view.primary === id) view.primary = undefined;
+      break;
+    case "set-primary":
+      if (!view.categories.includes(id)) view.categories.push(id);
+      view.primary = id;
+      break;
+    case "unset-primary":
+      if (view.primary === id) view.primary = undefined;
+      break;
+  }
+}
+
+function orderPrimaryFirst(view: EntryView): void {
+  if (!view.primary) return;
+  const primary = view.primary;
+  view.categories = [primary, ...view.categories.filter((c) => c !== primary)];
+}
+
+export function viewEntry(node: EntryNode, self: Self, facts: QueryFacts, costTypes: CostType[]): EntryView {
+  const view = baseView(node);
+  for (const cost of node.costs) view.costs.set(cost.typeId, cost.value);
+  for (const link of node.categoryLinks) {
+    if (!view.categories.includes(link.targetId)) view.categories.push(link.targetId);
+    if (link.primary && !view.primary) view.primary = link.targetId;
+  }
+  const costTypeIds = new Set(costTypes.map((c) => c.id));
+  forEachActiveModifier(self, node.modifiers, node.modifierGroups, facts, (modifier, times) =>
+    applyCommon(view, modifier, times, costTypeIds),
+  );
+  orderPrimaryFirst(view);
+  return view;
+}
+
+export function viewGroup(group: GroupNode, self: Self, facts: QueryFacts): EntryView {
+  const view = baseView(group);
+  forEachActiveModifier(self, group.modifiers, group.modifierGroups, facts, (modifier, times) =>
+    applyCommon(view, modifier, times, new Set()),
+  );
+  return view;
+}
+
+/** A category node's constraints come from the category entry and the force's link to it. */
+export function categoryConstraints(category: CategoryNode): Constraint[] {
+  return [...(category.entry?.constraints ?? []), ...(category.link.constraints ?? [])];
+}
+
+export function viewCategory(category: CategoryNode, facts: QueryFacts): EntryView {
+  const link: CategoryLink = category.link;
+  const item: Modifiable = {
+    name: category.entry?.name ?? link.name ?? category.entryId,
+    hidden: Boolean(category.entry?.hidden || link.hidden),
+    constraints: categoryConstraints(category),
+    modifiers: [...(category.entry?.modifiers ?? []), ...(link.modifiers ?? [])],
+    modifierGroups: [...(category.entry?.modifierGroups ?? []), ...(link.modifierGroups ?? [])],
+  };
+  const view = baseView(item);
+  forEachActiveModifier(category.force, item.modifiers, item.modifierGroups, facts, (modifier, times) =>
+    applyCommon(view, modifier, times, new Set()),
+  );
+  return view;
+}
+
+export function viewForceEntry(entry: ForceEntry, self: Self, facts: QueryFacts): EntryView {
+  const view = baseView({
+    name: entry.name,
+    hidden: Boolean(entry.hidden),
+    constraints: entry.constraints ?? [],
+    modifiers: entry.modifiers ?? [],
+    modifierGroups: entry.modifierGroups ?? [],
+  });
+  forEachActiveModifier(self, entry.modifiers, entry.modifierGroups, facts, (modifier, times) =>
+    applyCommon(view, modifier, times, new Set()),
+  );
+  return view;
+}

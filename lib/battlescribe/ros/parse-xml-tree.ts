@@ -1,0 +1,72 @@
+import { SaxesParser } from "saxes";
+
+/** A small XML document as a tree, for files that fit comfortably in memory (rosters). */
+export type XmlElement = {
+  name: string;
+  attributes: Record<string, string>;
+  children: XmlElement[];
+  text: string;
+};
+
+export class XmlTreeError extends Error {
+  constructor(
+    readonly code: "malformed" | "doctype" | "tooDeep" | "tooLarge",
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const MAX_DEPTH = 64;
+export const MAX_ROSTER_XML_CHARS = 20_000_000;
+
+/** Parses XML into a tree. DOCTYPE (and with it any entity declaration) is refused. */
+export function parseXmlTree(xml: string): XmlElement {
+  if (xml.length > MAX_ROSTER_XML_CHARS) throw new XmlTreeError("tooLarge", `The roster is larger than ${MAX_ROSTER_XML_CHARS / 1_000_000} MB`);
+  const parser = new SaxesParser({ position: true });
+  const stack: XmlElement[] = [];
+  let root: XmlElement | undefined;
+  let failure: Error | undefined;
+  parser.on("doctype", () => {
+    failure ??= new XmlTreeError("doctype", "DOCTYPE and entity declarations are not accepted");
+  });
+  parser.on("opentag", (tag) => {
+    const element: XmlElement = { name: tag.name.replace(/^.*:/, ""), attributes: { ...(tag.attributes as Record<string, string>) }, children: [], text: "" };
+    const parent = stack[stack.length - 1];
+    if (parent) parent.children.push(element);
+    else root = element;
+    stack.push(element);
+    if (stack.length > MAX_DEPTH) failure ??= new XmlTreeError("tooDeep", `Elements are nested more than ${MAX_DEPTH} deep`);
+  });
+  parser.on("text", (text) => {
+    const current = stack[stack.length - 1];
+    if (current) current.text += text;
+  });
+  parser.on("cdata", (text) => {
+    const current = stack[stack.length - 1];
+    if (current) current.text += text;
+  });
+  parser.on("closetag", () => {
+    stack.pop();
+  });
+  parser.on("error", (error) => {
+    failure ??= new XmlTreeError("malformed", `Malformed XML at line ${parser.line}, column ${parser.column}: ${error.message.replace(/^.*?:\d+:\d+: /, "")}`);
+  });
+  try {
+    parser.write(xml).close();
+  } catch (error) {
+    failure ??= new XmlTreeError("malformed", error instanceof Error ? error.message : String(error));
+  }
+  if (failure) throw failure;
+  if (!root) throw new XmlTreeError("malformed", "The document has no root element");
+  return root;
+}
+
+export function childrenNamed(element: XmlElement | undefined, container: string, item: string): XmlElement[] {
+  const holder = element?.children.find((c) => c.name === container);
+  return holder ? holder.children.filter((c) => c.name === item) : [];
+}
+
+export function childText(element: XmlElement, name: string): string | undefined {
+  return element.children.find((c) => c.name === name)?.text;
+}

@@ -1,0 +1,113 @@
+import { EngineError, refresh } from "../engine/actions";
+import type { Engine } from "../engine/engine";
+import { createRoster } from "../engine/engine";
+import type { ChildTable, EntryNode } from "../engine/entry-nodes";
+import type { CategoryNode, ForceNode, RosterRoot, SelectionNode } from "../engine/roster";
+import { UNCATEGORISED } from "../engine/validate";
+import type { XmlElement } from "./parse-xml-tree";
+import { childText, childrenNamed, parseXmlTree } from "./parse-xml-tree";
+
+/**
+ * Reads a BattleScribe `.ros` roster onto the loaded game data, keeping every id it holds so a
+ * roster written and read back is the same roster. Costs and errors are worked out again from
+ * the data, as BattleScribe does (a `.ros` records no validation).
+ */
+function exactEntry(table: ChildTable, entryId: string): EntryNode | undefined {
+  return table.entries.find((e) => e.id === entryId) ?? table.entries.find((e) => e.entry.id === entryId.split("::").pop());
+}
+
+function readSelection(engine: Engine, element: XmlElement, table: ChildTable, parent: ForceNode | SelectionNode, force: ForceNode): SelectionNode {
+  const entryId = element.attributes.entryId ?? "";
+  const node = exactEntry(table, entryId);
+  const name = element.attributes.name ?? entryId;
+  if (!node) throw new EngineError("unknownEntry", `The roster uses "${name}" (${entryId}), which the loaded game data does not offer there`);
+  const number = Number(element.attributes.number ?? "1");
+  const selection: SelectionNode = {
+    kind: "selection",
+    id: element.attributes.id || engine.newId(),
+    node,
+    number: Number.isInteger(number) && number >= 0 ? number : 1,
+    parent,
+    force,
+    children: [],
+    costs: new Map(),
+    seq: ++engine.seq,
+    customName: element.attributes.customName,
+    customNotes: childText(element, "customNotes"),
+  };
+  const childTable = engine.tree.childrenOf(node);
+  selection.children = childrenNamed(element, "selections", "selection").map((child) => readSelection(engine, child, childTable, selection, force));
+  return selection;
+}
+
+function readCategories(engine: Engine, element: XmlElement, force: ForceNode): CategoryNode[] {
+  const fromFile = new Map(childrenNamed(element, "categories", "category").map((c) => [c.attributes.entryId ?? "", c.attributes.id ?? ""]));
+  const uncategorised: CategoryNode = {
+    kind: "category",
+    id: fromFile.get(UNCATEGORISED) || engine.newId(),
+    entryId: UNCATEGORISED,
+    entry: { id: UNCATEGORISED, name: "Uncategorised" },
+    link: { id: UNCATEGORISED, targetId: UNCATEGORISED, name: "Uncategorised" },
+    force,
+  };
+  const linked = (force.entry.categoryLinks ?? []).map<CategoryNode>((link) => ({
+    kind: "category",
+    id: fromFile.get(link.targetId) || engine.newId(),
+    entryId: link.targetId,
+    entry: engine.index.categories.get(link.targetId),
+    link,
+    force,
+  }));
+  return [uncategorised, ...linked];
+}
+
+function readForce(engine: Engine, element: XmlElement, parent: RosterRoot | ForceNode): ForceNode {
+  const entryId = element.attributes.entryId ?? "";
+  const found = engine.index.forceEntries.get(entryId);
+  if (!found) throw new EngineError("unknownForceEntry", `The roster uses the force "${element.attributes.name ?? entryId}" (${entryId}), which the loaded game data does not have`);
+  const catalogueId = element.attributes.catalogueId;
+  const catalogue = catalogueId ? engine.index.catalogues.get(catalogueId) : found.file;
+  if (catalogueId && !catalogue) throw new EngineError("unknownCatalogue", `The roster needs the catalogue "${element.attributes.catalogueName ?? catalogueId}", which is not loaded`);
+  const force: ForceNode = {
+    kind: "force",
+    id: element.attributes.id || engine.newId(),
+    entry: found.entry,
+    catalogue,
+    parent,
+    selections: [],
+    forces: [],
+    categories: [],
+    customName: element.attributes.customName,
+    customNotes: childText(element, "customNotes"),
+  };
+  force.categories = readCategories(engine, element, force);
+  const roots = engine.tree.rootsOf(catalogue?.id ?? "");
+  force.selections = childrenNamed(element, "selections", "selection").map((s) => readSelection(engine, s, roots, force, force));
+  force.forces = childrenNamed(element, "forces", "force").map((f) => readForce(engine, f, force));
+  return force;
+}
+
+/** A new engine on the same game data holding the roster in `xml`; the old one is untouched. */
+export function loadRosterXml(engine: Engine, xml: string): Engine {
+  const root = parseXmlTree(xml);
+  if (root.name !== "roster") throw new EngineError("notARoster", `Expected a <roster> document, found <${root.name}>`);
+  const gameSystemId = root.attributes.gameSystemId;
+  const data = engine.index.data;
+  if (gameSystemId && gameSystemId !== data.gameSystem.id) {
+    throw new EngineError("otherGameSystem", `The roster is for "${root.attributes.gameSystemName ?? gameSystemId}", not for the loaded "${data.gameSystem.name}"`);
+  }
+  const roster = createRoster(data, root.attributes.name || "New Roster");
+  roster.id = root.attributes.id || engine.newId();
+  const limits = childrenNamed(root, "costLimits", "costLimit");
+  if (limits.length > 0) {
+    roster.costLimits.clear();
+    for (const limit of limits) {
+      const value = Number(limit.attributes.value);
+      if (limit.attributes.typeId && Number.isFinite(value)) roster.costLimits.set(limit.attributes.typeId, value);
+    }
+  }
+  const loaded: Engine = { ...engine, roster, seq: 0 };
+  roster.forces = childrenNamed(root, "forces", "force").map((f) => readForce(loaded, f, roster));
+  refresh(loaded);
+  return loaded;
+}

@@ -1,0 +1,158 @@
+import type { ProfileView, RuleView } from "../engine/info";
+import type { Engine } from "../engine/engine";
+import type { ForceNode, SelectionNode } from "../engine/roster";
+import type { CostSnapshot, ForceSnapshot, RosterSnapshot, SelectionSnapshot } from "../engine/snapshot";
+import { snapshotRoster } from "../engine/snapshot";
+
+/**
+ * Writes the roster as BattleScribe's `.ros` XML (roster schema 2.03): selections in the order
+ * they were made, each with its own costs already multiplied by its number.
+ */
+export const ROSTER_NAMESPACE = "http://www.battlescribe.net/schema/rosterSchema";
+
+export function escapeXml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+}
+
+/** BattleScribe writes decimals the way Java prints a double: `100.0`, `12.5`. */
+export function formatDecimal(value: number): string {
+  return Number.isInteger(value) ? `${value}.0` : String(value);
+}
+
+type Attr = [string, string | number | boolean | undefined];
+
+function tag(name: string, attrs: Attr[], body: string[] | undefined, indent: string): string {
+  const text = attrs
+    .filter(([, v]) => v !== undefined && v !== "")
+    .map(([k, v]) => ` ${k}="${escapeXml(String(v))}"`)
+    .join("");
+  if (!body || body.length === 0) return `${indent}<${name}${text}/>`;
+  return `${indent}<${name}${text}>\n${body.join("\n")}\n${indent}</${name}>`;
+}
+
+function textTag(name: string, value: string | undefined, indent: string): string[] {
+  return value ? [`${indent}<${name}>${escapeXml(value)}</${name}>`] : [];
+}
+
+function list(name: string, items: string[], indent: string): string[] {
+  return items.length > 0 ? [`${indent}<${name}>\n${items.join("\n")}\n${indent}</${name}>`] : [];
+}
+
+function costs(items: CostSnapshot[], indent: string, element = "cost"): string[] {
+  return list(`${element}s`, items.map((c) => tag(element, [["name", c.name], ["typeId", c.typeId], ["value", formatDecimal(c.value)]], undefined, `${indent}  `)), indent);
+}
+
+function rules(items: RuleView[], indent: string): string[] {
+  return list(
+    "rules",
+    items.map((r) =>
+      tag("rule", [["id", r.id], ["name", r.name], ["publicationId", r.publicationId], ["page", r.page], ["hidden", String(r.hidden)]], textTag("description", r.description, `${indent}    `), `${indent}  `),
+    ),
+    indent,
+  );
+}
+
+function profiles(items: ProfileView[], indent: string): string[] {
+  return list(
+    "profiles",
+    items.map((p) =>
+      tag(
+        "profile",
+        [["id", p.id], ["name", p.name], ["publicationId", p.publicationId], ["page", p.page], ["hidden", String(p.hidden)], ["typeId", p.typeId], ["typeName", p.typeName]],
+        list("characteristics", p.characteristics.map((c) => `${indent}      <characteristic name="${escapeXml(c.name)}" typeId="${escapeXml(c.typeId)}">${escapeXml(c.value)}</characteristic>`), `${indent}    `),
+        `${indent}  `,
+      ),
+    ),
+    indent,
+  );
+}
+
+function writeSelection(node: SelectionNode, byId: Map<string, SelectionSnapshot>, indent: string): string {
+  const s = byId.get(node.id);
+  if (!s) return "";
+  const inner = `${indent}  `;
+  return tag(
+    "selection",
+    [["id", s.id], ["name", s.name], ["entryId", s.entryId], ["entryGroupId", s.entryGroupId], ["customName", s.customName], ["publicationId", s.publicationId], ["page", s.page], ["number", s.number], ["type", s.type]],
+    [
+      ...textTag("customNotes", s.customNotes, inner),
+      ...rules(s.rules, inner),
+      ...profiles(s.profiles, inner),
+      ...list("selections", node.children.map((c) => writeSelection(c, byId, `${inner}  `)), inner),
+      ...costs(s.costs, inner),
+      ...list("categories", s.categories.map((c) => tag("category", [["id", `${s.id}-${c.entryId}`], ["name", c.name], ["entryId", c.entryId], ["primary", String(c.primary)]], undefined, `${inner}  `)), inner),
+    ],
+    indent,
+  );
+}
+
+function indexSelections(items: SelectionSnapshot[], byId: Map<string, SelectionSnapshot>): void {
+  for (const item of items) {
+    byId.set(item.id, item);
+    indexSelections(item.children, byId);
+  }
+}
+
+function writeForce(engine: Engine, force: ForceNode, snapshot: ForceSnapshot, indent: string): string {
+  const byId = new Map<string, SelectionSnapshot>();
+  indexSelections(snapshot.selections, byId);
+  const inner = `${indent}  `;
+  const childSnapshots = new Map(snapshot.childForces.map((f) => [f.id, f]));
+  return tag(
+    "force",
+    [
+      ["id", snapshot.id],
+      ["name", snapshot.name],
+      ["entryId", snapshot.entryId],
+      ["customName", snapshot.customName],
+      ["publicationId", snapshot.publicationId],
+      ["page", snapshot.page],
+      ["catalogueId", snapshot.catalogueId],
+      ["catalogueRevision", snapshot.catalogueRevision],
+      ["catalogueName", snapshot.catalogueName],
+    ],
+    [
+      ...textTag("customNotes", snapshot.customNotes, inner),
+      ...rules(snapshot.rules, inner),
+      ...profiles(snapshot.profiles, inner),
+      ...list("selections", force.selections.map((s) => writeSelection(s, byId, `${inner}  `)), inner),
+      ...list("categories", snapshot.categories.map((c) => tag("category", [["id", c.id], ["name", c.name], ["entryId", c.entryId], ["primary", "false"]], undefined, `${inner}  `)), inner),
+      ...list(
+        "forces",
+        force.forces.map((child) => {
+          const childSnapshot = childSnapshots.get(child.id);
+          return childSnapshot ? writeForce(engine, child, childSnapshot, `${inner}  `) : "";
+        }),
+        inner,
+      ),
+    ],
+    indent,
+  );
+}
+
+export function writeRosterXml(engine: Engine, snapshot: RosterSnapshot = snapshotRoster(engine)): string {
+  const forces = engine.roster.forces.map((force) => {
+    const forceSnapshot = snapshot.forces.find((f) => f.id === force.id);
+    return forceSnapshot ? writeForce(engine, force, forceSnapshot, "    ") : "";
+  });
+  const body = [
+    ...costs(snapshot.costs, "  "),
+    ...costs(snapshot.costLimits, "  ", "costLimit"),
+    ...list("forces", forces, "  "),
+  ];
+  const root = tag(
+    "roster",
+    [
+      ["id", snapshot.id],
+      ["name", snapshot.name],
+      ["battleScribeVersion", "2.03"],
+      ["gameSystemId", snapshot.gameSystemId],
+      ["gameSystemName", snapshot.gameSystemName],
+      ["gameSystemRevision", snapshot.gameSystemRevision],
+      ["xmlns", ROSTER_NAMESPACE],
+    ],
+    body,
+    "",
+  );
+  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n${root}\n`;
+}
