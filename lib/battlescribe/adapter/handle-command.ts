@@ -44,6 +44,9 @@ const actionCommand = z.looseObject({
   count: z.number().optional(),
   value: z.number().optional(),
   xml: z.string().optional(),
+  customName: z.string().optional(),
+  customNotes: z.string().optional(),
+  categoryEntryId: z.string().optional(),
 });
 
 type Response = Record<string, unknown> & { type: string };
@@ -86,6 +89,8 @@ function runAction(session: AdapterSession, deps: AdapterDeps, input: z.infer<ty
       return actions.duplicateForce(engine, required(input.forceId, "forceId"));
     case "setCostLimit":
       return actions.setCostLimit(engine, required(input.costTypeId, "costTypeId"), input.value ?? Number.NaN);
+    case "setCustomization":
+      return actions.setCustomization(engine, input);
     case "loadRoster":
       session.engine = deps.loadRosterXml(engine, required(input.xml, "xml"));
       return {};

@@ -77,7 +77,7 @@ function checkCosts(label: string, expected: Record<string, number>, actual: Jso
 
 function checkSelections(path: string, expected: SelectionExpectation[], actual: Json[]): string[] {
   const failures: string[] = [];
-  const names = (list: { name: string }[]) => list.map((s) => s.name).join(", ");
+  const names = (list: { name?: string }[]) => list.map((s) => s.name).join(", ");
   if (expected.length !== actual.length) {
     return [`${path}: expected [${names(expected)}], got [${names(actual)}]`];
   }

@@ -364,3 +364,22 @@ export function setCostLimit(engine: Engine, costTypeId: string, value: number):
   refresh(engine);
   return {};
 }
+
+export type Customization = { forceId?: string; selectionId?: string; categoryEntryId?: string; customName?: string; customNotes?: string };
+
+/** A player's own name and notes on a selection, a force's category or a force. */
+export function setCustomization(engine: Engine, input: Customization): ActionOutputs {
+  const apply = (target: { customName?: string; customNotes?: string }) => {
+    if (input.customName !== undefined) target.customName = input.customName || undefined;
+    if (input.customNotes !== undefined) target.customNotes = input.customNotes || undefined;
+  };
+  if (input.selectionId) apply(findSelection(engine, input.forceId, input.selectionId));
+  else if (input.forceId && input.categoryEntryId) {
+    const force = findForce(engine, input.forceId);
+    const category = force.categories.find((c) => c.entryId === input.categoryEntryId);
+    if (!category) throw new EngineError("categoryNotFound", `Force '${force.entry.name}' has no category '${input.categoryEntryId}'`);
+    apply(category);
+  } else if (input.forceId) apply(findForce(engine, input.forceId));
+  else throw new EngineError("missingField", "Missing field 'forceId' or 'selectionId'");
+  return {};
+}

@@ -25,7 +25,8 @@ export function createRoster(data: DataSet, name = "New Roster"): RosterRoot {
   const costLimits = new Map<string, number>();
   for (const costType of data.gameSystem.costTypes ?? []) {
     const limit = costType.defaultCostLimit;
-    if (limit !== undefined && limit >= 0) costLimits.set(costType.id, limit);
+    // A default of 0 or -1 means no limit: BattleScribe writes no cost limit for it.
+    if (limit !== undefined && limit > 0) costLimits.set(costType.id, limit);
   }
   return { kind: "roster", id: "", name, gameSystemId: data.gameSystem.id, forces: [], costLimits };
 }

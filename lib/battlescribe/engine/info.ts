@@ -53,12 +53,12 @@ function collect(index: DataIndex, parts: InfoParts, hidden: boolean, out: Colle
 }
 
 /** Profiles and rules of an entry (links and info groups resolved), with modifiers applied. */
-export function viewInfo(index: DataIndex, parts: InfoParts, self: Self, facts: QueryFacts): { profiles: ProfileView[]; rules: RuleView[] } {
+export function viewInfo(index: DataIndex, parts: InfoParts, self: Self, facts: QueryFacts, prefix = ""): { profiles: ProfileView[]; rules: RuleView[] } {
   const out: Collected = { profiles: [], rules: [] };
   collect(index, parts, false, out, 0);
   const profiles = out.profiles.map(({ profile, hidden, link }) => {
     const view: ProfileView = {
-      id: profile.id,
+      id: `${prefix}${profile.id}`,
       name: profile.name,
       typeId: profile.typeId,
       typeName: profile.typeName ?? index.profileTypes.get(profile.typeId)?.name ?? "",
@@ -82,7 +82,7 @@ export function viewInfo(index: DataIndex, parts: InfoParts, self: Self, facts: 
   });
   const rules = out.rules.map(({ rule, hidden, link }) => {
     const view: RuleView = {
-      id: rule.id,
+      id: `${prefix}${rule.id}`,
       name: rule.name,
       description: rule.description ?? "",
       hidden: hidden || Boolean(rule.hidden),

@@ -12,7 +12,7 @@ export type RosterRoot = {
   name: string;
   gameSystemId: string;
   forces: ForceNode[];
-  /** Cost limits the player set, by cost type id; a negative value means no limit. */
+  /** Cost limits by cost type id; 0 or less means no limit. */
   costLimits: Map<string, number>;
 };
 
@@ -36,6 +36,8 @@ export type CategoryNode = {
   entry: CategoryEntry | undefined;
   link: CategoryLink;
   force: ForceNode;
+  customName?: string;
+  customNotes?: string;
 };
 
 export type SelectionNode = {

@@ -10,7 +10,7 @@ import { viewCategory, viewForceEntry } from "./views";
 
 export type CostSnapshot = { name: string; typeId: string; value: number; hidden?: boolean };
 
-export type CategorySnapshot = { id?: string; name: string; entryId: string; primary: boolean };
+export type CategorySnapshot = { id?: string; name: string; entryId: string; primary: boolean; customName?: string; customNotes?: string };
 
 export type SelectionSnapshot = {
   id: string;
@@ -78,7 +78,7 @@ function costList(engine: Engine, costs: Map<string, number>): CostSnapshot[] {
 
 function snapshotSelection(engine: Engine, facts: Facts, selection: SelectionNode): SelectionSnapshot {
   const view = facts.viewOf(selection);
-  const info = viewInfo(engine.index, selection.node.info, selection, facts);
+  const info = viewInfo(engine.index, selection.node.info, selection, facts, selection.node.prefix);
   return {
     id: selection.id,
     name: view.name,
@@ -124,6 +124,8 @@ function snapshotForce(engine: Engine, facts: Facts, force: ForceNode): ForceSna
       name: category.entryId === "(No Category)" ? "Uncategorised" : viewCategory(category, facts).name,
       entryId: category.entryId,
       primary: false,
+      ...(category.customName ? { customName: category.customName } : {}),
+      ...(category.customNotes ? { customNotes: category.customNotes } : {}),
     })),
     profiles: info.profiles,
     rules: info.rules,

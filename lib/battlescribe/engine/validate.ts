@@ -231,7 +231,8 @@ export function validateRoster(engine: Engine, facts: Facts): RosterError[] {
   const totals = rosterCosts(engine);
   for (const [costTypeId, limit] of roster.costLimits) {
     const total = totals.get(costTypeId) ?? 0;
-    if (limit < 0 || total <= limit) continue;
+    // A limit of 0 is BattleScribe's "no limit".
+    if (limit <= 0 || total <= limit) continue;
     errors.push({
       code: "costLimit",
       entryId: "costLimits",

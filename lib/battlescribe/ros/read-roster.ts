@@ -41,10 +41,14 @@ function readSelection(engine: Engine, element: XmlElement, table: ChildTable, p
 }
 
 function readCategories(engine: Engine, element: XmlElement, force: ForceNode): CategoryNode[] {
-  const fromFile = new Map(childrenNamed(element, "categories", "category").map((c) => [c.attributes.entryId ?? "", c.attributes.id ?? ""]));
+  const fromFile = new Map(childrenNamed(element, "categories", "category").map((c) => [c.attributes.entryId ?? "", c]));
+  const custom = (entryId: string) => {
+    const found = fromFile.get(entryId);
+    return found ? { customName: found.attributes.customName, customNotes: childText(found, "customNotes") } : {};
+  };
   const uncategorised: CategoryNode = {
     kind: "category",
-    id: fromFile.get(UNCATEGORISED) || engine.newId(),
+    id: fromFile.get(UNCATEGORISED)?.attributes.id || engine.newId(),
     entryId: UNCATEGORISED,
     entry: { id: UNCATEGORISED, name: "Uncategorised" },
     link: { id: UNCATEGORISED, targetId: UNCATEGORISED, name: "Uncategorised" },
@@ -52,11 +56,12 @@ function readCategories(engine: Engine, element: XmlElement, force: ForceNode): 
   };
   const linked = (force.entry.categoryLinks ?? []).map<CategoryNode>((link) => ({
     kind: "category",
-    id: fromFile.get(link.targetId) || engine.newId(),
+    id: fromFile.get(link.targetId)?.attributes.id || engine.newId(),
     entryId: link.targetId,
     entry: engine.index.categories.get(link.targetId),
     link,
     force,
+    ...custom(link.targetId),
   }));
   return [uncategorised, ...linked];
 }

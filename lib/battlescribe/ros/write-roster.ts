@@ -116,7 +116,13 @@ function writeForce(engine: Engine, force: ForceNode, snapshot: ForceSnapshot, i
       ...rules(snapshot.rules, inner),
       ...profiles(snapshot.profiles, inner),
       ...list("selections", force.selections.map((s) => writeSelection(s, byId, `${inner}  `)), inner),
-      ...list("categories", snapshot.categories.map((c) => tag("category", [["id", c.id], ["name", c.name], ["entryId", c.entryId], ["primary", "false"]], undefined, `${inner}  `)), inner),
+      ...list(
+        "categories",
+        snapshot.categories.map((c) =>
+          tag("category", [["id", c.id], ["name", c.name], ["entryId", c.entryId], ["customName", c.customName], ["primary", "false"]], textTag("customNotes", c.customNotes, `${inner}    `), `${inner}  `),
+        ),
+        inner,
+      ),
       ...list(
         "forces",
         force.forces.map((child) => {
