@@ -25,6 +25,8 @@ export function createFacts(engine: Engine): Facts {
   const views = new Map<SelectionNode, EntryView>();
   const computing = new Set<SelectionNode>();
   const facts: Facts = {
+    memo: new Map(),
+    costsSettled: false,
     categoriesOf(selection) {
       if (computing.has(selection)) return baseCategories(selection);
       return facts.viewOf(selection).categories;
@@ -49,6 +51,7 @@ export function createFacts(engine: Engine): Facts {
     },
     clear() {
       views.clear();
+      facts.memo?.clear();
     },
   };
   return facts;

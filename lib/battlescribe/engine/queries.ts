@@ -11,7 +11,43 @@ export type QueryFacts = {
   /** Cost of the selection alone (unit cost x number), as it stands in this refresh. */
   ownCost(selection: SelectionNode, costTypeId: string): number;
   costLimit(costTypeId: string): number;
+  /**
+   * Remembers query results while the roster does not change. Costs change during a cost
+   * refresh, so a cost query is remembered only when `costsSettled` says they are final.
+   */
+  memo?: Map<string, number>;
+  costsSettled?: boolean;
 };
+
+const nodeIds = new WeakMap<object, number>();
+let nextNodeId = 0;
+
+function nodeKey(node: object): number {
+  let id = nodeIds.get(node);
+  if (id === undefined) {
+    id = ++nextNodeId;
+    nodeIds.set(node, id);
+  }
+  return id;
+}
+
+function filterKey(filter: ChildFilter): string {
+  switch (filter.kind) {
+    case "any":
+    case "none":
+      return filter.kind;
+    case "id":
+      return `i:${filter.id}:${filter.shared}`;
+    case "entry":
+      return `e:${filter.shared ? filter.entryId : filter.compositeId}:${filter.shared}`;
+    case "group":
+      return `g:${filter.groupId}`;
+    case "category":
+      return `c:${filter.categoryId}`;
+    case "forceEntry":
+      return `f:${filter.forceEntryId}`;
+  }
+}
 
 /** Where an unselected entry would sit: it has no children and no costs yet. */
 export type VirtualNode = { kind: "virtual"; parent: RosterNode };
@@ -154,6 +190,18 @@ export function limitField(field: string | undefined): string | undefined {
 /** What a query adds up in its scope: selections, forces or a cost. */
 export function queryValue(scope: ScopeNode, filter: ChildFilter, query: Query, facts: QueryFacts): number {
   const field = query.field ?? "selections";
+  const memo = facts.memo;
+  const cacheable = memo && scope.kind !== "virtual" && scope.kind !== "catalogue" && (facts.costsSettled || field === "selections" || field === "forces");
+  if (!cacheable) return computeValue(scope, filter, query, facts, field);
+  const key = `${nodeKey(scope)}|${filterKey(filter)}|${field}|${query.includeChildSelections ? 1 : 0}${query.includeChildForces ? 1 : 0}`;
+  const cached = memo.get(key);
+  if (cached !== undefined) return cached;
+  const value = computeValue(scope, filter, query, facts, field);
+  memo.set(key, value);
+  return value;
+}
+
+function computeValue(scope: ScopeNode, filter: ChildFilter, query: Query, facts: QueryFacts, field: string): number {
   if (field === "forces") {
     return forcesIn(scope, Boolean(query.includeChildForces)).filter((f) => forceMatches(f, filter)).length;
   }

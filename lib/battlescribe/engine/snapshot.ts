@@ -134,6 +134,7 @@ function snapshotForce(engine: Engine, facts: Facts, force: ForceNode): ForceSna
 
 export function snapshotRoster(engine: Engine): RosterSnapshot {
   const facts = createFacts(engine);
+  facts.costsSettled = true;
   const roster = engine.roster;
   const gameSystem = engine.index.data.gameSystem;
   const errors = validateRoster(engine, facts);
