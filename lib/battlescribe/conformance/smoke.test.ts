@@ -16,6 +16,7 @@ describe("adapter smoke", () => {
   it("runs the protocol document's example", () => {
     let n = 0;
     const session: AdapterSession = { newId: () => `id-${++n}` };
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- protocol JSON, read field by field
     const send = (cmd: object) => handleCommand(session, deps, cmd) as Record<string, any>;
     expect(send({ type: "describe", corrId: 1 })).toMatchObject({ type: "describeResult", protocolVersion: "1.1", corrId: 1 });
     const setup = send({
