@@ -6,7 +6,13 @@
  * `setup` command carries, so files and protocol data share one model.
  */
 
-export type CostValue = { name: string; typeId: string; value: number };
+export type CostValue = {
+  name: string;
+  typeId: string;
+  value: number;
+  id?: string;
+  hidden?: boolean;
+};
 
 export type Constraint = {
   id: string;
@@ -21,6 +27,7 @@ export type Constraint = {
   negative?: boolean;
   automatic?: boolean;
   message?: string;
+  comment?: string;
 };
 
 export type Condition = {
@@ -33,12 +40,18 @@ export type Condition = {
   includeChildSelections?: boolean;
   includeChildForces?: boolean;
   percentValue?: boolean;
+  id?: string;
+  /** New Recruit: the name of the child, for people reading the file. */
+  childName?: string;
+  comment?: string;
 };
 
 export type ConditionGroup = {
   type?: string;
   conditions?: Condition[];
   conditionGroups?: ConditionGroup[];
+  id?: string;
+  comment?: string;
 };
 
 export type Repeat = {
@@ -52,6 +65,8 @@ export type Repeat = {
   includeChildSelections?: boolean;
   includeChildForces?: boolean;
   percentValue?: boolean;
+  id?: string;
+  comment?: string;
 };
 
 export type Modifier = {
@@ -64,6 +79,12 @@ export type Modifier = {
   conditions?: Condition[];
   conditionGroups?: ConditionGroup[];
   repeats?: Repeat[];
+  id?: string;
+  /** New Recruit extensions. */
+  position?: number;
+  arg?: string;
+  join?: string;
+  comment?: string;
 };
 
 export type ModifierGroup = {
@@ -73,9 +94,17 @@ export type ModifierGroup = {
   repeats?: Repeat[];
   modifiers?: Modifier[];
   modifierGroups?: ModifierGroup[];
+  id?: string;
+  comment?: string;
 };
 
-export type Characteristic = { name: string; typeId: string; value: string };
+export type Characteristic = {
+  name: string;
+  typeId: string;
+  value: string;
+  id?: string;
+  hidden?: boolean;
+};
 
 export type Profile = {
   id: string;
@@ -88,6 +117,10 @@ export type Profile = {
   characteristics?: Characteristic[];
   modifiers?: Modifier[];
   modifierGroups?: ModifierGroup[];
+  /** New Recruit: leave out of the index. */
+  noindex?: boolean;
+  alias?: string[];
+  comment?: string;
 };
 
 export type Rule = {
@@ -99,6 +132,8 @@ export type Rule = {
   publicationId?: string;
   modifiers?: Modifier[];
   modifierGroups?: ModifierGroup[];
+  alias?: string[];
+  comment?: string;
 };
 
 export type InfoLink = {
@@ -111,6 +146,7 @@ export type InfoLink = {
   publicationId?: string;
   modifiers?: Modifier[];
   modifierGroups?: ModifierGroup[];
+  comment?: string;
 };
 
 export type InfoGroup = {
@@ -125,6 +161,7 @@ export type InfoGroup = {
   infoLinks?: InfoLink[];
   modifiers?: Modifier[];
   modifierGroups?: ModifierGroup[];
+  comment?: string;
 };
 
 /** What entries, links and categories may carry besides their own fields. */
@@ -146,6 +183,8 @@ export type CategoryLink = InfoHolder & {
   constraints?: Constraint[];
   modifiers?: Modifier[];
   modifierGroups?: ModifierGroup[];
+  type?: string;
+  comment?: string;
 };
 
 export type CategoryEntry = InfoHolder & {
@@ -157,6 +196,7 @@ export type CategoryEntry = InfoHolder & {
   constraints?: Constraint[];
   modifiers?: Modifier[];
   modifierGroups?: ModifierGroup[];
+  comment?: string;
 };
 
 export type ForceEntry = InfoHolder & {
@@ -170,9 +210,23 @@ export type ForceEntry = InfoHolder & {
   modifierGroups?: ModifierGroup[];
   categoryLinks?: CategoryLink[];
   forceEntries?: ForceEntry[];
+  exportable?: boolean;
+  comment?: string;
 };
 
 /** Children an entry, group or link may hold. */
+/** New Recruit: a link from a selection to other selections in the roster. */
+export type Association = {
+  id?: string;
+  name?: string;
+  childId?: string;
+  scope?: string;
+  min?: number;
+  max?: number;
+  includeChildSelections?: boolean;
+  comment?: string;
+};
+
 export type EntryContainer = InfoHolder & {
   costs?: CostValue[];
   constraints?: Constraint[];
@@ -182,6 +236,15 @@ export type EntryContainer = InfoHolder & {
   selectionEntryGroups?: SelectionEntryGroup[];
   entryLinks?: EntryLink[];
   categoryLinks?: CategoryLink[];
+  /** New Recruit extension. */
+  associations?: Association[];
+  /** New Recruit display hints. */
+  sortIndex?: number;
+  collapsible?: boolean;
+  flatten?: boolean;
+  /** Kept as written: New Recruit allows more than a plain number here. */
+  defaultAmount?: string;
+  comment?: string;
 };
 
 export type SelectionEntryType = "unit" | "model" | "upgrade" | "unit-group" | "mount" | "crew";
@@ -195,6 +258,8 @@ export type SelectionEntry = EntryContainer & {
   import?: boolean;
   page?: string;
   publicationId?: string;
+  /** New Recruit: what a model is (crew, mount). */
+  subType?: SelectionEntryType;
 };
 
 export type SelectionEntryGroup = EntryContainer & {
@@ -226,15 +291,26 @@ export type CostType = {
   defaultCostLimit?: number;
   hidden?: boolean;
   limit?: boolean;
+  modifiers?: Modifier[];
+  comment?: string;
 };
 
-export type CharacteristicType = { id: string; name: string; kind?: string; defaultValue?: string };
+export type CharacteristicType = {
+  id: string;
+  name: string;
+  kind?: string;
+  defaultValue?: string;
+  comment?: string;
+};
 
 export type ProfileType = {
   id: string;
   name: string;
   kind?: string;
   characteristicTypes?: CharacteristicType[];
+  hidden?: boolean;
+  sortIndex?: number;
+  comment?: string;
 };
 
 export type Publication = {
@@ -244,6 +320,8 @@ export type Publication = {
   publisher?: string;
   publicationDate?: string;
   publisherUrl?: string;
+  hidden?: boolean;
+  comment?: string;
 };
 
 export type CatalogueLink = {
@@ -252,6 +330,7 @@ export type CatalogueLink = {
   targetId: string;
   type?: string;
   importRootEntries?: boolean;
+  comment?: string;
 };
 
 /** What a game system and a catalogue have in common. */
@@ -279,6 +358,9 @@ export type DataFileBase = {
   sharedRules?: Rule[];
   sharedProfiles?: Profile[];
   sharedInfoGroups?: InfoGroup[];
+  publicationId?: string;
+  readme?: string;
+  comment?: string;
 };
 
 export type GameSystemData = DataFileBase;

@@ -6,11 +6,12 @@
  */
 import { commonEn } from "./common";
 import { compareEn } from "./compare";
+import { dataFileEn } from "./data-file";
 import { exchangeUiEn } from "./exchange-ui";
 import { exportEn } from "./export";
 import { uiEn } from "./ui";
 
-export const messagesEn = { ...commonEn, ...exportEn, ...uiEn, ...compareEn, ...exchangeUiEn } as const;
+export const messagesEn = { ...commonEn, ...exportEn, ...uiEn, ...compareEn, ...exchangeUiEn, ...dataFileEn } as const;
 
 export type MessageKey = keyof typeof messagesEn;
 export type Messages = Record<MessageKey, string>;

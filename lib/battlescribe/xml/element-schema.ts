@@ -1,0 +1,228 @@
+/**
+ * Which elements and attributes the BattleScribe data format has, and where: one spec per item
+ * element (e.g. `selectionEntry`), naming its attributes with their types, the container
+ * elements it may hold (e.g. `costs`, holding `cost` items) and its text children. The reader
+ * is driven by this table; the generic `define`/`contain` helpers tie every attribute and
+ * container name to a property of the matching type in ../data-types.ts, so the two cannot
+ * drift apart without a type error.
+ */
+import type {
+  Association,
+  CatalogueData,
+  CatalogueLink,
+  CategoryEntry,
+  CategoryLink,
+  Characteristic,
+  CharacteristicType,
+  Condition,
+  ConditionGroup,
+  Constraint,
+  CostType,
+  CostValue,
+  EntryLink,
+  ForceEntry,
+  GameSystemData,
+  InfoGroup,
+  InfoLink,
+  Modifier,
+  ModifierGroup,
+  Profile,
+  ProfileType,
+  Publication,
+  Repeat,
+  Rule,
+  SelectionEntry,
+  SelectionEntryGroup,
+} from "../data-types";
+
+export const STRING = 0;
+export const BOOLEAN = 1;
+export const NUMBER = 2;
+/** Known, and deliberately not kept (e.g. the root's `type`, implied by its name). */
+export const IGNORED = 3;
+export type AttrKind = typeof STRING | typeof BOOLEAN | typeof NUMBER | typeof IGNORED;
+
+/** 0: no id check; 1: id unique in the file; 2: duplicates only warned about. */
+export type IdCheck = 0 | 1 | 2;
+/** A text child kept as one string, or as a list of strings when it may repeat. */
+export const TEXT_ONE = 0;
+export const TEXT_MANY = 1;
+export type TextMode = typeof TEXT_ONE | typeof TEXT_MANY;
+
+export type NodeSpec = {
+  element: string;
+  attrs: Map<string, AttrKind>;
+  required: readonly string[];
+  /** Values for attributes the model requires but real files leave out (New Recruit does). */
+  defaults: readonly (readonly [string, unknown])[];
+  idCheck: IdCheck;
+  containers: Map<string, NodeSpec>;
+  texts: Map<string, TextMode>;
+  /** The property that receives the element's own text (a characteristic's value). */
+  ownText: string | null;
+};
+
+type Keys<T> = keyof T & string;
+
+function define<T>(
+  element: string,
+  attrs: { [K in Keys<T>]?: AttrKind },
+  required: Keys<T>[],
+  idCheck: IdCheck = 0,
+  defaults: { [K in Keys<T>]?: T[K] } = {},
+): NodeSpec {
+  return {
+    element,
+    attrs: new Map(Object.entries(attrs) as [string, AttrKind][]),
+    required,
+    defaults: Object.entries(defaults),
+    idCheck,
+    containers: new Map(),
+    texts: new Map(),
+    ownText: null,
+  };
+}
+
+function contain<T>(spec: NodeSpec, containers: { [K in Keys<T>]?: NodeSpec }, texts: { [K in Keys<T>]?: TextMode } = {}): void {
+  for (const [name, child] of Object.entries(containers) as [string, NodeSpec][]) spec.containers.set(name, child);
+  for (const [name, mode] of Object.entries(texts) as [string, TextMode][]) spec.texts.set(name, mode);
+}
+
+const S = STRING;
+const B = BOOLEAN;
+const N = NUMBER;
+
+/** Page references, present on most things a player reads. */
+const published = { hidden: B, page: S, publicationId: S } as const;
+const counted = { field: S, scope: S, shared: B, includeChildSelections: B, includeChildForces: B, percentValue: B } as const;
+const commentOnly = { comment: TEXT_ONE } as const;
+
+const publication = define<Publication>("publication", { id: S, name: S, shortName: S, publisher: S, publicationDate: S, publisherUrl: S, hidden: B }, ["id", "name"]);
+const costType = define<CostType>("costType", { id: S, name: S, defaultCostLimit: N, hidden: B, limit: B }, ["id", "name"]);
+const characteristicType = define<CharacteristicType>("characteristicType", { id: S, name: S, kind: S, defaultValue: S }, ["id", "name"]);
+const profileType = define<ProfileType>("profileType", { id: S, name: S, kind: S, hidden: B, sortIndex: N }, ["id", "name"]);
+const cost = define<CostValue>("cost", { id: S, name: S, typeId: S, value: N, hidden: B }, ["name", "typeId", "value"]);
+const constraint = define<Constraint>(
+  "constraint",
+  { id: S, type: S, value: N, ...counted, negative: B, automatic: B, message: S },
+  ["id", "type", "value"],
+);
+// New Recruit writes `instanceOf` conditions without a value.
+const condition = define<Condition>("condition", { id: S, type: S, value: N, ...counted, childId: S, childName: S }, ["type"], 0, { value: 0 });
+const conditionGroup = define<ConditionGroup>("conditionGroup", { id: S, type: S }, []);
+const repeat = define<Repeat>("repeat", { id: S, value: N, repeats: N, ...counted, childId: S, roundUp: B }, ["value", "repeats"]);
+const modifier = define<Modifier>(
+  "modifier",
+  { id: S, type: S, field: S, value: S, scope: S, affects: S, position: N, arg: S, join: S },
+  ["type", "field"],
+  0,
+  // New Recruit's `replace` modifiers (and some `set`) have no value: replace with nothing.
+  { value: "" },
+);
+const modifierGroup = define<ModifierGroup>("modifierGroup", { id: S, type: S }, []);
+const characteristic = define<Characteristic>("characteristic", { id: S, name: S, typeId: S, hidden: B }, ["name", "typeId"]);
+characteristic.ownText = "value";
+const profile = define<Profile>("profile", { id: S, name: S, typeId: S, typeName: S, noindex: B, ...published }, ["id", "name", "typeId"], 1);
+const rule = define<Rule>("rule", { id: S, name: S, ...published }, ["id", "name"], 1);
+const infoLink = define<InfoLink>("infoLink", { id: S, name: S, targetId: S, type: S, ...published }, ["id", "targetId", "type"], 1);
+const infoGroup = define<InfoGroup>("infoGroup", { id: S, name: S, ...published }, ["id", "name"], 1);
+// Real data (the 40k 9th edition game system) repeats category link ids; nothing refers to them.
+const categoryLink = define<CategoryLink>("categoryLink", { id: S, name: S, targetId: S, primary: B, type: S, ...published }, ["id", "targetId"], 2);
+const categoryEntry = define<CategoryEntry>("categoryEntry", { id: S, name: S, ...published }, ["id", "name"], 1);
+const forceEntry = define<ForceEntry>("forceEntry", { id: S, name: S, exportable: B, ...published }, ["id", "name"], 1);
+const association = define<Association>(
+  "association",
+  { id: S, name: S, childId: S, scope: S, min: N, max: N, includeChildSelections: B },
+  [],
+);
+const entryDisplay = { sortIndex: N, collapsible: B, flatten: B, defaultAmount: S, collective: B, import: B } as const;
+const selectionEntry = define<SelectionEntry>(
+  "selectionEntry",
+  { id: S, name: S, type: S, subType: S, ...entryDisplay, ...published },
+  ["id", "name"],
+  1,
+);
+const selectionEntryGroup = define<SelectionEntryGroup>(
+  "selectionEntryGroup",
+  { id: S, name: S, defaultSelectionEntryId: S, ...entryDisplay, ...published },
+  ["id", "name"],
+  1,
+);
+const entryLink = define<EntryLink>("entryLink", { id: S, name: S, targetId: S, type: S, ...entryDisplay, ...published }, ["id", "targetId"], 1);
+const catalogueLink = define<CatalogueLink>("catalogueLink", { id: S, name: S, targetId: S, type: S, importRootEntries: B }, ["id", "targetId"]);
+
+const rootAttrs = {
+  id: S,
+  name: S,
+  revision: N,
+  battleScribeVersion: S,
+  authorName: S,
+  authorContact: S,
+  authorUrl: S,
+  library: B,
+  publicationId: S,
+} as const;
+export const gameSystemSpec = define<GameSystemData & { type: unknown }>("gameSystem", { ...rootAttrs, type: IGNORED }, ["id", "name"]);
+export const catalogueSpec = define<CatalogueData & { type: unknown }>(
+  "catalogue",
+  { ...rootAttrs, gameSystemId: S, gameSystemRevision: N, type: IGNORED },
+  ["id", "name"],
+);
+
+const modifiers = { modifiers: modifier, modifierGroups: modifierGroup } as const;
+const infoHolder = { profiles: profile, rules: rule, infoGroups: infoGroup, infoLinks: infoLink } as const;
+const entryChildren = {
+  ...infoHolder,
+  ...modifiers,
+  costs: cost,
+  constraints: constraint,
+  selectionEntries: selectionEntry,
+  selectionEntryGroups: selectionEntryGroup,
+  entryLinks: entryLink,
+  categoryLinks: categoryLink,
+  associations: association,
+} as const;
+
+contain<Publication>(publication, {}, commentOnly);
+contain<CostType>(costType, { modifiers: modifier }, commentOnly);
+contain<CharacteristicType>(characteristicType, {}, commentOnly);
+contain<ProfileType>(profileType, { characteristicTypes: characteristicType }, commentOnly);
+contain<Constraint>(constraint, {}, commentOnly);
+contain<Condition>(condition, {}, commentOnly);
+contain<ConditionGroup>(conditionGroup, { conditions: condition, conditionGroups: conditionGroup }, commentOnly);
+contain<Repeat>(repeat, {}, commentOnly);
+contain<Modifier>(modifier, { conditions: condition, conditionGroups: conditionGroup, repeats: repeat }, commentOnly);
+contain<ModifierGroup>(modifierGroup, { conditions: condition, conditionGroups: conditionGroup, repeats: repeat, ...modifiers }, commentOnly);
+contain<Profile>(profile, { characteristics: characteristic, ...modifiers }, { alias: TEXT_MANY, comment: TEXT_ONE });
+contain<Rule>(rule, modifiers, { description: TEXT_ONE, alias: TEXT_MANY, comment: TEXT_ONE });
+contain<InfoLink>(infoLink, modifiers, commentOnly);
+contain<InfoGroup>(infoGroup, { ...infoHolder, ...modifiers }, commentOnly);
+contain<CategoryLink>(categoryLink, { ...infoHolder, ...modifiers, constraints: constraint }, commentOnly);
+contain<CategoryEntry>(categoryEntry, { ...infoHolder, ...modifiers, constraints: constraint }, commentOnly);
+contain<ForceEntry>(forceEntry, { ...infoHolder, ...modifiers, constraints: constraint, categoryLinks: categoryLink, forceEntries: forceEntry }, commentOnly);
+contain<Association>(association, {}, commentOnly);
+contain<SelectionEntry>(selectionEntry, entryChildren, commentOnly);
+contain<SelectionEntryGroup>(selectionEntryGroup, entryChildren, commentOnly);
+contain<EntryLink>(entryLink, entryChildren, commentOnly);
+contain<CatalogueLink>(catalogueLink, {}, commentOnly);
+
+const rootChildren = {
+  publications: publication,
+  costTypes: costType,
+  profileTypes: profileType,
+  categoryEntries: categoryEntry,
+  forceEntries: forceEntry,
+  sharedForceEntries: forceEntry,
+  selectionEntries: selectionEntry,
+  entryLinks: entryLink,
+  rules: rule,
+  infoLinks: infoLink,
+  sharedSelectionEntries: selectionEntry,
+  sharedSelectionEntryGroups: selectionEntryGroup,
+  sharedRules: rule,
+  sharedProfiles: profile,
+  sharedInfoGroups: infoGroup,
+} as const;
+const rootTexts = { readme: TEXT_ONE, comment: TEXT_ONE } as const;
+contain<GameSystemData>(gameSystemSpec, rootChildren, rootTexts);
+contain<CatalogueData>(catalogueSpec, { ...rootChildren, catalogueLinks: catalogueLink }, rootTexts);

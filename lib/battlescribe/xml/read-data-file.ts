@@ -1,0 +1,303 @@
+/**
+ * Reads a BattleScribe `.gst`/`.cat` (or the zipped `.gstz`/`.catz`) into the plain JSON model
+ * of ../data-types.ts. One pass of the saxes SAX parser drives a stack of frames; what each
+ * element may hold comes from ./element-schema.ts. Paths for warnings and errors are built only
+ * when one is reported, so the common case pays for no string building.
+ */
+import { SaxesParser, type SaxesTagPlain } from "saxes";
+import type { CatalogueData, GameSystemData } from "../data-types";
+import { DataFileError, type DataFileErrorCode } from "./data-file-error";
+import { dataWarningMessage, type DataWarning, type DataWarningCode } from "./data-warning";
+import {
+  BOOLEAN,
+  catalogueSpec,
+  gameSystemSpec,
+  IGNORED,
+  NUMBER,
+  STRING,
+  TEXT_MANY,
+  type NodeSpec,
+} from "./element-schema";
+import { DEFAULT_LIMITS, type DataFileLimits } from "./limits";
+import { isZip, unzipDataFile } from "./unzip-data-file";
+
+export type DataFileKind = "gameSystem" | "catalogue";
+export type ReadDataFileResult =
+  | { kind: "gameSystem"; data: GameSystemData; warnings: DataWarning[] }
+  | { kind: "catalogue"; data: CatalogueData; warnings: DataWarning[] };
+export type ReadDataFileOptions = { limits?: Partial<DataFileLimits> };
+
+// Frame kinds on the reader's stack.
+const NODE = 0;
+const CONTAINER = 1;
+const TEXT = 2;
+
+type Obj = Record<string, unknown>;
+
+function isBlank(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09) return false;
+  }
+  return true;
+}
+
+class DataFileReader {
+  readonly warnings: DataWarning[] = [];
+  root: Obj | null = null;
+  rootName = "";
+  private readonly warned = new Map<string, DataWarning>();
+  private readonly kinds: number[] = [];
+  private readonly specs: NodeSpec[] = [];
+  private readonly values: unknown[] = [];
+  private readonly names: string[] = [];
+  private top = -1;
+  /** Depth inside an element being skipped (unknown, or nested in a text element). */
+  private skipDepth = 0;
+  private text = "";
+  private readonly ids = new Map<string, number>();
+  private readonly linkIds = new Set<string>();
+
+  constructor(
+    private readonly file: string,
+    private readonly parser: SaxesParser,
+  ) {}
+
+  open(tag: SaxesTagPlain): void {
+    if (this.skipDepth > 0) {
+      this.skipDepth++;
+      return;
+    }
+    const name = tag.name;
+    const top = this.top;
+    if (top < 0) {
+      this.openRoot(name, tag.attributes);
+      return;
+    }
+    const kind = this.kinds[top];
+    const spec = this.specs[top] as NodeSpec;
+    if (kind === CONTAINER) {
+      if (name !== spec.element) return this.skip(name);
+      const node = this.build(spec, tag.attributes, name);
+      (this.values[top] as unknown[]).push(node);
+      this.push(NODE, spec, node, name);
+      if (spec.idCheck !== 0) this.checkId(spec, node.id as string);
+      if (spec.ownText !== null) this.text = "";
+      return;
+    }
+    if (kind === NODE) {
+      const child = spec.containers.get(name);
+      if (child !== undefined) {
+        const owner = this.values[top] as Obj;
+        // A second <costs> (or any container) in one element adds to the first.
+        let list = owner[name] as unknown[] | undefined;
+        if (list === undefined) owner[name] = list = [];
+        this.push(CONTAINER, child, list, name);
+        this.noAttributes(name, tag.attributes);
+        return;
+      }
+      if (spec.texts.has(name)) {
+        this.push(TEXT, spec, this.values[top], name);
+        this.noAttributes(name, tag.attributes);
+        this.text = "";
+        return;
+      }
+    }
+    this.skip(name);
+  }
+
+  close(): void {
+    if (this.skipDepth > 0) {
+      this.skipDepth--;
+      return;
+    }
+    const top = this.top;
+    const kind = this.kinds[top];
+    if (kind === TEXT) {
+      const owner = this.values[top] as Obj;
+      const name = this.names[top] as string;
+      if ((this.specs[top] as NodeSpec).texts.get(name) === TEXT_MANY) {
+        const list = owner[name] as string[] | undefined;
+        if (list === undefined) owner[name] = [this.text];
+        else list.push(this.text);
+      } else owner[name] = this.text;
+    } else if (kind === NODE) {
+      const ownText = (this.specs[top] as NodeSpec).ownText;
+      if (ownText !== null) (this.values[top] as Obj)[ownText] = this.text;
+    }
+    this.top--;
+  }
+
+  onText(text: string): void {
+    if (this.skipDepth > 0 || this.top < 0) return;
+    const kind = this.kinds[this.top];
+    if (kind === TEXT || (kind === NODE && (this.specs[this.top] as NodeSpec).ownText !== null)) {
+      this.text += text;
+    } else if (!isBlank(text)) {
+      this.warn("unexpected-text", this.names[this.top] as string, "", this.path());
+    }
+  }
+
+  private openRoot(name: string, attributes: Record<string, string>): void {
+    const spec = name === "gameSystem" ? gameSystemSpec : name === "catalogue" ? catalogueSpec : null;
+    if (spec === null) this.fail("bad-root", name, { element: name });
+    this.rootName = name;
+    this.root = this.build(spec, attributes, name);
+    this.push(NODE, spec, this.root, name);
+  }
+
+  private push(kind: number, spec: NodeSpec, value: unknown, name: string): void {
+    const top = ++this.top;
+    this.kinds[top] = kind;
+    this.specs[top] = spec;
+    this.values[top] = value;
+    this.names[top] = name;
+  }
+
+  private build(spec: NodeSpec, attributes: Record<string, string>, name: string): Obj {
+    const node: Obj = {};
+    for (const key in attributes) {
+      const value = attributes[key] as string;
+      switch (spec.attrs.get(key)) {
+        case STRING:
+          node[key] = value;
+          break;
+        case BOOLEAN:
+          if (value === "true") node[key] = true;
+          else if (value === "false") node[key] = false;
+          else this.fail("bad-boolean", name, { attribute: key, value }, node);
+          break;
+        case NUMBER: {
+          const number = Number(value);
+          if (Number.isNaN(number) || (number === 0 && isBlank(value))) this.fail("bad-number", name, { attribute: key, value }, node);
+          node[key] = number;
+          break;
+        }
+        case IGNORED:
+          break;
+        default:
+          if (!key.startsWith("xmlns")) this.warn("unknown-attribute", name, key, this.path(name, node));
+      }
+    }
+    for (const key of spec.required) {
+      if (node[key] === undefined) {
+        if (key === "id") this.fail("missing-id", name, {}, node);
+        else this.fail("missing-attribute", name, { attribute: key }, node);
+      }
+    }
+    for (const [key, value] of spec.defaults) if (node[key] === undefined) node[key] = value;
+    return node;
+  }
+
+  private checkId(spec: NodeSpec, id: string): void {
+    if (spec.idCheck === 2) {
+      if (this.linkIds.has(id)) this.warn("duplicate-link-id", spec.element, id, this.path());
+      else this.linkIds.add(id);
+      return;
+    }
+    const firstLine = this.ids.get(id);
+    if (firstLine !== undefined) this.fail("duplicate-id", spec.element, { id, firstLine });
+    this.ids.set(id, this.parser.line);
+  }
+
+  private noAttributes(name: string, attributes: Record<string, string>): void {
+    for (const key in attributes) this.warn("unknown-attribute", name, key, this.path());
+  }
+
+  private skip(name: string): void {
+    this.warn("unknown-element", name, "", this.path(name));
+    this.skipDepth = 1;
+  }
+
+  /**
+   * The element path of the innermost frame, e.g.
+   * `catalogue/sharedSelectionEntries/selectionEntry[@id=abc]/modifiers/modifier`, plus `extra`
+   * (an element not yet pushed, with its node when it has one).
+   */
+  path(extra?: string, extraNode?: Obj): string {
+    const parts: string[] = [];
+    for (let i = 0; i <= this.top; i++) parts.push(this.step(this.names[i] as string, i > 0 && this.kinds[i] === NODE ? (this.values[i] as Obj) : undefined));
+    if (extra !== undefined) parts.push(this.step(extra, this.top >= 0 ? extraNode : undefined));
+    return parts.join("/");
+  }
+
+  private step(name: string, node: Obj | undefined): string {
+    const id = node?.id;
+    return typeof id === "string" ? `${name}[@id=${id}]` : name;
+  }
+
+  private warn(code: DataWarningCode, element: string, detail: string, path: string): void {
+    const key = `${code}\u0000${element}\u0000${detail}`;
+    const seen = this.warned.get(key);
+    if (seen !== undefined) {
+      seen.params.count = (seen.params.count as number) + 1;
+      seen.message = dataWarningMessage(code, seen.params);
+      return;
+    }
+    const params: Record<string, string | number> = { element, count: 1 };
+    if (code === "unknown-attribute") params.attribute = detail;
+    if (code === "duplicate-link-id") params.id = detail;
+    const warning: DataWarning = { file: this.file, path, code, params, line: this.parser.line, message: dataWarningMessage(code, params) };
+    this.warned.set(key, warning);
+    this.warnings.push(warning);
+  }
+
+  fail(code: DataFileErrorCode, element: string, params: Record<string, string | number>, node?: Obj): never {
+    const path = this.top < 0 ? element : this.path(element, node);
+    throw new DataFileError(code, { file: this.file, path, line: this.parser.line, column: this.parser.column, element, ...params });
+  }
+}
+
+function decode(file: string, bytes: Uint8Array, warnings: DataWarning[]): string {
+  const encoding = bytes[0] === 0xff && bytes[1] === 0xfe ? "utf-16le" : bytes[0] === 0xfe && bytes[1] === 0xff ? "utf-16be" : "utf-8";
+  try {
+    return new TextDecoder(encoding, { fatal: true }).decode(bytes);
+  } catch {
+    const params = { count: 1 };
+    warnings.push({ file, path: "", code: "invalid-utf8", params, message: dataWarningMessage("invalid-utf8", params) });
+    return new TextDecoder(encoding).decode(bytes);
+  }
+}
+
+function parseXml(file: string, xml: string, warnings: DataWarning[]): ReadDataFileResult {
+  const parser = new SaxesParser({ xmlns: false, position: true });
+  const reader = new DataFileReader(file, parser);
+  parser.on("opentag", (tag) => reader.open(tag));
+  parser.on("closetag", () => reader.close());
+  parser.on("text", (text) => reader.onText(text));
+  parser.on("cdata", (text) => reader.onText(text));
+  parser.on("doctype", () => {
+    throw new DataFileError("doctype-forbidden", { file, line: parser.line, column: parser.column });
+  });
+  parser.on("error", (error) => {
+    const prefix = `${parser.line}:${parser.column}: `;
+    const reason = error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message;
+    throw new DataFileError("malformed-xml", { file, line: parser.line, column: parser.column, reason, path: reader.path() });
+  });
+  parser.write(xml).close();
+  const data = reader.root;
+  if (data === null) throw new DataFileError("malformed-xml", { file, line: parser.line, column: parser.column, reason: "no root element" });
+  warnings.push(...reader.warnings);
+  return reader.rootName === "gameSystem"
+    ? { kind: "gameSystem", data: data as GameSystemData, warnings }
+    : { kind: "catalogue", data: data as CatalogueData, warnings };
+}
+
+/** Reads one data file; throws DataFileError (and nothing else) when it cannot. */
+export function readDataFile(fileName: string, bytes: Uint8Array | string, options: ReadDataFileOptions = {}): ReadDataFileResult {
+  const limits: DataFileLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  const warnings: DataWarning[] = [];
+  let xml: string;
+  if (typeof bytes === "string") {
+    if (bytes.length > limits.maxXmlBytes) throw new DataFileError("too-large", { file: fileName, size: bytes.length, limit: limits.maxXmlBytes });
+    xml = bytes;
+  } else {
+    let raw = bytes;
+    if (raw.length > limits.maxXmlBytes) throw new DataFileError("too-large", { file: fileName, size: raw.length, limit: limits.maxXmlBytes });
+    if (isZip(raw)) raw = unzipDataFile(fileName, raw, limits).bytes;
+    else if (/\.(gst|cat)z$/i.test(fileName)) throw new DataFileError("bad-zip", { file: fileName, reason: "no zip signature" });
+    if (raw.length > limits.maxXmlBytes) throw new DataFileError("too-large", { file: fileName, size: raw.length, limit: limits.maxXmlBytes });
+    xml = decode(fileName, raw, warnings);
+  }
+  return parseXml(fileName, xml, warnings);
+}

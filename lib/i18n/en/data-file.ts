@@ -1,0 +1,23 @@
+/** Problems found while reading a BattleScribe data file (.gst/.cat, zipped or not). */
+export const dataFileEn = {
+  "dataFile.error.malformed-xml": "{file} is not well-formed XML (line {line}, column {column}): {reason}",
+  "dataFile.error.doctype-forbidden": "{file} contains a DOCTYPE declaration (line {line}); data files must not declare entities.",
+  "dataFile.error.bad-root": "{file} is not BattleScribe game data: its root element is <{element}>, expected <gameSystem> or <catalogue>.",
+  "dataFile.error.missing-id": "{file}: <{element}> at {path} has no id (line {line}).",
+  "dataFile.error.missing-attribute": "{file}: <{element}> at {path} has no {attribute} (line {line}).",
+  "dataFile.error.duplicate-id": "{file}: the id \"{id}\" is used twice, at {path} (line {line}) and at {firstPath}.",
+  "dataFile.error.bad-number": "{file}: {attribute}=\"{value}\" at {path} is not a number (line {line}).",
+  "dataFile.error.bad-boolean": "{file}: {attribute}=\"{value}\" at {path} is neither true nor false (line {line}).",
+  "dataFile.error.too-large": "{file} is too large: {size} bytes of XML, at most {limit} allowed.",
+  "dataFile.error.bad-zip": "{file} is not a readable zip archive: {reason}",
+  "dataFile.error.zip-no-data-file": "{file} contains no .gst or .cat file.",
+  "dataFile.error.zip-too-many-entries": "{file} holds more than {limit} files.",
+  "dataFile.error.zip-entry-too-large": "{file}: {entry} would unpack to {size} bytes, at most {limit} allowed.",
+  "dataFile.error.zip-total-too-large": "{file} would unpack to more than {limit} bytes in all.",
+  "dataFile.error.zip-ratio-too-high": "{file}: {entry} is compressed {ratio} times, more than data files ever are (at most {limit}); it is refused as a possible zip bomb.",
+  "dataFile.warning.unknown-element": "<{element}> is not part of the BattleScribe data format and was ignored ({count}×).",
+  "dataFile.warning.unknown-attribute": "The attribute {attribute} on <{element}> is not understood and was ignored ({count}×).",
+  "dataFile.warning.unexpected-text": "Text inside <{element}> was ignored ({count}×).",
+  "dataFile.warning.duplicate-link-id": "The id \"{id}\" of a category link is used more than once ({count}×).",
+  "dataFile.warning.invalid-utf8": "The file is not valid UTF-8; unreadable characters were replaced.",
+} as const;
