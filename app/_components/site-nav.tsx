@@ -10,6 +10,9 @@ export function SiteNav() {
         <Link href="/" className="mr-auto text-sm font-bold uppercase tracking-[0.2em] text-amber-700 dark:text-amber-400">
           {en.t("app.name")}
         </Link>
+        <Link href="/game-data" className={link} data-testid="nav-game-data">
+          {en.t("nav.gameData")}
+        </Link>
         <Link href="/rosters" className={link} data-testid="nav-my-rosters">
           {en.t("nav.myRosters")}
         </Link>

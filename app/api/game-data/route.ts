@@ -1,0 +1,28 @@
+/** GET: the BattleScribe game data this browser can use. POST (multipart): install uploaded files for this browser. */
+import { installUploadedData, listDataPackages } from "@/lib/data-access/data-packages";
+import { MusterError } from "@/lib/errors/muster-error";
+import { jsonResponse } from "@/lib/http/error-response";
+import { readBodyBytes } from "@/lib/http/read-body-bytes";
+import { ensureOwner, readOwner, route, withCookie } from "@/lib/http/route";
+
+const MAX_UPLOAD_BYTES = 80 * 1024 * 1024;
+const MAX_UPLOAD_FILES = 500;
+
+export const GET = route(async (request) => jsonResponse({ packages: await listDataPackages(await readOwner(request)) }));
+
+export const POST = route(async (request) => {
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.startsWith("multipart/form-data")) {
+    throw new MusterError("INVALID_INPUT", "Send the game data files as multipart/form-data (field \"files\").");
+  }
+  const bytes = await readBodyBytes(request, MAX_UPLOAD_BYTES);
+  const form = await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { "content-type": type } }).formData().catch(() => {
+    throw new MusterError("INVALID_INPUT", "The upload could not be read as form data.");
+  });
+  const uploads = form.getAll("files").filter((value): value is File => typeof value === "object" && value !== null && "arrayBuffer" in value);
+  if (uploads.length === 0) throw new MusterError("INVALID_INPUT", "Choose at least one .gst, .cat, .gstz, .catz or .zip file.");
+  if (uploads.length > MAX_UPLOAD_FILES) throw new MusterError("INVALID_INPUT", `At most ${MAX_UPLOAD_FILES} files at once.`);
+  const files = await Promise.all(uploads.map(async (file) => ({ fileName: file.name.split("/").pop() ?? file.name, content: new Uint8Array(await file.arrayBuffer()) })));
+  const owner = await ensureOwner(request);
+  return withCookie(jsonResponse(await installUploadedData(owner.ownerId, files), 201), owner.setCookie);
+});

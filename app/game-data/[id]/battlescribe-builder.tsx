@@ -1,0 +1,300 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import type { DataSet } from "@/lib/battlescribe/data-types";
+import * as actions from "@/lib/battlescribe/engine/actions";
+import { availableEntries, type AvailableEntry } from "@/lib/battlescribe/engine/available";
+import type { Engine } from "@/lib/battlescribe/engine/engine";
+import { createEngine } from "@/lib/battlescribe/engine/engine";
+import { describeRosterError } from "@/lib/battlescribe/engine/error-words";
+import type { ForceNode, SelectionNode } from "@/lib/battlescribe/engine/roster";
+import { walkForces } from "@/lib/battlescribe/engine/roster";
+import type { RosterSnapshot, SelectionSnapshot } from "@/lib/battlescribe/engine/snapshot";
+import { snapshotRoster } from "@/lib/battlescribe/engine/snapshot";
+import { writeRosterXml } from "@/lib/battlescribe/ros/write-roster";
+import { en } from "@/lib/i18n/translate";
+
+type Loaded = { kind: "loading" } | { kind: "failed"; message: string } | { kind: "ready"; engine: Engine };
+
+const button = "rounded-md border border-stone-300 px-2 py-1 text-sm font-medium hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800";
+const primary = "rounded-md bg-amber-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-amber-800";
+
+function costText(engine: Engine, costs: Map<string, number> | { typeId: string; value: number }[]): string {
+  const values = costs instanceof Map ? costs : new Map(costs.map((c) => [c.typeId, c.value]));
+  return engine.index.costTypes
+    .filter((c) => !c.hidden && (values.get(c.id) ?? 0) !== 0)
+    .map((c) => en.t("bs.cost", { value: values.get(c.id) ?? 0, name: c.name.trim() }))
+    .join(", ");
+}
+
+/**
+ * A roster built on installed BattleScribe data, evaluated in the browser by the same engine
+ * the server and the conformance adapter use: every click re-evaluates at once.
+ */
+export function BattleScribeBuilder({ packageId }: { packageId: string }) {
+  const [loaded, setLoaded] = useState<Loaded>({ kind: "loading" });
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    fetch(`/api/game-data/${encodeURIComponent(packageId)}`)
+      .then(async (response) => {
+        if (!response.ok) throw new Error(((await response.json().catch(() => ({}))) as { error?: { message?: string } }).error?.message ?? response.statusText);
+        return (await response.json()) as DataSet;
+      })
+      .then((data) => !cancelled && setLoaded({ kind: "ready", engine: createEngine(data) }))
+      .catch((error: unknown) => !cancelled && setLoaded({ kind: "failed", message: error instanceof Error ? error.message : String(error) }));
+    return () => {
+      cancelled = true;
+    };
+  }, [packageId]);
+
+  if (loaded.kind === "loading") return <p className="mt-6" aria-live="polite">{en.t("bs.loading")}</p>;
+  if (loaded.kind === "failed") return <p role="alert" className="mt-6 text-red-800 dark:text-red-300">{en.t("bs.loadFailed", { message: loaded.message })}</p>;
+  return <Builder engine={loaded.engine} version={version} changed={() => setVersion((v) => v + 1)} />;
+}
+
+function Builder({ engine, changed }: { engine: Engine; version: number; changed: () => void }) {
+  // The engine mutates in place and `changed` re-renders: every render evaluates afresh.
+  const snapshot = snapshotRoster(engine);
+  const act = (work: () => void) => {
+    work();
+    changed();
+  };
+  const forces = [...walkForces(engine.roster.forces)];
+  return (
+    <div className="mt-4 space-y-6">
+      <Totals engine={engine} snapshot={snapshot} act={act} />
+      <AddForce engine={engine} act={act} />
+      {forces.map((force) => (
+        <ForcePanel key={force.id} engine={engine} force={force} snapshot={snapshot} act={act} />
+      ))}
+      <Problems engine={engine} snapshot={snapshot} />
+      <button
+        type="button"
+        className={button}
+        data-testid="bs-download"
+        onClick={() => {
+          const blob = new Blob([writeRosterXml(engine, snapshot)], { type: "application/xml" });
+          const link = document.createElement("a");
+          link.href = URL.createObjectURL(blob);
+          link.download = `${snapshot.name}.ros`;
+          link.click();
+          URL.revokeObjectURL(link.href);
+        }}
+      >
+        {en.t("bs.download")}
+      </button>
+    </div>
+  );
+}
+
+function Totals({ engine, snapshot, act }: { engine: Engine; snapshot: RosterSnapshot; act: (work: () => void) => void }) {
+  const count = snapshot.errors.length;
+  return (
+    <section aria-label={en.t("bs.totals")} className="sticky top-0 z-10 flex flex-wrap items-center gap-4 rounded-lg border border-stone-200 bg-white p-3 dark:border-stone-800 dark:bg-stone-900" data-testid="bs-totals">
+      {snapshot.costs
+        .filter((c) => !c.hidden)
+        .map((cost) => {
+          const limit = engine.roster.costLimits.get(cost.typeId);
+          return (
+            <span key={cost.typeId} className="font-semibold tabular-nums" data-testid={`bs-total-${cost.typeId}`}>
+              {limit && limit > 0 ? en.t("bs.costOfLimit", { value: cost.value, limit, name: cost.name.trim() }) : en.t("bs.cost", { value: cost.value, name: cost.name.trim() })}
+            </span>
+          );
+        })}
+      {engine.index.costTypes
+        .filter((c) => !c.hidden)
+        .slice(0, 1)
+        .map((costType) => (
+          <label key={costType.id} className="text-sm">
+            {en.t("bs.limit.label", { name: costType.name.trim() })}{" "}
+            <input
+              type="number"
+              min={0}
+              className="w-24 rounded border border-stone-300 px-2 py-1 dark:border-stone-700 dark:bg-stone-950"
+              defaultValue={engine.roster.costLimits.get(costType.id) ?? ""}
+              onChange={(e) => act(() => actions.setCostLimit(engine, costType.id, Number(e.target.value) || 0))}
+              data-testid="bs-limit"
+            />
+          </label>
+        ))}
+      <span aria-live="polite" className={count ? "text-red-800 dark:text-red-300" : "text-green-800 dark:text-green-300"} data-testid="bs-status">
+        {count === 0 ? en.t("bs.valid") : count === 1 ? en.t("bs.problems.one") : en.t("bs.problems", { count })}
+      </span>
+    </section>
+  );
+}
+
+function AddForce({ engine, act }: { engine: Engine; act: (work: () => void) => void }) {
+  const catalogues = engine.index.data.catalogues.filter((c) => !c.library);
+  const forceEntries = [...(engine.index.data.gameSystem.forceEntries ?? [])];
+  const [catalogueId, setCatalogueId] = useState(catalogues[0]?.id ?? "");
+  const [forceEntryId, setForceEntryId] = useState(forceEntries[0]?.id ?? "");
+  return (
+    <form
+      className="flex flex-wrap items-end gap-3 rounded-lg border border-stone-200 bg-white p-3 dark:border-stone-800 dark:bg-stone-900"
+      onSubmit={(e) => {
+        e.preventDefault();
+        act(() => actions.addForce(engine, forceEntryId, catalogueId || undefined));
+      }}
+    >
+      <fieldset className="contents">
+        <legend className="sr-only">{en.t("bs.force.legend")}</legend>
+        <label className="text-sm font-medium">
+          {en.t("bs.force.catalogue")}
+          <select className="mt-1 block rounded border border-stone-300 px-2 py-1 dark:border-stone-700 dark:bg-stone-950" value={catalogueId} onChange={(e) => setCatalogueId(e.target.value)} data-testid="bs-catalogue">
+            {catalogues.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-medium">
+          {en.t("bs.force.entry")}
+          <select className="mt-1 block rounded border border-stone-300 px-2 py-1 dark:border-stone-700 dark:bg-stone-950" value={forceEntryId} onChange={(e) => setForceEntryId(e.target.value)} data-testid="bs-force-entry">
+            {forceEntries.map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className={primary} data-testid="bs-add-force">
+          {en.t("bs.force.add")}
+        </button>
+      </fieldset>
+    </form>
+  );
+}
+
+function groupByCategory(engine: Engine, entries: AvailableEntry[]): [string, AvailableEntry[]][] {
+  const groups = new Map<string, AvailableEntry[]>();
+  for (const entry of entries) {
+    const name = entry.primaryCategory ? (engine.index.categories.get(entry.primaryCategory)?.name ?? en.t("bs.uncategorised")) : en.t("bs.uncategorised");
+    groups.set(name, [...(groups.get(name) ?? []), entry]);
+  }
+  return [...groups];
+}
+
+function ForcePanel({ engine, force, snapshot, act }: { engine: Engine; force: ForceNode; snapshot: RosterSnapshot; act: (work: () => void) => void }) {
+  const available = availableEntries(engine, force);
+  const forceSnapshot = [...snapshot.forces, ...snapshot.forces.flatMap((f) => f.childForces)].find((f) => f.id === force.id);
+  const byId = new Map<string, SelectionNode>();
+  for (const s of force.selections) byId.set(s.id, s);
+  return (
+    <section aria-labelledby={`force-${force.id}`} className="grid gap-4 lg:grid-cols-[minmax(0,22rem)_1fr]" data-testid="bs-force">
+      <div className="rounded-lg border border-stone-200 bg-white p-3 dark:border-stone-800 dark:bg-stone-900">
+        <h2 className="font-semibold">{en.t("bs.available", { force: force.entry.name })}</h2>
+        {groupByCategory(engine, available).map(([category, entries]) => (
+          <div key={category} className="mt-3">
+            <h3 className="text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400">{category}</h3>
+            <ul className="mt-1 space-y-1">
+              {entries.map((entry) => (
+                <li key={entry.node.id} className="flex items-center justify-between gap-2 text-sm">
+                  <span>
+                    {entry.name} <span className="text-stone-600 dark:text-stone-400">{costText(engine, entry.costs)}</span>
+                  </span>
+                  <button type="button" className={button} aria-label={en.t("bs.add", { name: entry.name })} data-testid="bs-add-entry" onClick={() => act(() => actions.selectEntry(engine, force.id, entry.node.id))}>
+                    {en.t("bs.addShort")}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <div className="rounded-lg border border-stone-200 bg-white p-3 dark:border-stone-800 dark:bg-stone-900">
+        <div className="flex items-center justify-between">
+          <h2 id={`force-${force.id}`} className="font-semibold">
+            {forceSnapshot?.name ?? force.entry.name}
+          </h2>
+          <button type="button" className={button} onClick={() => act(() => actions.removeForce(engine, force.id))}>
+            {en.t("bs.force.remove", { name: force.entry.name })}
+          </button>
+        </div>
+        {forceSnapshot && forceSnapshot.selections.length > 0 ? (
+          <ul className="mt-2 space-y-3">
+            {forceSnapshot.selections.map((s) => (
+              <SelectionCard key={s.id} engine={engine} force={force} snapshot={s} node={findNode(force.selections, s.id)} act={act} />
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">{en.t("bs.empty")}</p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function findNode(selections: SelectionNode[], id: string): SelectionNode | undefined {
+  for (const selection of selections) {
+    if (selection.id === id) return selection;
+    const found = findNode(selection.children, id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function SelectionCard({ engine, force, snapshot, node, act }: { engine: Engine; force: ForceNode; snapshot: SelectionSnapshot; node: SelectionNode | undefined; act: (work: () => void) => void }) {
+  const options = node ? availableEntries(engine, node) : [];
+  if (!node) return null;
+  const countOf = (entryId: string) => node.children.filter((c) => c.node.id === entryId).reduce((n, c) => n + c.number, 0);
+  const total = snapshot.costs.map((c) => ({ ...c, value: c.value + sumChildren(snapshot, c.typeId) }));
+  return (
+    <li className="rounded-md border border-stone-200 p-2 dark:border-stone-800" data-testid="bs-selection">
+      <div className="flex items-center justify-between gap-2">
+        <span className="font-medium">
+          {snapshot.number > 1 ? `${snapshot.number}× ` : ""}
+          {snapshot.name} <span className="text-sm text-stone-600 dark:text-stone-400">{costText(engine, total)}</span>
+        </span>
+        <button type="button" className={button} aria-label={en.t("bs.remove", { name: snapshot.name })} onClick={() => act(() => actions.deselectSelection(engine, force.id, node.id))}>
+          {en.t("bs.removeShort")}
+        </button>
+      </div>
+      {options.length > 0 && (
+        <ul aria-label={en.t("bs.options", { name: snapshot.name })} className="mt-2 grid gap-1 sm:grid-cols-2">
+          {options.map((option) => {
+            const count = countOf(option.node.id);
+            const existing = node.children.find((c) => c.node.id === option.node.id);
+            return (
+              <li key={option.node.id} className="flex items-center justify-between gap-2 text-sm">
+                <span className={count ? "font-medium" : ""}>{en.t("bs.count", { name: option.name, count })}</span>
+                <span className="flex gap-1">
+                  <button type="button" className={button} aria-label={en.t("bs.less", { name: option.name })} disabled={!existing} onClick={() => existing && act(() => actions.deselectSelection(engine, force.id, existing.id))}>
+                    −
+                  </button>
+                  <button type="button" className={button} aria-label={en.t("bs.more", { name: option.name })} onClick={() => act(() => actions.selectChildEntry(engine, force.id, node.id, option.node.id))}>
+                    +
+                  </button>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+function sumChildren(snapshot: SelectionSnapshot, typeId: string): number {
+  return snapshot.children.reduce((n, c) => n + (c.costs.find((x) => x.typeId === typeId)?.value ?? 0) + sumChildren(c, typeId), 0);
+}
+
+function Problems({ engine, snapshot }: { engine: Engine; snapshot: RosterSnapshot }) {
+  if (snapshot.errors.length === 0) return null;
+  return (
+    <section aria-labelledby="bs-problems" className="rounded-lg border border-red-200 bg-red-50 p-3 dark:border-red-900 dark:bg-red-950/40">
+      <h2 id="bs-problems" className="font-semibold">
+        {en.t("bs.errors")}
+      </h2>
+      <ul className="mt-2 list-disc space-y-1 pl-6 text-sm" data-testid="bs-errors">
+        {snapshot.errors.map((error, i) => (
+          <li key={i}>{describeRosterError(en.t, error)}</li>
+        ))}
+      </ul>
+      <span className="sr-only">{engine.roster.name}</span>
+    </section>
+  );
+}

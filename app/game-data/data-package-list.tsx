@@ -1,0 +1,65 @@
+import Link from "next/link";
+import type { DataPackageSummary } from "@/lib/data-access/data-packages";
+import { en } from "@/lib/i18n/translate";
+
+/** What is installed: each game system with its files, their revisions and entry counts. */
+export function DataPackageList({ packages }: { packages: DataPackageSummary[] }) {
+  if (packages.length === 0) return <p className="text-stone-600 dark:text-stone-400">{en.t("gameData.empty")}</p>;
+  const cell = "border-b border-stone-200 px-3 py-2 text-left dark:border-stone-800";
+  return (
+    <div className="space-y-8">
+      {packages.map((pkg) => (
+        <section key={pkg.id} aria-labelledby={`pkg-${pkg.id}`} data-testid="data-package" className="rounded-lg border border-stone-200 bg-white p-5 dark:border-stone-800 dark:bg-stone-900">
+          <h3 id={`pkg-${pkg.id}`} className="text-lg font-semibold">
+            {pkg.name}
+          </h3>
+          <p className="text-sm text-stone-600 dark:text-stone-400">
+            {en.t("gameData.revision", { revision: pkg.revision })} · {en.t(pkg.serverWide ? "gameData.serverWide" : "gameData.yours")}
+          </p>
+          <Link href={`/game-data/${pkg.id}`} className="mt-3 inline-block rounded-md bg-amber-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-amber-800" data-testid="data-package-build">
+            {en.t("gameData.build", { name: pkg.name })}
+          </Link>
+          <div className="mt-4 overflow-x-auto">
+            <table className="w-full border-collapse text-sm">
+              <caption className="sr-only">{en.t("gameData.table.caption", { name: pkg.name })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className={cell}>{en.t("gameData.table.kind")}</th>
+                  <th scope="col" className={cell}>{en.t("gameData.table.name")}</th>
+                  <th scope="col" className={cell}>{en.t("gameData.table.revision")}</th>
+                  <th scope="col" className={cell}>{en.t("gameData.table.file")}</th>
+                  <th scope="col" className={`${cell} text-right`}>{en.t("gameData.table.entries")}</th>
+                  <th scope="col" className={`${cell} text-right`}>{en.t("gameData.table.links")}</th>
+                  <th scope="col" className={`${cell} text-right`}>{en.t("gameData.table.profiles")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {pkg.files.map((file) => (
+                  <tr key={file.fileId}>
+                    <td className={cell}>{en.t(file.kind === "gameSystem" ? "gameData.file.gameSystem" : file.library ? "gameData.file.library" : "gameData.file.catalogue")}</td>
+                    <th scope="row" className={`${cell} font-medium`}>{file.name}</th>
+                    <td className={cell}>{file.revision}</td>
+                    <td className={`${cell} break-all`}>{file.fileName}</td>
+                    <td className={`${cell} text-right tabular-nums`}>{file.counts.selectionEntries}</td>
+                    <td className={`${cell} text-right tabular-nums`}>{file.counts.entryLinks}</td>
+                    <td className={`${cell} text-right tabular-nums`}>{file.counts.profiles}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {pkg.warnings.length > 0 && (
+            <details className="mt-4 text-sm">
+              <summary className="cursor-pointer font-medium">{en.t("gameData.warnings", { count: pkg.warnings.length })}</summary>
+              <ul className="mt-2 list-disc space-y-1 pl-6">
+                {pkg.warnings.map((w, i) => (
+                  <li key={i} className="break-words">{en.t("gameData.warning", { file: w.file, path: w.path, message: w.message })}</li>
+                ))}
+              </ul>
+            </details>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}

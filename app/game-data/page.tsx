@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import { DatabaseError } from "../_components/database-error";
+import { UploadDataForm } from "./upload-data-form";
+import { DataPackageList } from "./data-package-list";
+import { explainDatabaseFailure } from "@/lib/data-access/database-health";
+import { listDataPackages, type DataPackageSummary } from "@/lib/data-access/data-packages";
+import { readOwnerId } from "@/lib/identity/owner";
+import { en } from "@/lib/i18n/translate";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { title: `${en.t("gameData.title")} · ${en.t("app.name")}` };
+
+async function load(): Promise<{ packages: DataPackageSummary[] } | { error: string }> {
+  try {
+    return { packages: await listDataPackages(await readOwnerId()) };
+  } catch (error) {
+    console.error("Game data page: listing packages failed:", error);
+    return { error: explainDatabaseFailure(error) };
+  }
+}
+
+export default async function GameDataPage() {
+  const loaded = await load();
+  return (
+    <main id="main" className="mx-auto max-w-5xl px-6 py-10">
+      <h1 className="text-3xl font-bold tracking-tight">{en.t("gameData.title")}</h1>
+      <p className="mt-3 max-w-3xl text-stone-600 dark:text-stone-400">{en.t("gameData.intro")}</p>
+      <UploadDataForm />
+      <h2 className="mb-4 mt-10 text-xl font-semibold">{en.t("gameData.installed")}</h2>
+      {"error" in loaded ? <DatabaseError message={loaded.error} /> : <DataPackageList packages={loaded.packages} />}
+    </main>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Engine } from "./engine";
+import type { EntryNode } from "./entry-nodes";
+import { createFacts } from "./facts";
+import type { VirtualNode } from "./queries";
+import type { ForceNode, SelectionNode } from "./roster";
+import { viewEntry, viewGroup } from "./views";
+
+export type AvailableEntry = {
+  node: EntryNode;
+  name: string;
+  costs: Map<string, number>;
+  primaryCategory?: string;
+  groupName?: string;
+};
+
+/**
+ * What a player may add under a force (its root entries) or a selection (its options), as
+ * modifiers leave them right now: hidden entries and entries of hidden groups are left out.
+ */
+export function availableEntries(engine: Engine, parent: ForceNode | SelectionNode): AvailableEntry[] {
+  const table = parent.kind === "force" ? engine.tree.rootsOf(parent.catalogue?.id ?? "") : engine.tree.childrenOf(parent.node);
+  const facts = createFacts(engine);
+  facts.costsSettled = true;
+  const self: VirtualNode = { kind: "virtual", parent };
+  const hiddenGroups = new Set(table.groups.filter((g) => viewGroup(g, self, facts).hidden).map((g) => g.id));
+  const found: AvailableEntry[] = [];
+  for (const node of table.entries) {
+    if (node.groups.some((g) => hiddenGroups.has(g.id))) continue;
+    const view = viewEntry(node, self, facts, engine.index.costTypes);
+    if (view.hidden) continue;
+    const group = node.groups[node.groups.length - 1];
+    found.push({ node, name: view.name, costs: view.costs, primaryCategory: view.primary ?? view.categories[0], groupName: group?.name });
+  }
+  return found;
+}

@@ -1,0 +1,24 @@
+import type { MessageKey } from "../../i18n/en";
+import type { Translator } from "../../i18n/translate";
+import type { RosterError } from "./validate";
+
+function formatNumber(value: number): string {
+  return Number.isInteger(value) ? String(value) : String(Number(value.toFixed(2)));
+}
+
+/** A validation error in the player's words, from the message catalogue. */
+export function describeRosterError(t: Translator["t"], error: RosterError): string {
+  const p = error.params;
+  const field = p.field === "selections" || p.field === "forces" ? t(`bs.field.${p.field}` as MessageKey) : p.field;
+  const params = {
+    owner: p.owner,
+    entry: p.entry,
+    limit: formatNumber(p.limit),
+    difference: formatNumber(p.difference),
+    field,
+    each: p.each ? t("bs.error.each") : "",
+  };
+  if (error.code === "hidden") return t("bs.error.hidden", params);
+  if (error.code === "costLimit") return t("bs.error.costLimit", params);
+  return t(error.constraintType === "max" ? "bs.error.max" : "bs.error.min", params);
+}

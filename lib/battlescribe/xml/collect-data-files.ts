@@ -1,0 +1,51 @@
+import { unzipSync, type UnzipFileInfo } from "fflate";
+import { DataSetError } from "./data-set-error";
+
+/** Limits for a zip of a whole data repository (many files), checked before inflating. */
+export const ARCHIVE_LIMITS = { maxEntries: 2000, maxTotalBytes: 400_000_000, maxEntryBytes: 60_000_000, maxRatio: 200 };
+
+const DATA_ENTRY = /\.(gstz?|catz?)$/i;
+
+function isArchive(file: { fileName: string; content: Uint8Array }): boolean {
+  const bytes = file.content;
+  const zipMagic = bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+  return zipMagic && /\.zip$/i.test(file.fileName);
+}
+
+/**
+ * Opens `.zip` archives (a BSData repository downloaded as a zip) into their game data files;
+ * every other file is passed on as it is. Sizes are checked from the zip's directory first.
+ */
+export function collectDataFiles(files: { fileName: string; content: Uint8Array }[]): { fileName: string; content: Uint8Array }[] {
+  const out: { fileName: string; content: Uint8Array }[] = [];
+  for (const file of files) {
+    if (!isArchive(file)) {
+      out.push(file);
+      continue;
+    }
+    let entries = 0;
+    let total = 0;
+    const filter = (info: UnzipFileInfo): boolean => {
+      entries++;
+      if (entries > ARCHIVE_LIMITS.maxEntries) throw new DataSetError("archive-too-large", { file: file.fileName, limit: `${ARCHIVE_LIMITS.maxEntries} files` });
+      if (!DATA_ENTRY.test(info.name) || info.name.includes("__MACOSX")) return false;
+      total += info.originalSize;
+      const ratio = info.originalSize / Math.max(1, info.size);
+      if (info.originalSize > ARCHIVE_LIMITS.maxEntryBytes || total > ARCHIVE_LIMITS.maxTotalBytes || (info.originalSize > 1_000_000 && ratio > ARCHIVE_LIMITS.maxRatio)) {
+        throw new DataSetError("archive-too-large", { file: file.fileName, limit: `${ARCHIVE_LIMITS.maxTotalBytes / 1_000_000} MB` });
+      }
+      return true;
+    };
+    let unzipped: Record<string, Uint8Array>;
+    try {
+      unzipped = unzipSync(file.content, { filter });
+    } catch (error) {
+      if (error instanceof DataSetError) throw error;
+      throw new DataSetError("bad-archive", { file: file.fileName });
+    }
+    for (const [name, content] of Object.entries(unzipped).sort(([a], [b]) => a.localeCompare(b))) {
+      out.push({ fileName: name.split("/").pop() ?? name, content });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,30 @@
+import "server-only";
+import { MusterError } from "@/lib/errors/muster-error";
+
+/** The raw body, refused with TOO_LARGE as soon as it passes `maxBytes` (declared or sent). */
+export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
+  const tooLarge = () => new MusterError("TOO_LARGE", `The upload is larger than ${Math.round(maxBytes / 1024 / 1024)} MB, the most Muster accepts; nothing was installed.`);
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
