@@ -8,9 +8,10 @@ import { commonEn } from "./common";
 import { compareEn } from "./compare";
 import { exchangeUiEn } from "./exchange-ui";
 import { exportEn } from "./export";
+import { httpEn } from "./http";
 import { uiEn } from "./ui";
 
-export const messagesEn = { ...commonEn, ...exportEn, ...uiEn, ...compareEn, ...exchangeUiEn } as const;
+export const messagesEn = { ...commonEn, ...exportEn, ...uiEn, ...compareEn, ...exchangeUiEn, ...httpEn } as const;
 
 export type MessageKey = keyof typeof messagesEn;
 export type Messages = Record<MessageKey, string>;
