@@ -34,9 +34,11 @@ test("two browsers do not see each other's rosters", async ({ browser }) => {
   await expect(b.getByTestId("roster-not-found")).toBeVisible();
   await shoot(b, "library-not-found");
   expect((await b.request.get(`/api/rosters/${aliceId}`)).status()).toBe(404);
-  const stolen = await b.request.put(`/api/rosters/${aliceId}`, { data: { name: "Mine now" } });
+  // Sent as Bob's own page would send them (with its Origin), so the owner check is what answers.
+  const fromBobsPage = { origin: new URL(b.url()).origin };
+  const stolen = await b.request.put(`/api/rosters/${aliceId}`, { data: { name: "Mine now" }, headers: fromBobsPage });
   expect([400, 404]).toContain(stolen.status());
-  expect((await b.request.delete(`/api/rosters/${aliceId}`)).status()).toBe(404);
+  expect((await b.request.delete(`/api/rosters/${aliceId}`, { headers: fromBobsPage })).status()).toBe(404);
   expect((await a.request.get(`/api/rosters/${aliceId}`)).status()).toBe(200);
   await alice.close();
   await bob.close();

@@ -8,6 +8,7 @@ export type MusterErrorCode =
   | "CONFLICT"
   | "FORBIDDEN"
   | "TOO_LARGE"
+  | "UNSUPPORTED_MEDIA_TYPE"
   | "UNKNOWN_GAME_DATA";
 
 export type ProblemDetail = { path: string; message: string };
@@ -33,6 +34,7 @@ export const HTTP_STATUS: Record<MusterErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   UNKNOWN_GAME_DATA: 422,
 };
 

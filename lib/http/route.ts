@@ -1,17 +1,25 @@
 /**
- * Route handler plumbing: errors answered by errorResponse (the one mapping), the owner taken
- * from the signed cookie, and a new identity's cookie attached to the answer.
+ * Route handler plumbing: writes from other origins and non-JSON bodies refused first
+ * (write-guard.ts), errors answered by errorResponse (the one mapping), the owner taken from
+ * the signed cookie, and a new identity's cookie attached to the answer.
  */
 import "server-only";
 import { ensureRequestOwner, readRequestOwner } from "@/lib/identity/request-owner";
 import { errorResponse } from "./error-response";
+import type { BodyKind } from "./content-type-check";
+import { refuseForeignWrite } from "./write-guard";
 
 type Context<Params> = { params: Promise<Params> };
 
-/** A handler whose errors, whatever they are, come back as proper answers. */
-export function route<Params = Record<string, never>>(handler: (request: Request, params: Params) => Promise<Response>) {
+/**
+ * A handler whose errors, whatever they are, come back as proper answers. Every API route is
+ * built with it (architecture test), so no write escapes the origin and body checks.
+ */
+export function route<Params = Record<string, never>>(handler: (request: Request, params: Params) => Promise<Response>, options: { body?: BodyKind } = {}) {
   return async (request: Request, context: Context<Params>): Promise<Response> => {
     try {
+      const refused = refuseForeignWrite(request, process.env, options.body);
+      if (refused) return refused;
       return await handler(request, await context.params);
     } catch (error) {
       return errorResponse(error);

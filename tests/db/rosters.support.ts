@@ -36,6 +36,9 @@ export type CallOptions<Params> = {
   headers?: Record<string, string>;
 };
 
+/** The origin the route handler tests address, as a browser on the app's own page would. */
+export const TEST_ORIGIN = "http://127.0.0.1:3200";
+
 /**
  * A browser for route handler tests: it calls the exported GET/POST/... functions the way
  * Next does, and keeps the muster_owner cookie the server sets, like a real browser.
@@ -48,13 +51,15 @@ export class TestBrowser {
   }
 
   async call<Params>(handler: Handler<Params>, method: string, pathAndQuery: string, options: CallOptions<Params> = {}): Promise<Response> {
-    const headers: Record<string, string> = { ...(this.cookie ? { cookie: this.cookie } : {}), ...options.headers };
+    // Browsers send Origin with every write, also to their own site; route() checks it.
+    const origin: Record<string, string> = method === "GET" || method === "HEAD" ? {} : { origin: TEST_ORIGIN };
+    const headers: Record<string, string> = { ...origin, ...(this.cookie ? { cookie: this.cookie } : {}), ...options.headers };
     let body: string | undefined;
     if (options.body !== undefined) {
       body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
       headers["content-type"] ??= "application/json";
     }
-    const request = new Request(`http://127.0.0.1:3200${pathAndQuery}`, { method, headers, ...(body !== undefined ? { body } : {}) });
+    const request = new Request(`${TEST_ORIGIN}${pathAndQuery}`, { method, headers, ...(body !== undefined ? { body } : {}) });
     const response = await handler(request, { params: Promise.resolve((options.params ?? {}) as Params) });
     const setCookie = response.headers.get("set-cookie");
     if (setCookie) this.cookie = setCookie.split(";")[0];

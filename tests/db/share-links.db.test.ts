@@ -117,7 +117,8 @@ describe("share links", () => {
     const roster = await createAs(owner, "aos-open-stormcast.json");
     const response = await owner.call(share.POST, "POST", `/api/rosters/${roster.id}/share`, {
       params: { id: roster.id },
-      headers: { "x-forwarded-proto": "https", "x-forwarded-host": "muster.example.org" },
+      // The browser is on the public address, so that is its Origin too.
+      headers: { "x-forwarded-proto": "https", "x-forwarded-host": "muster.example.org", origin: "https://muster.example.org" },
     });
     const link = (await response.json()) as LinkAnswer;
     expect(link.url).toBe(`https://muster.example.org/share/${link.token}`);

@@ -12,9 +12,10 @@ import { gameDataEn } from "./game-data";
 import { bsBuilderEn } from "./bs-builder";
 import { exchangeUiEn } from "./exchange-ui";
 import { exportEn } from "./export";
+import { httpEn } from "./http";
 import { uiEn } from "./ui";
 
-export const messagesEn = { ...commonEn, ...exportEn, ...uiEn, ...compareEn, ...exchangeUiEn, ...dataFileEn, ...dataSetEn, ...gameDataEn, ...bsBuilderEn } as const;
+export const messagesEn = { ...commonEn, ...exportEn, ...uiEn, ...compareEn, ...exchangeUiEn, ...httpEn, ...dataFileEn, ...dataSetEn, ...gameDataEn, ...bsBuilderEn } as const;
 
 export type MessageKey = keyof typeof messagesEn;
 export type Messages = Record<MessageKey, string>;
