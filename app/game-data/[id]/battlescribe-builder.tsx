@@ -185,7 +185,7 @@ function ForcePanel({ engine, force, snapshot, act }: { engine: Engine; force: F
   for (const s of force.selections) byId.set(s.id, s);
   return (
     <section aria-labelledby={`force-${force.id}`} className="grid gap-4 lg:grid-cols-[minmax(0,22rem)_1fr]" data-testid="bs-force">
-      <div className="rounded-lg border border-stone-200 bg-white p-3 dark:border-stone-800 dark:bg-stone-900">
+      <div className="max-h-[75vh] overflow-y-auto rounded-lg border border-stone-200 bg-white p-3 dark:border-stone-800 dark:bg-stone-900" tabIndex={0} aria-label={en.t("bs.available", { force: force.entry.name })}>
         <h2 className="font-semibold">{en.t("bs.available", { force: force.entry.name })}</h2>
         {groupByCategory(engine, available).map(([category, entries]) => (
           <div key={category} className="mt-3">
