@@ -156,9 +156,10 @@ class DataFileReader {
 
   private build(spec: NodeSpec, attributes: Record<string, string>, name: string): Obj {
     const node: Obj = {};
+    const kinds = spec.attrs;
     for (const key in attributes) {
       const value = attributes[key] as string;
-      switch (spec.attrs.get(key)) {
+      switch (kinds.get(key)) {
         case STRING:
           node[key] = value;
           break;
