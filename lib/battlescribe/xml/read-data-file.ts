@@ -197,7 +197,10 @@ class DataFileReader {
       return;
     }
     const firstLine = this.ids.get(id);
-    if (firstLine !== undefined) this.fail("duplicate-id", spec.element, { id, firstLine });
+    if (firstLine !== undefined) {
+      const { file, parser } = this;
+      throw new DataFileError("duplicate-id", { file, path: this.path(), line: parser.line, column: parser.column, element: spec.element, id, firstLine });
+    }
     this.ids.set(id, this.parser.line);
   }
 
