@@ -156,9 +156,10 @@ class DataFileReader {
 
   private build(spec: NodeSpec, attributes: Record<string, string>, name: string): Obj {
     const node: Obj = {};
+    const kinds = spec.attrs;
     for (const key in attributes) {
       const value = attributes[key] as string;
-      switch (spec.attrs.get(key)) {
+      switch (kinds.get(key)) {
         case STRING:
           node[key] = value;
           break;
@@ -196,7 +197,10 @@ class DataFileReader {
       return;
     }
     const firstLine = this.ids.get(id);
-    if (firstLine !== undefined) this.fail("duplicate-id", spec.element, { id, firstLine });
+    if (firstLine !== undefined) {
+      const { file, parser } = this;
+      throw new DataFileError("duplicate-id", { file, path: this.path(), line: parser.line, column: parser.column, element: spec.element, id, firstLine });
+    }
     this.ids.set(id, this.parser.line);
   }
 

@@ -5,7 +5,7 @@ export const dataFileEn = {
   "dataFile.error.bad-root": "{file} is not BattleScribe game data: its root element is <{element}>, expected <gameSystem> or <catalogue>.",
   "dataFile.error.missing-id": "{file}: <{element}> at {path} has no id (line {line}).",
   "dataFile.error.missing-attribute": "{file}: <{element}> at {path} has no {attribute} (line {line}).",
-  "dataFile.error.duplicate-id": "{file}: the id \"{id}\" is used twice, at {path} (line {line}) and at {firstPath}.",
+  "dataFile.error.duplicate-id": "{file}: the id \"{id}\" is used twice, at {path} (line {line}) and at line {firstLine}.",
   "dataFile.error.bad-number": "{file}: {attribute}=\"{value}\" at {path} is not a number (line {line}).",
   "dataFile.error.bad-boolean": "{file}: {attribute}=\"{value}\" at {path} is neither true nor false (line {line}).",
   "dataFile.error.too-large": "{file} is too large: {size} bytes of XML, at most {limit} allowed.",
