@@ -80,18 +80,40 @@ function orderPrimaryFirst(view: EntryView): void {
   view.categories = [primary, ...view.categories.filter((c) => c !== primary)];
 }
 
+const costTypeIdSets = new WeakMap<CostType[], Set<string>>();
+/** Views of entries without modifiers never change: worked out once per entry node. */
+const staticViews = new WeakMap<EntryNode, EntryView>();
+
+function costTypeIdsOf(costTypes: CostType[]): Set<string> {
+  let ids = costTypeIdSets.get(costTypes);
+  if (!ids) {
+    ids = new Set(costTypes.map((c) => c.id));
+    costTypeIdSets.set(costTypes, ids);
+  }
+  return ids;
+}
+
+/** The entry as modifiers leave it at one place. The result is shared: callers must not change it. */
 export function viewEntry(node: EntryNode, self: Self, facts: QueryFacts, costTypes: CostType[]): EntryView {
+  const unmodified = node.modifiers.length === 0 && node.modifierGroups.length === 0;
+  if (unmodified) {
+    const cached = staticViews.get(node);
+    if (cached) return cached;
+  }
   const view = baseView(node);
   for (const cost of node.costs) view.costs.set(cost.typeId, cost.value);
   for (const link of node.categoryLinks) {
     if (!view.categories.includes(link.targetId)) view.categories.push(link.targetId);
     if (link.primary && !view.primary) view.primary = link.targetId;
   }
-  const costTypeIds = new Set(costTypes.map((c) => c.id));
-  forEachActiveModifier(self, node.modifiers, node.modifierGroups, facts, (modifier, times) =>
-    applyCommon(view, modifier, times, costTypeIds),
-  );
+  if (!unmodified) {
+    const costTypeIds = costTypeIdsOf(costTypes);
+    forEachActiveModifier(self, node.modifiers, node.modifierGroups, facts, (modifier, times) =>
+      applyCommon(view, modifier, times, costTypeIds),
+    );
+  }
   orderPrimaryFirst(view);
+  if (unmodified) staticViews.set(node, view);
   return view;
 }
 
