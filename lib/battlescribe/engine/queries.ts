@@ -326,8 +326,6 @@ export function isInstanceOf(node: ScopeNode, id: string, facts: QueryFacts, anc
  * category, type), built once per scope and refresh: a condition on a 40k unit then costs a
  * map lookup instead of a walk over the roster.
  */
-type ScopeIndex = Map<string, number>;
-
 function indexKeys(selection: SelectionNode, facts: QueryFacts): Set<string> {
   const keys = new Set<string>(selection.node.matchIds);
   for (const group of selection.node.groups) for (const id of group.matchIds) keys.add(id);
