@@ -326,6 +326,8 @@ export function isInstanceOf(node: ScopeNode, id: string, facts: QueryFacts, anc
  * category, type), built once per scope and refresh: a condition on a 40k unit then costs a
  * map lookup instead of a walk over the roster.
  */
+const BUILDING: Map<string, number> = new Map();
+
 function indexKeys(selection: SelectionNode, facts: QueryFacts): Set<string> {
   const keys = new Set<string>(selection.node.matchIds);
   for (const group of selection.node.groups) for (const id of group.matchIds) keys.add(id);
@@ -356,12 +358,19 @@ function countFromIndex(scope: RosterNode, filter: ChildFilter, query: Query, fa
   const memo = memoFor(facts, scope);
   const flags = flagsOf(query);
   let index = memo.indexes[flags];
+  if (index === BUILDING) return undefined;
   if (!index) {
-    index = new Map();
-    memo.indexes[flags] = index;
-    for (const selection of matchingSelections(scope, { kind: "any" }, query, facts, false)) {
-      for (const key of indexKeys(selection, facts)) index.set(key, (index.get(key) ?? 0) + selection.number);
+    // Working out a selection's categories may ask this very question: answer it the slow way.
+    memo.indexes[flags] = BUILDING;
+    const built = new Map<string, number>();
+    try {
+      for (const selection of matchingSelections(scope, { kind: "any" }, query, facts, false)) {
+        for (const key of indexKeys(selection, facts)) built.set(key, (built.get(key) ?? 0) + selection.number);
+      }
+    } finally {
+      memo.indexes[flags] = built;
     }
+    index = built;
   }
   return index.get(id) ?? 0;
 }
