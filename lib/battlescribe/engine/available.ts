@@ -1,6 +1,6 @@
 import type { Engine } from "./engine";
 import type { EntryNode } from "./entry-nodes";
-import { createFacts } from "./facts";
+import { createFacts, settleViews } from "./facts";
 import type { VirtualNode } from "./queries";
 import type { ForceNode, SelectionNode } from "./roster";
 import { viewEntry, viewGroup } from "./views";
@@ -21,6 +21,7 @@ export function availableEntries(engine: Engine, parent: ForceNode | SelectionNo
   const table = parent.kind === "force" ? engine.tree.rootsOf(parent.catalogue?.id ?? "") : engine.tree.childrenOf(parent.node);
   const facts = createFacts(engine);
   facts.costsSettled = true;
+  settleViews(engine, facts);
   const self: VirtualNode = { kind: "virtual", parent };
   const hiddenGroups = new Set(table.groups.filter((g) => viewGroup(g, self, facts).hidden).map((g) => g.id));
   const found: AvailableEntry[] = [];

@@ -1,6 +1,7 @@
 import type { Engine } from "./engine";
 import type { QueryFacts } from "./queries";
 import type { SelectionNode } from "./roster";
+import { walkForces, walkSelections } from "./roster";
 import type { EntryView } from "./views";
 import { viewEntry } from "./views";
 
@@ -8,6 +9,19 @@ export type Facts = QueryFacts & {
   viewOf(selection: SelectionNode): EntryView;
   clear(): void;
 };
+
+/**
+ * Works out every selection's view in creation order, then lets counts by category be
+ * remembered: validation and the snapshot then look categories up instead of walking.
+ */
+export function settleViews(engine: Engine, facts: Facts): void {
+  const all: SelectionNode[] = [];
+  for (const force of walkForces(engine.roster.forces)) for (const selection of walkSelections(force.selections)) all.push(selection);
+  all.sort((a, b) => a.seq - b.seq);
+  for (const selection of all) facts.viewOf(selection);
+  facts.memo?.clear();
+  facts.viewsSettled = true;
+}
 
 function baseCategories(selection: SelectionNode): string[] {
   const links = selection.node.categoryLinks;
@@ -26,6 +40,7 @@ export function createFacts(engine: Engine): Facts {
   const computing = new Set<SelectionNode>();
   const facts: Facts = {
     memo: new Map(),
+    categoryIds: new Set(engine.index.categories.keys()),
     costsSettled: false,
     categoriesOf(selection) {
       if (computing.has(selection)) return baseCategories(selection);
@@ -52,6 +67,7 @@ export function createFacts(engine: Engine): Facts {
     clear() {
       views.clear();
       facts.memo?.clear();
+      facts.viewsSettled = false;
     },
   };
   return facts;

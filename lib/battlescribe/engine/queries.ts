@@ -16,6 +16,10 @@ export type QueryFacts = {
    * refresh, so a cost query is remembered only when `costsSettled` says they are final.
    */
   memo?: Map<object, ScopeMemo>;
+  /** Category entry ids: a count by category depends on modifiers. */
+  categoryIds?: ReadonlySet<string>;
+  /** Every selection's view (and so its categories) is worked out: counts by category may be remembered. */
+  viewsSettled?: boolean;
   costsSettled?: boolean;
 };
 
@@ -196,7 +200,7 @@ export function limitField(field: string | undefined): string | undefined {
 export function queryValue(scope: ScopeNode, filter: ChildFilter, query: Query, facts: QueryFacts): number {
   const field = query.field ?? "selections";
   const memo = facts.memo;
-  const cacheable = memo && scope.kind !== "virtual" && scope.kind !== "catalogue" && (facts.costsSettled || field === "selections" || field === "forces");
+  const cacheable = memo && scope.kind !== "virtual" && scope.kind !== "catalogue" && !dependsOnCategories(scope, filter, facts) && (facts.costsSettled || field === "selections" || field === "forces");
   if (!cacheable) return computeValue(scope, filter, query, facts, field);
   const values = memoFor(facts, scope).values[flagsOf(query)] as Map<string, number>;
   const key = field === "selections" ? filterKey(filter) : `${filterKey(filter)}|${field}`;
@@ -326,22 +330,35 @@ export function isInstanceOf(node: ScopeNode, id: string, facts: QueryFacts, anc
  * category, type), built once per scope and refresh: a condition on a 40k unit then costs a
  * map lookup instead of a walk over the roster.
  */
-const BUILDING: Map<string, number> = new Map();
-
+/** The ids that name a selection: entry, links, groups, type, and its categories once settled. */
 function indexKeys(selection: SelectionNode, facts: QueryFacts): Set<string> {
   const keys = new Set<string>(selection.node.matchIds);
   for (const group of selection.node.groups) for (const id of group.matchIds) keys.add(id);
-  for (const category of facts.categoriesOf(selection)) keys.add(category);
   keys.add(selection.node.type);
+  if (facts.viewsSettled) for (const category of facts.categoriesOf(selection)) keys.add(category);
   return keys;
 }
 
+/**
+ * Categories come from modifiers, which may be half worked out when a count is asked: such a
+ * count is never remembered.
+ */
+function dependsOnCategories(scope: ScopeNode, filter: ChildFilter, facts: QueryFacts): boolean {
+  if (facts.viewsSettled) return false;
+  if (scope.kind === "category" || filter.kind === "category") return true;
+  return filter.kind === "id" && (!facts.categoryIds || facts.categoryIds.has(filter.id));
+}
+
 function countFromIndex(scope: RosterNode, filter: ChildFilter, query: Query, facts: QueryFacts): number | undefined {
+  if (dependsOnCategories(scope, filter, facts)) return undefined;
   let id: string;
   switch (filter.kind) {
     case "id":
       if (!filter.shared) return undefined;
       id = filter.id;
+      break;
+    case "category":
+      id = filter.categoryId;
       break;
     case "entry":
       id = filter.shared ? filter.entryId : filter.compositeId;
@@ -349,27 +366,18 @@ function countFromIndex(scope: RosterNode, filter: ChildFilter, query: Query, fa
     case "group":
       id = filter.groupId;
       break;
-    case "category":
-      id = filter.categoryId;
-      break;
     default:
       return undefined;
   }
   const memo = memoFor(facts, scope);
   const flags = flagsOf(query);
   let index = memo.indexes[flags];
-  if (index === BUILDING) return undefined;
   if (!index) {
-    // Working out a selection's categories may ask this very question: answer it the slow way.
-    memo.indexes[flags] = BUILDING;
     const built = new Map<string, number>();
-    try {
-      for (const selection of matchingSelections(scope, { kind: "any" }, query, facts, false)) {
-        for (const key of indexKeys(selection, facts)) built.set(key, (built.get(key) ?? 0) + selection.number);
-      }
-    } finally {
-      memo.indexes[flags] = built;
+    for (const selection of matchingSelections(scope, { kind: "any" }, query, facts, false)) {
+      for (const key of indexKeys(selection, facts)) built.set(key, (built.get(key) ?? 0) + selection.number);
     }
+    memo.indexes[flags] = built;
     index = built;
   }
   return index.get(id) ?? 0;

@@ -1,6 +1,6 @@
 import type { Engine } from "./engine";
 import type { Facts } from "./facts";
-import { createFacts } from "./facts";
+import { createFacts, settleViews } from "./facts";
 import type { ProfileView, RuleView } from "./info";
 import { viewInfo } from "./info";
 import type { ForceNode, SelectionNode } from "./roster";
@@ -135,6 +135,7 @@ function snapshotForce(engine: Engine, facts: Facts, force: ForceNode): ForceSna
 export function snapshotRoster(engine: Engine): RosterSnapshot {
   const facts = createFacts(engine);
   facts.costsSettled = true;
+  settleViews(engine, facts);
   const roster = engine.roster;
   const gameSystem = engine.index.data.gameSystem;
   const errors = validateRoster(engine, facts);
