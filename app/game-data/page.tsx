@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { DatabaseError } from "../_components/database-error";
 import { UploadDataForm } from "./upload-data-form";
 import { DataPackageList } from "./data-package-list";
+import { DataSourcesPanel } from "./data-sources-panel";
+import { listDataSources, type DataSourceSummary } from "@/lib/data-access/data-sources";
 import { explainDatabaseFailure } from "@/lib/data-access/database-health";
 import { listDataPackages, type DataPackageSummary } from "@/lib/data-access/data-packages";
 import { readOwnerId } from "@/lib/identity/owner";
@@ -11,9 +13,10 @@ export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = { title: `${en.t("gameData.title")} · ${en.t("app.name")}` };
 
-async function load(): Promise<{ packages: DataPackageSummary[] } | { error: string }> {
+async function load(): Promise<{ packages: DataPackageSummary[]; sources: DataSourceSummary[] } | { error: string }> {
   try {
-    return { packages: await listDataPackages(await readOwnerId()) };
+    const ownerId = await readOwnerId();
+    return { packages: await listDataPackages(ownerId), sources: await listDataSources(ownerId) };
   } catch (error) {
     console.error("Game data page: listing packages failed:", error);
     return { error: explainDatabaseFailure(error) };
@@ -27,6 +30,7 @@ export default async function GameDataPage() {
       <h1 className="text-3xl font-bold tracking-tight">{en.t("gameData.title")}</h1>
       <p className="mt-3 max-w-3xl text-stone-600 dark:text-stone-400">{en.t("gameData.intro")}</p>
       <UploadDataForm />
+      {"sources" in loaded && <DataSourcesPanel sources={loaded.sources} />}
       <h2 className="mb-4 mt-10 text-xl font-semibold">{en.t("gameData.installed")}</h2>
       {"error" in loaded ? <DatabaseError message={loaded.error} /> : <DataPackageList packages={loaded.packages} />}
     </main>

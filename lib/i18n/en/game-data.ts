@@ -33,3 +33,26 @@ export const gameDataEn = {
   "gameData.warnings": "{count} things in these files were not understood and were left out",
   "gameData.warning": "{file}, {path}: {message}",
 } as const;
+
+/** Data indexes ("Add data index URL", as in BattleScribe). */
+export const dataSourcesEn = {
+  "dataSources.title": "Data indexes",
+  "dataSources.intro": "Add a repository by its data index address (the .bsi file BattleScribe's \"Add data index URL\" reads), then install its game systems and check for updates.",
+  "dataSources.url": "Data index address",
+  "dataSources.add": "Add data index",
+  "dataSources.adding": "Reading the data index…",
+  "dataSources.added": "Added {name}.",
+  "dataSources.failed": "That did not work: {message}",
+  "dataSources.empty": "No data index added yet.",
+  "dataSources.checked": "Checked {when}",
+  "dataSources.check": "Check for updates",
+  "dataSources.checking": "Checking…",
+  "dataSources.system": "{name}, revision {revision} ({catalogues} catalogues)",
+  "dataSources.installed": "Installed: revision {revision}",
+  "dataSources.notInstalled": "Not installed",
+  "dataSources.updateAvailable": "Update available",
+  "dataSources.install": "Install {name}",
+  "dataSources.update": "Update {name}",
+  "dataSources.installing": "Downloading and installing…",
+  "dataSources.installedNow": "Installed {name}, revision {revision}.",
+} as const;

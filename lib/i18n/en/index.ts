@@ -8,14 +8,14 @@ import { commonEn } from "./common";
 import { compareEn } from "./compare";
 import { dataFileEn } from "./data-file";
 import { dataSetEn } from "./data-set";
-import { gameDataEn } from "./game-data";
+import { dataSourcesEn, gameDataEn } from "./game-data";
 import { bsBuilderEn } from "./bs-builder";
 import { exchangeUiEn } from "./exchange-ui";
 import { exportEn } from "./export";
 import { httpEn } from "./http";
 import { uiEn } from "./ui";
 
-export const messagesEn = { ...commonEn, ...exportEn, ...uiEn, ...compareEn, ...exchangeUiEn, ...httpEn, ...dataFileEn, ...dataSetEn, ...gameDataEn, ...bsBuilderEn } as const;
+export const messagesEn = { ...commonEn, ...exportEn, ...uiEn, ...compareEn, ...exchangeUiEn, ...httpEn, ...dataFileEn, ...dataSetEn, ...gameDataEn, ...dataSourcesEn, ...bsBuilderEn } as const;
 
 export type MessageKey = keyof typeof messagesEn;
 export type Messages = Record<MessageKey, string>;

@@ -1,0 +1,150 @@
+/**
+ * BattleScribe game data in the database, through the real route handlers: an upload installs
+ * for the uploading browser only; a bad file installs nothing; a data index served by a local
+ * HTTP server (in BattleScribe's .bsi layout) is added, its system installed, and a newer
+ * revision is offered as an update; loopback addresses are refused unless allowed.
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { strToU8, zipSync } from "fflate";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { PrismaClient } from "../../lib/generated/prisma/client";
+
+const app = vi.hoisted(() => ({ prisma: undefined as PrismaClient | undefined }));
+vi.mock("@/lib/db/prisma", () => ({
+  getPrisma: () => {
+    if (!app.prisma) throw new Error("test database not open yet");
+    return app.prisma;
+  },
+  getDatabaseMode: () => "embedded",
+}));
+
+import * as gameData from "../../app/api/game-data/route";
+import * as onePackage from "../../app/api/game-data/[id]/route";
+import * as sources from "../../app/api/data-sources/route";
+import * as install from "../../app/api/data-sources/[id]/install/route";
+import * as refresh from "../../app/api/data-sources/[id]/refresh/route";
+import { TEST_ORIGIN, TestBrowser } from "./rosters.support";
+import { createTestDatabase, type TestDatabase } from "./support/test-database";
+
+const gst = (revision: number) => `<?xml version="1.0" encoding="UTF-8"?>
+<gameSystem id="db-gs" name="Db Skirmish" revision="${revision}" battleScribeVersion="2.03" xmlns="http://www.battlescribe.net/schema/gameSystemSchema">
+  <costTypes><costType id="pts" name="pts" defaultCostLimit="-1.0"/></costTypes>
+  <forceEntries><forceEntry id="fe" name="Warband" hidden="false"/></forceEntries>
+</gameSystem>`;
+const cat = `<?xml version="1.0" encoding="UTF-8"?>
+<catalogue id="db-cat" name="Db Faction" revision="2" gameSystemId="db-gs" xmlns="http://www.battlescribe.net/schema/catalogueSchema">
+  <selectionEntries><selectionEntry id="se-a" name="Archer" type="unit" hidden="false"><costs><cost name="pts" typeId="pts" value="7"/></costs></selectionEntry></selectionEntries>
+</catalogue>`;
+
+async function upload(browser: TestBrowser, files: { name: string; content: string | Uint8Array }[]): Promise<Response> {
+  const form = new FormData();
+  for (const file of files) form.append("files", new Blob([typeof file.content === "string" ? file.content : (file.content as Uint8Array<ArrayBuffer>)]), file.name);
+  const request = new Request(`${TEST_ORIGIN}/api/game-data`, { method: "POST", body: form, headers: { origin: TEST_ORIGIN, ...(browser.cookie ? { cookie: browser.cookie } : {}) } });
+  const response = await gameData.POST(request, { params: Promise.resolve({}) });
+  const setCookie = response.headers.get("set-cookie");
+  if (setCookie) browser.cookie = setCookie.split(";")[0];
+  return response;
+}
+
+let db: TestDatabase;
+let server: http.Server;
+let indexUrl = "";
+let revision = 5;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  app.prisma = db.prisma;
+  server = http.createServer((request, response) => {
+    const files: Record<string, Uint8Array> = {
+      "/repo/db.bsi": zipSync({
+        "index.xml": strToU8(`<?xml version="1.0" encoding="UTF-8"?><dataIndex battleScribeVersion="2.03" name="Db Repository" xmlns="http://www.battlescribe.net/schema/dataIndexSchema"><dataIndexEntries>
+          <dataIndexEntry filePath="Db Skirmish.gstz" dataType="gamesystem" dataId="db-gs" dataName="Db Skirmish" dataBattleScribeVersion="2.03" dataRevision="${revision}"/>
+          <dataIndexEntry filePath="Db Faction.catz" dataType="catalogue" dataId="db-cat" dataName="Db Faction" dataBattleScribeVersion="2.03" dataRevision="2"/>
+        </dataIndexEntries></dataIndex>`),
+      }),
+      "/repo/Db%20Skirmish.gstz": zipSync({ "Db Skirmish.gst": strToU8(gst(revision)) }),
+      "/repo/Db%20Faction.catz": zipSync({ "Db Faction.cat": strToU8(cat) }),
+    };
+    const body = files[request.url ?? ""];
+    response.writeHead(body ? 200 : 404).end(body ? Buffer.from(body) : "missing");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  indexUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/repo/db.bsi`;
+});
+
+afterAll(async () => {
+  server.close();
+  await db.close();
+});
+
+describe("uploading BattleScribe files", () => {
+  it("installs for the uploading browser only, with counts, and serves the data back", async () => {
+    const alice = new TestBrowser();
+    const response = await upload(alice, [{ name: "Db Skirmish.gst", content: gst(3) }, { name: "Db Faction.catz", content: zipSync({ "Db Faction.cat": strToU8(cat) }) }]);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ name: "Db Skirmish", revision: 3, files: [{ kind: "gameSystem" }, { kind: "catalogue", name: "Db Faction" }] });
+    const listed = (await (await alice.call(gameData.GET, "GET", "/api/game-data")).json()) as { packages: { id: string; files: { counts: { selectionEntries: number } }[] }[] };
+    expect(listed.packages).toHaveLength(1);
+    expect(listed.packages[0]?.files[1]?.counts.selectionEntries).toBe(1);
+    const id = listed.packages[0]?.id as string;
+    const data = await alice.call(onePackage.GET, "GET", `/api/game-data/${id}`, { params: { id } });
+    expect(((await data.json()) as { catalogues: { name: string }[] }).catalogues[0]?.name).toBe("Db Faction");
+
+    const bob = new TestBrowser();
+    expect(((await (await bob.call(gameData.GET, "GET", "/api/game-data")).json()) as { packages: unknown[] }).packages).toEqual([]);
+    expect((await bob.call(onePackage.GET, "GET", `/api/game-data/${id}`, { params: { id } })).status).toBe(404);
+  });
+
+  it("installs nothing when one file is bad, and names it", async () => {
+    const carol = new TestBrowser();
+    const response = await upload(carol, [{ name: "Db Skirmish.gst", content: gst(3) }, { name: "Broken.cat", content: "<catalogue id='x'" }]);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toContain("Broken.cat");
+    expect(await db.prisma.dataPackage.count({ where: { name: "Db Skirmish", ownerId: { not: "" } } })).toBe(1);
+  });
+
+  it("refuses a catalogue whose game system is not among the files", async () => {
+    const dave = new TestBrowser();
+    const response = await upload(dave, [{ name: "Db Faction.cat", content: cat }]);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/game system/i);
+  });
+});
+
+describe("data indexes", () => {
+  it("refuses a loopback address unless private addresses are allowed", async () => {
+    vi.stubEnv("MUSTER_ALLOW_PRIVATE_URLS", "");
+    const eve = new TestBrowser();
+    const response = await eve.call(sources.POST, "POST", "/api/data-sources", { body: { url: indexUrl } });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toContain("private or local");
+    for (const url of ["file:///etc/passwd", "ftp://example.org/x.bsi", "http://169.254.169.254/latest"]) {
+      expect((await eve.call(sources.POST, "POST", "/api/data-sources", { body: { url } })).status).toBe(400);
+    }
+    vi.unstubAllEnvs();
+  });
+
+  it("adds an index, installs its system, then offers the next revision as an update", async () => {
+    vi.stubEnv("MUSTER_ALLOW_PRIVATE_URLS", "1");
+    const frank = new TestBrowser();
+    const added = await frank.call(sources.POST, "POST", "/api/data-sources", { body: { url: indexUrl } });
+    expect(added.status).toBe(201);
+    const source = (await added.json()) as { id: string; name: string; systems: { gameSystemId: string; revision: number; installedRevision: number | null }[] };
+    expect(source).toMatchObject({ name: "Db Repository", systems: [{ gameSystemId: "db-gs", revision: 5, installedRevision: null }] });
+
+    const installed = await frank.call(install.POST, "POST", `/api/data-sources/${source.id}/install`, { params: { id: source.id }, body: { gameSystemId: "db-gs" } });
+    expect(installed.status).toBe(201);
+    expect(await installed.json()).toMatchObject({ name: "Db Skirmish", revision: 5 });
+
+    revision = 6;
+    const checked = await frank.call(refresh.POST, "POST", `/api/data-sources/${source.id}/refresh`, { params: { id: source.id } });
+    expect(await checked.json()).toMatchObject({ systems: [{ revision: 6, installedRevision: 5, updateAvailable: true }] });
+    const updated = await frank.call(install.POST, "POST", `/api/data-sources/${source.id}/install`, { params: { id: source.id }, body: { gameSystemId: "db-gs" } });
+    expect(await updated.json()).toMatchObject({ revision: 6, previousRevision: 5 });
+
+    const other = new TestBrowser();
+    expect((await other.call(refresh.POST, "POST", `/api/data-sources/${source.id}/refresh`, { params: { id: source.id } })).status).toBe(404);
+    vi.unstubAllEnvs();
+  });
+});
