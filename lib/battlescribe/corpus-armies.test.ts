@@ -1,0 +1,146 @@
+/**
+ * Whole, legal armies built on the community's real BattleScribe data (../shared/corpus, never
+ * copied here) through the roster operations the editor uses. Each roster must validate clean
+ * and its total must equal a sum written out by hand from the catalogue's own costs, read in
+ * the XML files, not from the engine.
+ */
+import { describe, expect, it } from "vitest";
+import { en } from "../i18n/translate";
+import { corpusDir, readCorpusFiles, WH40K_9E_ULTRAMARINES } from "../../tests/support/bs-corpus";
+import { addForce, findForce, findSelection, selectChildEntry, selectEntry, setCostLimit, setSelectionCount } from "./engine/actions";
+import type { Engine } from "./engine/engine";
+import { createEngine } from "./engine/engine";
+import { describeRosterError } from "./engine/error-words";
+import { childEntryNamed, forceEntryNamed, rootEntryNamed } from "./engine/lookup";
+import type { ForceNode, SelectionNode } from "./engine/roster";
+import { walkSelections } from "./engine/roster";
+import { snapshotRoster } from "./engine/snapshot";
+import { readDataSet } from "./xml/read-data-files";
+
+const corpus = corpusDir();
+if (!corpus) console.warn("corpus-armies skipped: ../shared/corpus (third-party BattleScribe data) is not on this machine.");
+
+/** A force being built the way a player does it in the editor: pick by name, then options. */
+type Builder = {
+  engine: Engine;
+  force: ForceNode;
+  unit(name: string): SelectionNode;
+  option(parent: SelectionNode, name: string): SelectionNode;
+  child(parent: SelectionNode, name: string): SelectionNode;
+  setCount(selection: SelectionNode, count: number): void;
+};
+
+function builder(engine: Engine, forceEntryName: string, catalogueName: string): Builder {
+  const forceEntryId = forceEntryNamed(engine, forceEntryName);
+  const catalogue = engine.index.data.catalogues.find((c) => c.name === catalogueName);
+  if (!forceEntryId || !catalogue) throw new Error(`${forceEntryName} / ${catalogueName} not in the data`);
+  const forceId = addForce(engine, forceEntryId, catalogue.id).forceId as string;
+  const force = findForce(engine, forceId);
+  return {
+    engine,
+    force,
+    unit(name) {
+      const entry = rootEntryNamed(engine, force, name);
+      if (!entry) throw new Error(`no root entry ${name}`);
+      return findSelection(engine, forceId, selectEntry(engine, forceId, entry.id).selectionId as string);
+    },
+    option(parent, name) {
+      const entry = childEntryNamed(engine, parent, name);
+      if (!entry) throw new Error(`no option ${name} under ${parent.node.name}`);
+      return findSelection(engine, forceId, selectChildEntry(engine, forceId, parent.id, entry.id).selectionId as string);
+    },
+    child(parent, name) {
+      const found = parent.children.find((c) => c.node.name === name);
+      if (!found) throw new Error(`${parent.node.name} has no selection ${name}`);
+      return found;
+    },
+    setCount(selection, count) {
+      setSelectionCount(engine, forceId, selection.id, count);
+    },
+  };
+}
+
+function rootNamed(force: ForceNode, name: string): SelectionNode {
+  const found = force.selections.find((s) => s.node.name === name);
+  if (!found) throw new Error(`no root selection ${name}`);
+  return found;
+}
+
+function errorsOf(engine: Engine): string[] {
+  return snapshotRoster(engine).errors.map((e) => describeRosterError(en.t, e));
+}
+
+function total(engine: Engine, costName: string): number {
+  return snapshotRoster(engine).costs.find((c) => c.name.trim() === costName)?.value ?? Number.NaN;
+}
+
+/** Root selections of a force in a category (as modifiers leave it), by category name. */
+function inCategory(engine: Engine, force: ForceNode, categoryName: string): string[] {
+  const snapshot = snapshotRoster(engine).forces.find((f) => f.id === force.id);
+  return (snapshot?.selections ?? []).filter((s) => s.categories.some((c) => c.name === categoryName)).map((s) => s.name);
+}
+
+describe.skipIf(!corpus)("legal armies on real BattleScribe data (../shared/corpus)", () => {
+  it("40k 9th edition: a 2000-point Ultramarines Battalion", () => {
+    const engine = createEngine(readDataSet(readCorpusFiles("bsdata/wh40k-9e", WH40K_9E_ULTRAMARINES)));
+    setCostLimit(engine, "points", 2000);
+    const b = builder(engine, "Battalion Detachment -3CP", "Imperium - Adeptus Astartes - Ultramarines");
+    const { force, unit, option, child, setCount } = b;
+
+    // Made on their own when the force is created: the data's min constraints ask for them.
+    expect(rootNamed(force, "**Chapter Selector**").children.map((s) => s.node.name)).toEqual(["Ultramarines"]);
+    expect(rootNamed(force, "Battle Size").children.map((s) => s.node.name.trim())).toEqual(["3. Strike Force (101-200 Total PL / 1001-2000 Points)"]);
+    // Game Type's group has a min of 1 and no default: the player picks one.
+    expect(errorsOf(engine)).toContain("Game Type must have 1 more selections of Game Type (minimum 1)");
+    option(rootNamed(force, "Game Type"), "1. Eternal War");
+
+    const captain = unit("Captain");
+    // Captain's "Weapon Options" group: min 2 / max 2 (constraints 9db3-…, 362f-…).
+    expect(errorsOf(engine)).toContain("Captain must have 2 more selections of Weapon Options (minimum 2)");
+    option(captain, "Master-crafted boltgun");
+    option(captain, "Thunder hammer");
+    option(captain, "Warlord");
+    option(captain, "Adept of the Codex");
+    const lieutenant = unit("Lieutenant");
+    option(lieutenant, "Master-crafted boltgun");
+    option(lieutenant, "Astartes Chainsword");
+    const librarian = unit("Librarian");
+    option(librarian, "Boltgun");
+    for (let i = 0; i < 3; i++) setCount(child(unit("Intercessor Squad"), "Intercessor"), 9);
+    unit("Redemptor Dreadnought");
+    setCount(child(unit("Bladeguard Veteran Squad"), "Bladeguard Veteran"), 5);
+    unit("Primaris Apothecary");
+    unit("Outrider Squad");
+    unit("Repulsor Executioner");
+    unit("Land Raider");
+    unit("Hellblaster Squad");
+
+    expect(errorsOf(engine)).toEqual([]);
+    const expected =
+      85 /* Captain (Space Marines a0b8-…) */ +
+      10 /* Thunder hammer: link fbc7-… sets pts to 10 with a Captain as ancestor */ +
+      0 /* Master-crafted boltgun, Warlord, Adept of the Codex: 0 pts */ +
+      70 /* Lieutenant */ +
+      80 /* Librarian */ +
+      3 * 10 * 18 /* Intercessor Squad x3: 9 Intercessor + 1 Intercessor Sergeant at 18 each */ +
+      185 /* Redemptor Dreadnought */ +
+      6 * 35 /* Bladeguard Veteran Squad: 5 Bladeguard Veteran + 1 Sergeant at 35 */ +
+      70 /* Primaris Apothecary */ +
+      3 * 35 /* Outrider Squad: 2 Outrider + 1 Outrider Sgt at 35 */ +
+      250 /* Repulsor Executioner */ +
+      245 /* Land Raider */ +
+      5 * 30 /* Hellblaster Squad: 4 Hellblaster + 1 Hellblaster Sergeant at 30 */;
+    expect(total(engine, "pts")).toBe(expected);
+    expect(expected).toBeLessThanOrEqual(2000);
+    expect(expected).toBeGreaterThan(1950);
+
+    expect(inCategory(engine, force, "HQ").length).toBeGreaterThanOrEqual(2);
+    expect(inCategory(engine, force, "Troops")).toEqual(["Intercessor Squad", "Intercessor Squad", "Intercessor Squad"]);
+    // A Warlord in the force makes the Battalion free: its name and the CP refund say so.
+    const snapshot = snapshotRoster(engine);
+    expect(snapshot.forces[0]?.name).toBe("Battalion Detachment 0CP");
+    expect(snapshot.costs.find((c) => c.name === "CP")?.value).toBe(12 /* 3. Strike Force */ + 0 /* Detachment Command Cost: -3 only for a Battalion with no Warlord (gst 9d97-…) */);
+    const models = [...walkSelections(force.selections)].filter((s) => s.node.type === "model").reduce((n, s) => n + s.number, 0);
+    expect(models).toBe(7 /* 4 characters, Redemptor, Repulsor Executioner, Land Raider */ + 30 + 6 + 3 + 5);
+  });
+});
