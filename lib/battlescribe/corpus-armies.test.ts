@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { en } from "../i18n/translate";
 import { corpusDir, readCorpusFiles, WH40K_9E_ULTRAMARINES } from "../../tests/support/bs-corpus";
-import { addForce, findForce, findSelection, selectChildEntry, selectEntry, setCostLimit, setSelectionCount } from "./engine/actions";
+import { addForce, deselectSelection, findForce, findSelection, selectChildEntry, selectEntry, setCostLimit, setSelectionCount } from "./engine/actions";
 import type { Engine } from "./engine/engine";
 import { createEngine } from "./engine/engine";
 import { describeRosterError } from "./engine/error-words";
@@ -16,6 +16,21 @@ import type { ForceNode, SelectionNode } from "./engine/roster";
 import { walkSelections } from "./engine/roster";
 import { snapshotRoster } from "./engine/snapshot";
 import { readDataSet } from "./xml/read-data-files";
+
+/** Stormcast Eternals and every catalogue it links, transitively (all of aos3 but Sylvaneth's own). */
+const AOS3_STORMCAST = [
+  "Age of Sigmar.gst",
+  "Order - Stormcast Eternals.cat",
+  "Order - Stormcast Eternals - Data.cat",
+  "Order Data.cat",
+  "Destruction - Sons of Behemat - Data.cat",
+  "Destruction - Data.cat",
+  "Endless Spells.cat",
+  "Regiments of Renown.cat",
+  "Death - Data.cat",
+  "Order - Idoneth Deepkin - Data.cat",
+  "Order - Sylvaneth - Data.cat",
+];
 
 const corpus = corpusDir();
 if (!corpus) console.warn("corpus-armies skipped: ../shared/corpus (third-party BattleScribe data) is not on this machine.");
@@ -142,5 +157,72 @@ describe.skipIf(!corpus)("legal armies on real BattleScribe data (../shared/corp
     expect(snapshot.costs.find((c) => c.name === "CP")?.value).toBe(12 /* 3. Strike Force */ + 0 /* Detachment Command Cost: -3 only for a Battalion with no Warlord (gst 9d97-…) */);
     const models = [...walkSelections(force.selections)].filter((s) => s.node.type === "model").reduce((n, s) => n + s.number, 0);
     expect(models).toBe(7 /* 4 characters, Redemptor, Repulsor Executioner, Land Raider */ + 30 + 6 + 3 + 5);
+  });
+
+  it("Age of Sigmar 3: a 2000-point Stormcast Eternals army (points on the units' required children)", () => {
+    const engine = createEngine(readDataSet(readCorpusFiles("bsdata/aos3", AOS3_STORMCAST)));
+    setCostLimit(engine, "points", 2000);
+    const { force, unit, option } = builder(engine, "**Pitched Battle GHB 2023-24**", "Order - Stormcast Eternals");
+    // Made on their own: the allegiance, and Game Type's default, which sets the force's own
+    // points cap (constraint 9c79-… on the force entry) to 2000.
+    expect(rootNamed(force, "Allegiance").children.map((s) => s.node.name)).toEqual(["Allegiance: Stormcast Eternals"]);
+    expect(rootNamed(force, "Game Type").children.map((s) => s.node.name)).toEqual(["2000 Points - Battlehost"]);
+
+    const lordCelestant = unit("Lord-Celestant on Dracoth");
+    expect(errorsOf(engine)).toContain("Lord-Celestant on Dracoth must have 1 more selections of Weapons (minimum 1)");
+    option(lordCelestant, "Tempestos Hammer");
+    option(lordCelestant, "General");
+    unit("Lord-Relictor");
+    unit("Knight-Incantor");
+    unit("Knight-Arcanum");
+    const vindictors = unit("Vindictors");
+    // The unit itself costs 0: its points sit on "5 Vindictors", selected on its own (min 1).
+    expect(vindictors.costs.get("points") ?? 0).toBe(0);
+    expect(vindictors.children.map((s) => s.node.name)).toContain("5 Vindictors");
+    option(vindictors, "Reinforced");
+    const liberators = unit("Liberators");
+    option(liberators, "Reinforced");
+    option(liberators, "Heavens-wrought Weapon and Sigmarite Shield");
+    option(unit("Vanquishers"), "Reinforced");
+    unit("Judicators with Skybolt Bow");
+    option(unit("Annihilators"), "Reinforced");
+    const praetors = unit("Praetors");
+    unit("Celestar Ballista");
+    option(unit("Stormstrike Chariot"), "Great Stormbow and Stormstrike Axe");
+
+    expect(errorsOf(engine)).toEqual([]);
+    const expected =
+      150 /* Lord-Celestant on Dracoth (Tempestos Hammer, General: 0) */ +
+      120 /* Lord-Relictor */ +
+      120 /* Knight-Incantor */ +
+      90 /* Knight-Arcanum */ +
+      (110 /* 5 Vindictors */ + 110) /* Reinforced: link df4b-… on Vindictors */ +
+      (100 /* 5 Liberators */ + 100) /* Reinforced: link ae53-… */ +
+      (100 /* 5 Vanquishers */ + 100) /* Reinforced: link 2511-… */ +
+      200 /* 5 Judicators with Skybolt Bow */ +
+      (150 /* 3 Annihilators */ + 150) /* Reinforced: link a1b0-… */ +
+      130 /* 3 Praetors */ +
+      130 /* Celestar Ballista */ +
+      140; /* 1 Stormstrike Chariot */
+    expect(total(engine, "pts")).toBe(expected);
+    expect(expected).toBe(2000);
+
+    const snapshot = snapshotRoster(engine);
+    expect(snapshot.forces[0]?.name).toBe("**Pitched Battle GHB 2023-24** 2,000");
+    expect(inCategory(engine, force, "Battleline").sort()).toEqual(["Judicators with Skybolt Bow", "Liberators", "Vanquishers", "Vindictors"]);
+    expect(inCategory(engine, force, "Leader")).toHaveLength(4);
+    const names = (id: string) => snapshot.forces[0]?.selections.find((s) => s.id === id)?.children.map((c) => c.name);
+    // Reinforcing renames the points-carrying child: "5 Liberators" becomes "10 Liberators".
+    expect(names(liberators.id)).toContain("10 Liberators");
+
+    // A fifth Reinforced unit breaks the Battlehost's max of 4 and the force's 2000-point cap.
+    const fifth = option(praetors, "Reinforced");
+    expect(errorsOf(engine)).toEqual([
+      "The roster is over its pts limit by 130 pts",
+      "New Roster has 130 too many pts of **Pitched Battle GHB 2023-24** 2,000 (maximum 2000)",
+      "New Roster has 1 too many selections of Reinforced (maximum 4)",
+    ]);
+    deselectSelection(engine, force.id, fifth.id);
+    expect(errorsOf(engine)).toEqual([]);
   });
 });
