@@ -14,6 +14,7 @@ import { describeRosterError } from "./engine/error-words";
 import { childEntryNamed, forceEntryNamed, rootEntryNamed } from "./engine/lookup";
 import type { ForceNode, SelectionNode } from "./engine/roster";
 import { walkSelections } from "./engine/roster";
+import type { SelectionSnapshot } from "./engine/snapshot";
 import { snapshotRoster } from "./engine/snapshot";
 import { readDataSet } from "./xml/read-data-files";
 
@@ -79,6 +80,14 @@ function rootNamed(force: ForceNode, name: string): SelectionNode {
   const found = force.selections.find((s) => s.node.name === name);
   if (!found) throw new Error(`no root selection ${name}`);
   return found;
+}
+
+/** What the root selections of a category cost, their options and models included. */
+function categoryCost(engine: Engine, force: ForceNode, categoryName: string, costTypeId: string): number {
+  const snapshot = snapshotRoster(engine).forces.find((f) => f.id === force.id);
+  const subtree = (s: SelectionSnapshot): number =>
+    (s.costs.find((c) => c.typeId === costTypeId)?.value ?? 0) + s.children.reduce((n, c) => n + subtree(c), 0);
+  return (snapshot?.selections ?? []).filter((s) => s.categories.some((c) => c.name === categoryName)).reduce((n, s) => n + subtree(s), 0);
 }
 
 function errorsOf(engine: Engine): string[] {
@@ -223,6 +232,80 @@ describe.skipIf(!corpus)("legal armies on real BattleScribe data (../shared/corp
       "New Roster has 1 too many selections of Reinforced (maximum 4)",
     ]);
     deselectSelection(engine, force.id, fifth.id);
+    expect(errorsOf(engine)).toEqual([]);
+  });
+
+  it("The 9th Age 2nd edition: a 4500-point Warriors of the Dark Gods army within its army percentages", () => {
+    const engine = createEngine(readDataSet(readCorpusFiles("bsdata/t9a-2nd", ["2nd-theNinthAge-FantasyBattles.gst", "2nd-warriorsOfTheDarkGods.cat"])));
+    const pts = "24fd-8af8-0c78-001c";
+    // The percentages are of the roster's limit (field limit::<cost type>): set it first.
+    setCostLimit(engine, pts, 4500);
+    const { force, unit, option, child, setCount } = builder(engine, "Warriors of the Dark Gods", "Warriors of the Dark Gods 2024");
+    expect(errorsOf(engine)).toEqual(["New Roster must have 900 more pts of Core (minimum 20)"]);
+    // The editor swaps a default choice: take the auto-selected one off, then pick another.
+    const swap = (parent: SelectionNode, from: string, to: string) => {
+      deselectSelection(engine, force.id, child(parent, from).id);
+      return option(parent, to);
+    };
+
+    const doomlord = unit("Doomlord");
+    // "Army General" (gst d664-…) has min 1 in the roster: the first character gets it.
+    expect(child(doomlord, "Army General").children.map((s) => s.node.name)).toEqual(["Doomlord General"]);
+    swap(doomlord, "Hand Weapon", "Great Weapon");
+    const chosenLord = unit("Chosen Lord");
+    expect(chosenLord.children.map((s) => s.node.name)).not.toContain("Army General");
+    expect(errorsOf(engine)).toContain("Chosen Lord must have 1 more selections of Favour of the Dark Gods (minimum 1)");
+    option(chosenLord, "Favour of Vanadra, Goddess of Wrath");
+    swap(chosenLord, "Hand Weapon", "Great Weapon");
+    const sorcerer = unit("Sorcerer");
+    swap(sorcerer, "Wizard Apprentice", "Wizard Adept");
+    option(sorcerer, "Occultism");
+    for (let i = 0; i < 2; i++) {
+      const warriors = unit("Warriors");
+      setCount(child(warriors, "Warrior"), 15);
+      option(warriors, "Musician");
+      option(warriors, "Standard Bearer");
+      option(warriors, "Favoured Champion");
+    }
+    setCount(child(unit("Barbarians"), "Barbarian"), 35);
+    option(unit("Chosen Knights"), "Favour of Savar, God of Pride");
+    unit("Warrior Chariot");
+    unit("Warrior Chariot");
+    option(unit("Marauding Giant"), "Giant Club");
+    unit("Chimera");
+    unit("Forsaken One");
+    unit("Hellmaw");
+    option(unit("Chosen"), "Favour of Savar, God of Pride");
+    unit("Battleshrine");
+
+    expect(errorsOf(engine)).toEqual([]);
+    const characters =
+      340 /* Doomlord */ + 45 /* Great Weapon: Doomlord's link cost */ +
+      275 /* Chosen Lord */ + 20 /* Favour of Vanadra: link cost */ + 20 /* Great Weapon: Chosen Lord's link cost */ +
+      130 /* Sorcerer */ + 95; /* Wizard Adept (Occultism, Army General, Hand Weapon... 0) */
+    const core =
+      2 * (30 /* Warriors */ + 15 * 20 /* Warrior */ + 10 /* Musician (gst) */ + 10 /* Standard Bearer (gst) */ + 30) /* Favoured Champion */ +
+      45 /* Barbarians */ + 35 * 6; /* Barbarian */
+    const special =
+      55 /* Chosen Knights */ + 3 * 120 /* Chosen Knight (Favour of Savar: +0) */ +
+      2 * 210 /* Warrior Chariot */ +
+      290 /* Marauding Giant (Giant Club 0) */ +
+      190 /* Chimera */ +
+      390 /* Forsaken One */ +
+      310 /* Hellmaw */ +
+      -30 /* Chosen: the unit's own cost is negative */ + 5 * 53 /* Chosen (model) */ +
+      310; /* Battleshrine */
+    expect(total(engine, "pts")).toBe(characters + core + special);
+    expect(characters + core + special).toBe(4500);
+    expect(categoryCost(engine, force, "Characters", pts)).toBe(characters);
+    expect(categoryCost(engine, force, "Core", pts)).toBe(core);
+    expect(characters).toBeLessThanOrEqual(0.45 * 4500);
+    expect(core).toBeGreaterThanOrEqual(0.2 * 4500);
+
+    // The same army at a 2000-point limit: over it, and 925 pts of characters exceed 45% of 2000.
+    setCostLimit(engine, pts, 2000);
+    expect(errorsOf(engine)).toEqual(["The roster is over its pts limit by 2500 pts", "New Roster has 25 too many pts of Characters (maximum 45)"]);
+    setCostLimit(engine, pts, 4500);
     expect(errorsOf(engine)).toEqual([]);
   });
 });
