@@ -38,7 +38,6 @@ if (!corpus) console.warn("corpus-armies skipped: ../shared/corpus (third-party 
 
 /** A force being built the way a player does it in the editor: pick by name, then options. */
 type Builder = {
-  engine: Engine;
   force: ForceNode;
   unit(name: string): SelectionNode;
   option(parent: SelectionNode, name: string): SelectionNode;
@@ -53,7 +52,6 @@ function builder(engine: Engine, forceEntryName: string, catalogueName: string):
   const forceId = addForce(engine, forceEntryId, catalogue.id).forceId as string;
   const force = findForce(engine, forceId);
   return {
-    engine,
     force,
     unit(name) {
       const entry = rootEntryNamed(engine, force, name);
@@ -108,8 +106,7 @@ describe.skipIf(!corpus)("legal armies on real BattleScribe data (../shared/corp
   it("40k 9th edition: a 2000-point Ultramarines Battalion", () => {
     const engine = createEngine(readDataSet(readCorpusFiles("bsdata/wh40k-9e", WH40K_9E_ULTRAMARINES)));
     setCostLimit(engine, "points", 2000);
-    const b = builder(engine, "Battalion Detachment -3CP", "Imperium - Adeptus Astartes - Ultramarines");
-    const { force, unit, option, child, setCount } = b;
+    const { force, unit, option, child, setCount } = builder(engine, "Battalion Detachment -3CP", "Imperium - Adeptus Astartes - Ultramarines");
 
     // Made on their own when the force is created: the data's min constraints ask for them.
     expect(rootNamed(force, "**Chapter Selector**").children.map((s) => s.node.name)).toEqual(["Ultramarines"]);
