@@ -6,7 +6,21 @@
 import fs from "node:fs";
 import path from "node:path";
 
-export const CORPUS_DIR = path.resolve(import.meta.dirname, "../../../shared/corpus");
+/**
+ * `shared/corpus` next to the checkout, looked for in each folder above it: a git worktree sits
+ * one level deeper than the main checkout.
+ */
+function findCorpus(): string {
+  let dir = path.resolve(import.meta.dirname, "../..");
+  for (let up = 0; up < 3; up++) {
+    const candidate = path.join(path.dirname(dir), "shared/corpus");
+    if (fs.existsSync(path.join(candidate, "bsdata"))) return candidate;
+    dir = path.dirname(dir);
+  }
+  return path.resolve(import.meta.dirname, "../../../shared/corpus");
+}
+
+export const CORPUS_DIR = findCorpus();
 
 export function corpusDir(): string | undefined {
   return fs.existsSync(path.join(CORPUS_DIR, "bsdata")) ? CORPUS_DIR : undefined;

@@ -223,7 +223,29 @@ function computeValue(scope: ScopeNode, filter: ChildFilter, query: Query, facts
     return matches.reduce((sum, s) => sum + s.number, 0);
   }
   const costTypeId = limitField(field) ?? field;
+  if (filter.kind === "forceEntry") return forceEntryCost(scope, filter, query, costTypeId, facts);
   return matchingSelections(scope, filter, query, facts, true).reduce((sum, s) => sum + subtreeCost(s, costTypeId, facts), 0);
+}
+
+/**
+ * A force entry's cost constraint (Age of Sigmar's "**Pitched Battle** max 2000 pts", its
+ * Allies' max 400) measures what the forces of that entry hold, child forces included when
+ * the query says so.
+ */
+function forceEntryCost(scope: ScopeNode, filter: ChildFilter, query: Query, costTypeId: string, facts: QueryFacts): number {
+  const include = Boolean(query.includeChildForces);
+  let total = 0;
+  const visit = (forces: ForceNode[]) => {
+    for (const force of forces) {
+      if (forceMatches(force, filter)) {
+        for (const selection of forceSelections(force, include)) total += subtreeCost(selection, costTypeId, facts);
+      } else if (include) {
+        visit(force.forces);
+      }
+    }
+  };
+  visit(scope.kind === "roster" || scope.kind === "force" ? scope.forces : []);
+  return total;
 }
 
 /**
