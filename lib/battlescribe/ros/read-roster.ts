@@ -16,11 +16,38 @@ function exactEntry(table: ChildTable, entryId: string): EntryNode | undefined {
   return table.entries.find((e) => e.id === entryId) ?? table.entries.find((e) => e.entry.id === entryId.split("::").pop());
 }
 
-function readSelection(engine: Engine, element: XmlElement, table: ChildTable, parent: ForceNode | SelectionNode, force: ForceNode): SelectionNode {
+/** What reading a roster noticed: entries the data does not offer, costs that differ from the file's. */
+export type RosterReadNotes = {
+  unknown: { name: string; entryId: string; path: string }[];
+  stored: Map<string, Map<string, number>>;
+};
+
+type ReadContext = { lenient: boolean; notes: RosterReadNotes };
+
+function readStoredCosts(element: XmlElement, id: string, ctx: ReadContext): void {
+  const costs = childrenNamed(element, "costs", "cost");
+  if (costs.length === 0) return;
+  ctx.notes.stored.set(id, new Map(costs.map((c) => [c.attributes.typeId ?? "", Number(c.attributes.value)])));
+}
+
+function readSelections(engine: Engine, element: XmlElement, table: ChildTable, parent: ForceNode | SelectionNode, force: ForceNode, ctx: ReadContext, path: string): SelectionNode[] {
+  const found: SelectionNode[] = [];
+  for (const child of childrenNamed(element, "selections", "selection")) {
+    const selection = readSelection(engine, child, table, parent, force, ctx, path);
+    if (selection) found.push(selection);
+  }
+  return found;
+}
+
+function readSelection(engine: Engine, element: XmlElement, table: ChildTable, parent: ForceNode | SelectionNode, force: ForceNode, ctx: ReadContext, path: string): SelectionNode | undefined {
   const entryId = element.attributes.entryId ?? "";
   const node = exactEntry(table, entryId);
   const name = element.attributes.name ?? entryId;
-  if (!node) throw new EngineError("unknownEntry", `The roster uses "${name}" (${entryId}), which the loaded game data does not offer there`);
+  if (!node) {
+    if (!ctx.lenient) throw new EngineError("unknownEntry", `The roster uses "${name}" (${entryId}), which the loaded game data does not offer there`);
+    ctx.notes.unknown.push({ name, entryId, path: `${path} / ${name}` });
+    return undefined;
+  }
   const number = Number(element.attributes.number ?? "1");
   const selection: SelectionNode = {
     kind: "selection",
@@ -35,8 +62,8 @@ function readSelection(engine: Engine, element: XmlElement, table: ChildTable, p
     customName: element.attributes.customName,
     customNotes: childText(element, "customNotes"),
   };
-  const childTable = engine.tree.childrenOf(node);
-  selection.children = childrenNamed(element, "selections", "selection").map((child) => readSelection(engine, child, childTable, selection, force));
+  readStoredCosts(element, selection.id, ctx);
+  selection.children = readSelections(engine, element, engine.tree.childrenOf(node), selection, force, ctx, `${path} / ${name}`);
   return selection;
 }
 
@@ -66,7 +93,7 @@ function readCategories(engine: Engine, element: XmlElement, force: ForceNode): 
   return [uncategorised, ...linked];
 }
 
-function readForce(engine: Engine, element: XmlElement, parent: RosterRoot | ForceNode): ForceNode {
+function readForce(engine: Engine, element: XmlElement, parent: RosterRoot | ForceNode, ctx: ReadContext): ForceNode {
   const entryId = element.attributes.entryId ?? "";
   const found = engine.index.forceEntries.get(entryId);
   if (!found) throw new EngineError("unknownForceEntry", `The roster uses the force "${element.attributes.name ?? entryId}" (${entryId}), which the loaded game data does not have`);
@@ -87,13 +114,22 @@ function readForce(engine: Engine, element: XmlElement, parent: RosterRoot | For
   };
   force.categories = readCategories(engine, element, force);
   const roots = engine.tree.rootsOf(catalogue?.id ?? "");
-  force.selections = childrenNamed(element, "selections", "selection").map((s) => readSelection(engine, s, roots, force, force));
-  force.forces = childrenNamed(element, "forces", "force").map((f) => readForce(engine, f, force));
+  force.selections = readSelections(engine, element, roots, force, force, ctx, force.entry.name);
+  force.forces = childrenNamed(element, "forces", "force").map((f) => readForce(engine, f, force, ctx));
   return force;
 }
 
 /** A new engine on the same game data holding the roster in `xml`; the old one is untouched. */
 export function loadRosterXml(engine: Engine, xml: string): Engine {
+  return readRosterXml(engine, xml, { lenient: false }).engine;
+}
+
+/**
+ * Reads a roster; with `lenient`, entries the data does not offer are left out and listed
+ * (by name, with where they were) instead of refusing the roster.
+ */
+export function readRosterXml(engine: Engine, xml: string, options: { lenient: boolean }): { engine: Engine; notes: RosterReadNotes } {
+  const ctx: ReadContext = { lenient: options.lenient, notes: { unknown: [], stored: new Map() } };
   const root = parseXmlTree(xml);
   if (root.name !== "roster") throw new EngineError("notARoster", `Expected a <roster> document, found <${root.name}>`);
   const gameSystemId = root.attributes.gameSystemId;
@@ -112,7 +148,7 @@ export function loadRosterXml(engine: Engine, xml: string): Engine {
     }
   }
   const loaded: Engine = { ...engine, roster, seq: 0 };
-  roster.forces = childrenNamed(root, "forces", "force").map((f) => readForce(loaded, f, roster));
+  roster.forces = childrenNamed(root, "forces", "force").map((f) => readForce(loaded, f, roster, ctx));
   refresh(loaded);
-  return loaded;
+  return { engine: loaded, notes: ctx.notes };
 }
