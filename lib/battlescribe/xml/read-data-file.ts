@@ -133,9 +133,8 @@ class DataFileReader {
   }
 
   /**
-   * Text is listened to only inside elements whose text is kept: saxes builds no strings for the
-   * indentation between the other elements then, which halves the reader's cost over the bare
-   * parse. Stray text elsewhere is ignored without a word.
+   * Text is listened to only inside elements whose text is kept, so that saxes builds no strings
+   * for the indentation between all other elements. Stray text elsewhere is ignored silently.
    */
   private startText(): void {
     this.text = "";
