@@ -5,7 +5,7 @@
 import { messagesEn } from "../../i18n/en";
 import { fill } from "../../i18n/translate";
 
-export type DataWarningCode = "unknown-element" | "unknown-attribute" | "unexpected-text" | "duplicate-link-id" | "invalid-utf8";
+export type DataWarningCode = "unknown-element" | "unknown-attribute" | "duplicate-link-id" | "invalid-utf8";
 
 export type DataWarning = {
   file: string;

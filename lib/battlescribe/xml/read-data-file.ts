@@ -82,7 +82,7 @@ class DataFileReader {
       (this.values[top] as unknown[]).push(node);
       this.push(NODE, spec, node, name);
       if (spec.idCheck !== 0) this.checkId(spec, node.id as string);
-      if (spec.ownText !== null) this.text = "";
+      if (spec.ownText !== null) this.startText();
       return;
     }
     if (kind === NODE) {
@@ -99,7 +99,7 @@ class DataFileReader {
       if (spec.texts.has(name)) {
         this.push(TEXT, spec, this.values[top], name);
         this.noAttributes(name, tag.attributes);
-        this.text = "";
+        this.startText();
         return;
       }
     }
@@ -121,21 +121,35 @@ class DataFileReader {
         if (list === undefined) owner[name] = [this.text];
         else list.push(this.text);
       } else owner[name] = this.text;
+      this.parser.off("text");
     } else if (kind === NODE) {
       const ownText = (this.specs[top] as NodeSpec).ownText;
-      if (ownText !== null) (this.values[top] as Obj)[ownText] = this.text;
+      if (ownText !== null) {
+        (this.values[top] as Obj)[ownText] = this.text;
+        this.parser.off("text");
+      }
     }
     this.top--;
   }
 
-  onText(text: string): void {
+  /**
+   * Text is listened to only inside elements whose text is kept, so that saxes builds no strings
+   * for the indentation between all other elements. Stray text elsewhere is ignored silently.
+   */
+  private startText(): void {
+    this.text = "";
+    this.parser.on("text", this.onText);
+  }
+
+  readonly onText = (text: string): void => {
+    if (this.skipDepth === 0) this.text += text;
+  };
+
+  /** CDATA is rare enough to be always listened to; outside kept text it is ignored. */
+  onCdata(text: string): void {
     if (this.skipDepth > 0 || this.top < 0) return;
     const kind = this.kinds[this.top];
-    if (kind === TEXT || (kind === NODE && (this.specs[this.top] as NodeSpec).ownText !== null)) {
-      this.text += text;
-    } else if (!isBlank(text)) {
-      this.warn("unexpected-text", this.names[this.top] as string, "", this.path());
-    }
+    if (kind === TEXT || (kind === NODE && (this.specs[this.top] as NodeSpec).ownText !== null)) this.text += text;
   }
 
   private openRoot(name: string, attributes: Record<string, string>): void {
@@ -268,8 +282,7 @@ function parseXml(file: string, xml: string, warnings: DataWarning[]): ReadDataF
   const reader = new DataFileReader(file, parser);
   parser.on("opentag", (tag) => reader.open(tag));
   parser.on("closetag", () => reader.close());
-  parser.on("text", (text) => reader.onText(text));
-  parser.on("cdata", (text) => reader.onText(text));
+  parser.on("cdata", (text) => reader.onCdata(text));
   parser.on("doctype", () => {
     throw new DataFileError("doctype-forbidden", { file, line: parser.line, column: parser.column });
   });

@@ -17,7 +17,6 @@ export const dataFileEn = {
   "dataFile.error.zip-ratio-too-high": "{file}: {entry} is compressed {ratio} times, more than data files ever are (at most {limit}); it is refused as a possible zip bomb.",
   "dataFile.warning.unknown-element": "<{element}> is not part of the BattleScribe data format and was ignored ({count}×).",
   "dataFile.warning.unknown-attribute": "The attribute {attribute} on <{element}> is not understood and was ignored ({count}×).",
-  "dataFile.warning.unexpected-text": "Text inside <{element}> was ignored ({count}×).",
   "dataFile.warning.duplicate-link-id": "The id \"{id}\" of a category link is used more than once ({count}×).",
   "dataFile.warning.invalid-utf8": "The file is not valid UTF-8; unreadable characters were replaced.",
 } as const;
