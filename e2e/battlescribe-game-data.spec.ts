@@ -106,4 +106,16 @@ test("a player installs BattleScribe files and builds a roster on them", async (
   const xml = fs.readFileSync(await file.path(), "utf8");
   expect(xml).toContain('<cost name="pts" typeId="pts" value="102.0"/>');
   expect(xml).toContain('entryId="el-spears::se-spears"');
+
+  // The same roster as .rosz, opened again on a fresh page: same totals and problems.
+  const zipped = page.waitForEvent("download");
+  await page.getByTestId("bs-download-zip").click();
+  const rosz = path.join(dir, "warband.rosz");
+  await (await zipped).saveAs(rosz);
+  await page.reload();
+  await page.getByTestId("bs-open-roster").setInputFiles(rosz);
+  await expect(page.getByTestId("bs-open-notes")).toContainText("every selection and cost matches");
+  await expect(page.getByTestId("bs-total-pts")).toHaveText("102 / 100 pts");
+  await expect(page.getByTestId("bs-errors")).toContainText("has 1 too many selections of Captain (maximum 1)");
+  await shoot(page, "game-data-opened-rosz");
 });

@@ -11,7 +11,9 @@ import type { ForceNode, SelectionNode } from "@/lib/battlescribe/engine/roster"
 import { walkForces } from "@/lib/battlescribe/engine/roster";
 import type { RosterSnapshot, SelectionSnapshot } from "@/lib/battlescribe/engine/snapshot";
 import { snapshotRoster } from "@/lib/battlescribe/engine/snapshot";
+import { openRosterFile, type OpenedRoster } from "@/lib/battlescribe/ros/open-roster-file";
 import { writeRosterXml } from "@/lib/battlescribe/ros/write-roster";
+import { writeRosterZip } from "@/lib/battlescribe/ros/write-roster-zip";
 import { en } from "@/lib/i18n/translate";
 
 type Loaded = { kind: "loading" } | { kind: "failed"; message: string } | { kind: "ready"; engine: Engine };
@@ -51,7 +53,65 @@ export function BattleScribeBuilder({ packageId }: { packageId: string }) {
 
   if (loaded.kind === "loading") return <p className="mt-6" aria-live="polite">{en.t("bs.loading")}</p>;
   if (loaded.kind === "failed") return <p role="alert" className="mt-6 text-red-800 dark:text-red-300">{en.t("bs.loadFailed", { message: loaded.message })}</p>;
-  return <Builder engine={loaded.engine} version={version} changed={() => setVersion((v) => v + 1)} />;
+  return (
+    <>
+      <OpenRoster engine={loaded.engine} opened={(engine) => setLoaded({ kind: "ready", engine })} />
+      <Builder engine={loaded.engine} version={version} changed={() => setVersion((v) => v + 1)} />
+    </>
+  );
+}
+
+/** Opens a BattleScribe or New Recruit roster (.ros, .rosz) on this data, saying what did not match. */
+function OpenRoster({ engine, opened }: { engine: Engine; opened: (engine: Engine) => void }) {
+  const [notes, setNotes] = useState<{ result?: OpenedRoster; error?: string }>({});
+  return (
+    <div className="mt-4 rounded-lg border border-stone-200 bg-white p-3 dark:border-stone-800 dark:bg-stone-900">
+      <label className="text-sm font-medium">
+        {en.t("bs.open.label")}
+        <input
+          type="file"
+          accept=".ros,.rosz"
+          className="mt-1 block text-sm"
+          data-testid="bs-open-roster"
+          onChange={async (event) => {
+            const file = event.target.files?.[0];
+            if (!file) return;
+            try {
+              const result = openRosterFile(engine, file.name, new Uint8Array(await file.arrayBuffer()));
+              setNotes({ result });
+              opened(result.engine);
+            } catch (error) {
+              setNotes({ error: error instanceof Error ? error.message : String(error) });
+            }
+          }}
+        />
+      </label>
+      <div aria-live="polite" className="mt-2 text-sm" data-testid="bs-open-notes">
+        {notes.error && <p role="alert" className="text-red-800 dark:text-red-300">{en.t("bs.open.failed", { message: notes.error })}</p>}
+        {notes.result && notes.result.unknown.length === 0 && notes.result.costDifferences.length === 0 && <p>{en.t("bs.open.clean")}</p>}
+        {notes.result && notes.result.unknown.length > 0 && (
+          <>
+            <p>{en.t("bs.open.unknown", { count: notes.result.unknown.length })}</p>
+            <ul className="list-disc pl-6">
+              {notes.result.unknown.map((u, i) => (
+                <li key={i}>{u.path}</li>
+              ))}
+            </ul>
+          </>
+        )}
+        {notes.result && notes.result.costDifferences.length > 0 && (
+          <>
+            <p>{en.t("bs.open.costs", { count: notes.result.costDifferences.length })}</p>
+            <ul className="list-disc pl-6">
+              {notes.result.costDifferences.map((d, i) => (
+                <li key={i}>{en.t("bs.open.costDifference", { name: d.name, stored: d.stored, computed: d.computed, cost: d.costName.trim() })}</li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </div>
+  );
 }
 
 function Builder({ engine, changed }: { engine: Engine; version: number; changed: () => void }) {
@@ -70,23 +130,24 @@ function Builder({ engine, changed }: { engine: Engine; version: number; changed
         <ForcePanel key={force.id} engine={engine} force={force} snapshot={snapshot} act={act} />
       ))}
       <Problems engine={engine} snapshot={snapshot} />
-      <button
-        type="button"
-        className={button}
-        data-testid="bs-download"
-        onClick={() => {
-          const blob = new Blob([writeRosterXml(engine, snapshot)], { type: "application/xml" });
-          const link = document.createElement("a");
-          link.href = URL.createObjectURL(blob);
-          link.download = `${snapshot.name}.ros`;
-          link.click();
-          URL.revokeObjectURL(link.href);
-        }}
-      >
-        {en.t("bs.download")}
-      </button>
+      <div className="flex gap-2">
+        <button type="button" className={button} data-testid="bs-download" onClick={() => download(new Blob([writeRosterXml(engine, snapshot)], { type: "application/xml" }), `${snapshot.name}.ros`)}>
+          {en.t("bs.download")}
+        </button>
+        <button type="button" className={button} data-testid="bs-download-zip" onClick={() => download(new Blob([writeRosterZip(engine, writeRosterXml(engine, snapshot)) as Uint8Array<ArrayBuffer>], { type: "application/zip" }), `${snapshot.name}.rosz`)}>
+          {en.t("bs.downloadZipped")}
+        </button>
+      </div>
     </div>
   );
+}
+
+function download(blob: Blob, fileName: string): void {
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(blob);
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(link.href);
 }
 
 function Totals({ engine, snapshot, act }: { engine: Engine; snapshot: RosterSnapshot; act: (work: () => void) => void }) {
