@@ -14,6 +14,7 @@ import { snapshotRoster } from "@/lib/battlescribe/engine/snapshot";
 import { openRosterFile, type OpenedRoster } from "@/lib/battlescribe/ros/open-roster-file";
 import { writeRosterXml } from "@/lib/battlescribe/ros/write-roster";
 import { writeRosterZip } from "@/lib/battlescribe/ros/write-roster-zip";
+import { writeRosterText } from "@/lib/battlescribe/export/roster-text";
 import { en } from "@/lib/i18n/translate";
 
 type Loaded = { kind: "loading" } | { kind: "failed"; message: string } | { kind: "ready"; engine: Engine };
@@ -136,6 +137,9 @@ function Builder({ engine, changed }: { engine: Engine; version: number; changed
         </button>
         <button type="button" className={button} data-testid="bs-download-zip" onClick={() => download(new Blob([writeRosterZip(engine, writeRosterXml(engine, snapshot)) as Uint8Array<ArrayBuffer>], { type: "application/zip" }), `${snapshot.name}.rosz`)}>
           {en.t("bs.downloadZipped")}
+        </button>
+        <button type="button" className={button} data-testid="bs-download-text" onClick={() => download(new Blob([writeRosterText(en.t, snapshot)], { type: "text/plain;charset=utf-8" }), `${snapshot.name}.txt`)}>
+          {en.t("bs.downloadText")}
         </button>
       </div>
     </div>
