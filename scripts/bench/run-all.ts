@@ -7,7 +7,7 @@ const benches = ["battlescribe.bench.ts", "engine.bench.ts", "validate-many.benc
 let failed = 0;
 for (const bench of benches) {
   console.log(`\n# ${bench}`);
-  const result = spawnSync(process.execPath, ["--import", "tsx", path.join(here, bench)], { stdio: "inherit" });
+  const result = spawnSync(process.execPath, ["--expose-gc", "--import", "tsx", path.join(here, bench)], { stdio: "inherit" });
   if (result.status !== 0) failed += 1;
 }
 process.exitCode = failed ? 1 : 0;
