@@ -118,4 +118,15 @@ test("a player installs BattleScribe files and builds a roster on them", async (
   await expect(page.getByTestId("bs-total-pts")).toHaveText("102 / 100 pts");
   await expect(page.getByTestId("bs-errors")).toContainText("has 1 too many selections of Captain (maximum 1)");
   await shoot(page, "game-data-opened-rosz");
+
+  // Saved on the server, listed on the Game data page, and opened again from there.
+  await page.getByTestId("bs-roster-name").fill("Border Patrol");
+  await page.getByTestId("bs-save").click();
+  await expect(page.getByTestId("bs-save-status")).toHaveText("Saved.");
+  await page.goto("/game-data");
+  const saved = page.getByTestId("bs-roster-link").filter({ hasText: "Border Patrol" });
+  await expect(saved).toBeVisible();
+  await saved.click();
+  await expect(page.getByTestId("bs-total-pts")).toHaveText("102 / 100 pts");
+  await expect(page.getByTestId("bs-roster-name")).toHaveValue("Border Patrol");
 });

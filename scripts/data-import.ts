@@ -10,6 +10,7 @@ import { checkDatabase } from "../lib/db/check-database";
 import { readDatabaseConfig } from "../lib/db/database-config";
 import { installDataPackage, SERVER_WIDE } from "../lib/db/install-data-package";
 import { openDatabase } from "../lib/db/open-database";
+import { revalidateBsRosters } from "../lib/db/revalidate-bs-rosters";
 import { collectDataFiles } from "../lib/battlescribe/xml/collect-data-files";
 import { readDataSet } from "../lib/battlescribe/xml/read-data-files";
 
@@ -49,6 +50,9 @@ async function main(): Promise<void> {
     const replaced = installed.previousRevision !== undefined ? ` (replaced revision ${installed.previousRevision})` : "";
     console.log(`Installed ${installed.name} revision ${installed.revision}${replaced} for everyone:`);
     for (const file of installed.files) console.log(`  ${file.kind === "gameSystem" ? "game system" : "catalogue  "} ${file.name} (revision ${file.revision}) from ${file.fileName}`);
+    const rechecked = await revalidateBsRosters(database.prisma, SERVER_WIDE, { gameSystem: set.gameSystem, catalogues: set.catalogues });
+    if (rechecked.length > 0) console.log(`Checked again ${rechecked.length} roster(s) on this game system; ${rechecked.filter((r) => !r.valid).length} not valid now.`);
+    for (const roster of rechecked.filter((r) => r.missing.length > 0)) console.log(`  ${roster.name}: no longer offered by the data: ${roster.missing.join("; ")}`);
     if (installed.warnings > 0) {
       console.log(`${installed.warnings} thing(s) in the files were not understood and were left out:`);
       for (const warning of set.warnings.slice(0, 20)) console.log(`  ${warning.file} ${warning.path}: ${warning.message}`);

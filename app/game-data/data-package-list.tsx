@@ -1,9 +1,10 @@
 import Link from "next/link";
+import type { BsRosterSummary } from "@/lib/data-access/bs-rosters";
 import type { DataPackageSummary } from "@/lib/data-access/data-packages";
 import { en } from "@/lib/i18n/translate";
 
 /** What is installed: each game system with its files, their revisions and entry counts. */
-export function DataPackageList({ packages }: { packages: DataPackageSummary[] }) {
+export function DataPackageList({ packages, rosters }: { packages: DataPackageSummary[]; rosters: BsRosterSummary[] }) {
   if (packages.length === 0) return <p className="text-stone-600 dark:text-stone-400">{en.t("gameData.empty")}</p>;
   const cell = "border-b border-stone-200 px-3 py-2 text-left dark:border-stone-800";
   return (
@@ -19,6 +20,26 @@ export function DataPackageList({ packages }: { packages: DataPackageSummary[] }
           <Link href={`/game-data/${pkg.id}`} className="mt-3 inline-block rounded-md bg-amber-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-amber-800" data-testid="data-package-build">
             {en.t("gameData.build", { name: pkg.name })}
           </Link>
+          {rosters.some((r) => r.gameSystemId === pkg.gameSystemId) && (
+            <div className="mt-4">
+              <h4 className="text-sm font-semibold">{en.t("gameData.rosters")}</h4>
+              <ul className="mt-1 space-y-1 text-sm">
+                {rosters
+                  .filter((r) => r.gameSystemId === pkg.gameSystemId)
+                  .map((r) => (
+                    <li key={r.id}>
+                      <Link href={`/game-data/${pkg.id}?roster=${r.id}`} className="font-medium text-amber-800 underline dark:text-amber-300" data-testid="bs-roster-link">
+                        {r.name}
+                      </Link>{" "}
+                      <span className="text-stone-600 dark:text-stone-400">
+                        {en.t(r.valid ? "gameData.roster.valid" : "gameData.roster.invalid")}
+                        {r.missing.length > 0 ? ` · ${en.t("gameData.roster.missing", { count: r.missing.length, names: r.missing.join("; ") })}` : ""}
+                      </span>
+                    </li>
+                  ))}
+              </ul>
+            </div>
+          )}
           <div className="mt-4 overflow-x-auto">
             <table className="w-full border-collapse text-sm">
               <caption className="sr-only">{en.t("gameData.table.caption", { name: pkg.name })}</caption>

@@ -4,6 +4,7 @@ import { UploadDataForm } from "./upload-data-form";
 import { DataPackageList } from "./data-package-list";
 import { DataSourcesPanel } from "./data-sources-panel";
 import { listDataSources, type DataSourceSummary } from "@/lib/data-access/data-sources";
+import { listBsRosters, type BsRosterSummary } from "@/lib/data-access/bs-rosters";
 import { explainDatabaseFailure } from "@/lib/data-access/database-health";
 import { listDataPackages, type DataPackageSummary } from "@/lib/data-access/data-packages";
 import { readOwnerId } from "@/lib/identity/owner";
@@ -13,10 +14,10 @@ export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = { title: `${en.t("gameData.title")} · ${en.t("app.name")}` };
 
-async function load(): Promise<{ packages: DataPackageSummary[]; sources: DataSourceSummary[] } | { error: string }> {
+async function load(): Promise<{ packages: DataPackageSummary[]; sources: DataSourceSummary[]; rosters: BsRosterSummary[] } | { error: string }> {
   try {
     const ownerId = await readOwnerId();
-    return { packages: await listDataPackages(ownerId), sources: await listDataSources(ownerId) };
+    return { packages: await listDataPackages(ownerId), sources: await listDataSources(ownerId), rosters: await listBsRosters(ownerId) };
   } catch (error) {
     console.error("Game data page: listing packages failed:", error);
     return { error: explainDatabaseFailure(error) };
@@ -32,7 +33,7 @@ export default async function GameDataPage() {
       <UploadDataForm />
       {"sources" in loaded && <DataSourcesPanel sources={loaded.sources} />}
       <h2 className="mb-4 mt-10 text-xl font-semibold">{en.t("gameData.installed")}</h2>
-      {"error" in loaded ? <DatabaseError message={loaded.error} /> : <DataPackageList packages={loaded.packages} />}
+      {"error" in loaded ? <DatabaseError message={loaded.error} /> : <DataPackageList packages={loaded.packages} rosters={loaded.rosters} />}
     </main>
   );
 }

@@ -12,6 +12,7 @@ import type { ElementCounts } from "@/lib/battlescribe/count-elements";
 import type { CatalogueData, DataSet, GameSystemData } from "@/lib/battlescribe/data-types";
 import { getPrisma } from "@/lib/db/prisma";
 import { installDataPackage, SERVER_WIDE, type InstalledPackage } from "@/lib/db/install-data-package";
+import { revalidateBsRosters, type RosterRecheck } from "@/lib/db/revalidate-bs-rosters";
 import { MusterError } from "@/lib/errors/muster-error";
 
 export type DataPackageSummary = {
@@ -54,7 +55,7 @@ export async function listDataPackages(ownerId: string | null, db: PrismaClient 
 }
 
 /** Reads uploaded files and installs them for one browser; bad files change nothing. */
-export async function installUploadedData(ownerId: string, files: { fileName: string; content: Uint8Array }[], db: PrismaClient = getPrisma()): Promise<InstalledPackage> {
+export async function installUploadedData(ownerId: string, files: { fileName: string; content: Uint8Array }[], db: PrismaClient = getPrisma()): Promise<InstalledPackage & { rechecked: RosterRecheck[] }> {
   let set;
   try {
     set = readDataSet(collectDataFiles(files));
@@ -64,7 +65,9 @@ export async function installUploadedData(ownerId: string, files: { fileName: st
     }
     throw error;
   }
-  return installDataPackage(db, ownerId, set);
+  const installed = await installDataPackage(db, ownerId, set);
+  const rechecked = await revalidateBsRosters(db, ownerId, { gameSystem: set.gameSystem, catalogues: set.catalogues });
+  return { ...installed, rechecked };
 }
 
 /** A package's game system and catalogues, when this browser may see it; null otherwise. */

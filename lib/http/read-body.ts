@@ -45,8 +45,8 @@ export async function readBodyText(request: Request, maxBytes = MAX_ROSTER_BYTES
 }
 
 /** The JSON body checked against `schema`. An empty body counts as `emptyAs` when given. */
-export async function readJsonBody<S extends z.ZodType>(request: Request, schema: S, options: { emptyAs?: unknown } = {}): Promise<z.infer<S>> {
-  const text = await readBodyText(request);
+export async function readJsonBody<S extends z.ZodType>(request: Request, schema: S, options: { emptyAs?: unknown; maxBytes?: number } = {}): Promise<z.infer<S>> {
+  const text = await readBodyText(request, options.maxBytes);
   let json: unknown;
   if (text.trim() === "" && "emptyAs" in options) json = options.emptyAs;
   else {

@@ -24,6 +24,8 @@ import * as onePackage from "../../app/api/game-data/[id]/route";
 import * as sources from "../../app/api/data-sources/route";
 import * as install from "../../app/api/data-sources/[id]/install/route";
 import * as refresh from "../../app/api/data-sources/[id]/refresh/route";
+import * as bsRosters from "../../app/api/bs-rosters/route";
+import * as bsRoster from "../../app/api/bs-rosters/[id]/route";
 import { TEST_ORIGIN, TestBrowser } from "./rosters.support";
 import { createTestDatabase, type TestDatabase } from "./support/test-database";
 
@@ -146,5 +148,37 @@ describe("data indexes", () => {
     const other = new TestBrowser();
     expect((await other.call(refresh.POST, "POST", `/api/data-sources/${source.id}/refresh`, { params: { id: source.id } })).status).toBe(404);
     vi.unstubAllEnvs();
+  });
+});
+
+describe("rosters on BattleScribe data", () => {
+  const ros = (entry: string, number = 1) => `<?xml version="1.0" encoding="UTF-8"?><roster id="r" name="Hunters" battleScribeVersion="2.03" gameSystemId="db-gs" xmlns="http://www.battlescribe.net/schema/rosterSchema"><forces><force id="f" name="Warband" entryId="fe" catalogueId="db-cat"><selections><selection id="s" name="Archer" entryId="${entry}" number="${number}" type="unit"/></selections></force></forces></roster>`;
+
+  it("saves, reads back, refuses another browser and a stale version, and rechecks on a new revision", async () => {
+    const gina = new TestBrowser();
+    await upload(gina, [{ name: "Db Skirmish.gst", content: gst(3) }, { name: "Db Faction.cat", content: cat }]);
+    const created = await gina.call(bsRosters.POST, "POST", "/api/bs-rosters", { body: { gameSystemId: "db-gs", name: "Hunters", xml: ros("se-a") } });
+    expect(created.status).toBe(201);
+    const record = (await created.json()) as { id: string; version: number; totals: Record<string, number>; valid: boolean };
+    expect(record).toMatchObject({ totals: { pts: 7 }, valid: true, version: 1 });
+
+    const henry = new TestBrowser();
+    expect((await henry.call(bsRoster.GET, "GET", `/api/bs-rosters/${record.id}`, { params: { id: record.id } })).status).toBe(404);
+    expect((await henry.call(bsRoster.PUT, "PUT", `/api/bs-rosters/${record.id}`, { params: { id: record.id }, body: { xml: ros("se-a"), version: 1 } })).status).toBe(404);
+
+    const saved = await gina.call(bsRoster.PUT, "PUT", `/api/bs-rosters/${record.id}`, { params: { id: record.id }, body: { xml: ros("se-a", 1), version: 1 } });
+    expect(await saved.json()).toMatchObject({ version: 2 });
+    const stale = await gina.call(bsRoster.PUT, "PUT", `/api/bs-rosters/${record.id}`, { params: { id: record.id }, body: { xml: ros("se-a"), version: 1 } });
+    expect(stale.status).toBe(409);
+    const bad = await gina.call(bsRoster.PUT, "PUT", `/api/bs-rosters/${record.id}`, { params: { id: record.id }, body: { xml: "<!DOCTYPE x [<!ENTITY a 'b'>]><roster/>", version: 2 } });
+    expect(bad.status).toBe(400);
+
+    // Revision 4 of the catalogue no longer has the Archer: the roster is kept and reported.
+    const withoutArcher = cat.replace(/<selectionEntries>.*<\/selectionEntries>/s, "").replace('revision="2"', 'revision="3"');
+    const update = await upload(gina, [{ name: "Db Skirmish.gst", content: gst(4) }, { name: "Db Faction.cat", content: withoutArcher }]);
+    expect(await update.json()).toMatchObject({ revision: 4, previousRevision: 3, rechecked: [{ name: "Hunters", valid: false, missing: ["Warband / Archer"] }] });
+    const after = (await (await gina.call(bsRoster.GET, "GET", `/api/bs-rosters/${record.id}`, { params: { id: record.id } })).json()) as { xml: string; missing: string[] };
+    expect(after.missing).toEqual(["Warband / Archer"]);
+    expect(after.xml).toContain('entryId="se-a"');
   });
 });

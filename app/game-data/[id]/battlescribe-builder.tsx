@@ -34,9 +34,11 @@ function costText(engine: Engine, costs: Map<string, number> | { typeId: string;
  * A roster built on installed BattleScribe data, evaluated in the browser by the same engine
  * the server and the conformance adapter use: every click re-evaluates at once.
  */
-export function BattleScribeBuilder({ packageId }: { packageId: string }) {
+export function BattleScribeBuilder({ packageId, rosterId }: { packageId: string; rosterId?: string }) {
   const [loaded, setLoaded] = useState<Loaded>({ kind: "loading" });
   const [version, setVersion] = useState(0);
+  const [stored, setStored] = useState<{ id: string; version: number } | undefined>();
+  const [openedNotes, setOpenedNotes] = useState<OpenedRoster | undefined>();
 
   useEffect(() => {
     let cancelled = false;
@@ -45,26 +47,82 @@ export function BattleScribeBuilder({ packageId }: { packageId: string }) {
         if (!response.ok) throw new Error(((await response.json().catch(() => ({}))) as { error?: { message?: string } }).error?.message ?? response.statusText);
         return (await response.json()) as DataSet;
       })
-      .then((data) => !cancelled && setLoaded({ kind: "ready", engine: createEngine(data) }))
+      .then(async (data) => {
+        let engine = createEngine(data);
+        if (rosterId) {
+          const response = await fetch(`/api/bs-rosters/${encodeURIComponent(rosterId)}`);
+          if (!response.ok) throw new Error(((await response.json().catch(() => ({}))) as { error?: { message?: string } }).error?.message ?? response.statusText);
+          const record = (await response.json()) as { id: string; version: number; xml: string };
+          const opened = openRosterFile(engine, "roster.ros", record.xml);
+          engine = opened.engine;
+          if (!cancelled) {
+            setStored({ id: record.id, version: record.version });
+            setOpenedNotes(opened);
+          }
+        }
+        if (!cancelled) setLoaded({ kind: "ready", engine });
+      })
       .catch((error: unknown) => !cancelled && setLoaded({ kind: "failed", message: error instanceof Error ? error.message : String(error) }));
     return () => {
       cancelled = true;
     };
-  }, [packageId]);
+  }, [packageId, rosterId]);
 
   if (loaded.kind === "loading") return <p className="mt-6" aria-live="polite">{en.t("bs.loading")}</p>;
   if (loaded.kind === "failed") return <p role="alert" className="mt-6 text-red-800 dark:text-red-300">{en.t("bs.loadFailed", { message: loaded.message })}</p>;
   return (
     <>
-      <OpenRoster engine={loaded.engine} opened={(engine) => setLoaded({ kind: "ready", engine })} />
+      <OpenRoster engine={loaded.engine} initial={openedNotes} opened={(engine) => setLoaded({ kind: "ready", engine })} />
+      <SaveRoster engine={loaded.engine} stored={stored} saved={setStored} version={version} />
       <Builder engine={loaded.engine} version={version} changed={() => setVersion((v) => v + 1)} />
     </>
   );
 }
 
+/** Keeps the roster on the server (as .ros XML): the first save creates it, later ones update it. */
+function SaveRoster({ engine, stored, saved, version }: { engine: Engine; stored?: { id: string; version: number }; saved: (s: { id: string; version: number }) => void; version: number }) {
+  const [name, setName] = useState(engine.roster.name);
+  const [status, setStatus] = useState<{ text: string; failed?: boolean } | undefined>();
+  const [savedAt, setSavedAt] = useState<number | undefined>();
+  return (
+    <form
+      className="mt-4 flex flex-wrap items-end gap-3 rounded-lg border border-stone-200 bg-white p-3 dark:border-stone-800 dark:bg-stone-900"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        actions.renameRoster(engine, name);
+        const xml = writeRosterXml(engine);
+        const response = stored
+          ? await fetch(`/api/bs-rosters/${stored.id}`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ xml, version: stored.version }) })
+          : await fetch("/api/bs-rosters", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ xml, name: engine.roster.name, gameSystemId: engine.index.data.gameSystem.id }) });
+        const body = (await response.json().catch(() => ({}))) as { id?: string; version?: number; error?: { message?: string } };
+        if (!response.ok || !body.id) {
+          setStatus({ text: en.t("bs.save.failed", { message: body.error?.message ?? response.statusText }), failed: true });
+          return;
+        }
+        saved({ id: body.id, version: body.version ?? 1 });
+        setSavedAt(version);
+        setStatus({ text: en.t("bs.save.done") });
+        if (!stored) window.history.replaceState(null, "", `?roster=${encodeURIComponent(body.id)}`);
+      }}
+    >
+      <label className="text-sm font-medium">
+        {en.t("bs.save.name")}
+        <input value={name} onChange={(e) => setName(e.target.value)} maxLength={200} className="mt-1 block rounded border border-stone-300 px-2 py-1 dark:border-stone-700 dark:bg-stone-950" data-testid="bs-roster-name" />
+      </label>
+      <button type="submit" className={primary} data-testid="bs-save">
+        {en.t("bs.save.button")}
+      </button>
+      <span aria-live="polite" className={`text-sm ${status?.failed ? "text-red-800 dark:text-red-300" : ""}`} data-testid="bs-save-status">
+        {status?.text}
+        {!status?.failed && savedAt !== undefined && savedAt !== version ? ` ${en.t("bs.save.unsaved")}` : ""}
+      </span>
+    </form>
+  );
+}
+
 /** Opens a BattleScribe or New Recruit roster (.ros, .rosz) on this data, saying what did not match. */
-function OpenRoster({ engine, opened }: { engine: Engine; opened: (engine: Engine) => void }) {
-  const [notes, setNotes] = useState<{ result?: OpenedRoster; error?: string }>({});
+function OpenRoster({ engine, initial, opened }: { engine: Engine; initial?: OpenedRoster; opened: (engine: Engine) => void }) {
+  const [notes, setNotes] = useState<{ result?: OpenedRoster; error?: string }>({ result: initial });
   return (
     <div className="mt-4 rounded-lg border border-stone-200 bg-white p-3 dark:border-stone-800 dark:bg-stone-900">
       <label className="text-sm font-medium">

@@ -383,3 +383,9 @@ export function setCustomization(engine: Engine, input: Customization): ActionOu
   else throw new EngineError("missingField", "Missing field 'forceId' or 'selectionId'");
   return {};
 }
+
+export function renameRoster(engine: Engine, name: string): ActionOutputs {
+  const trimmed = name.trim();
+  if (trimmed) engine.roster.name = trimmed.slice(0, 200);
+  return {};
+}

@@ -1,0 +1,86 @@
+/**
+ * Rosters built on installed BattleScribe data, kept as .ros XML. Every query names the owner,
+ * so another browser's roster is simply not found (404). Every save is read back onto the data
+ * with the engine, so a stored roster always has current totals and verdict.
+ */
+import "server-only";
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import { EngineError } from "@/lib/battlescribe/engine/actions";
+import { XmlTreeError } from "@/lib/battlescribe/ros/parse-xml-tree";
+import { findDataSet } from "@/lib/db/bs-data-sets";
+import { evaluateBsRoster, type BsRosterVerdict } from "@/lib/db/evaluate-bs-roster";
+import { getPrisma } from "@/lib/db/prisma";
+import { MusterError } from "@/lib/errors/muster-error";
+import type { CreateBsRosterRequest, SaveBsRosterRequest } from "@/lib/schemas/bs-roster-requests";
+
+const MAX_ROSTERS_PER_OWNER = 500;
+
+export type BsRosterSummary = { id: string; name: string; gameSystemId: string; totals: Record<string, number>; valid: boolean; missing: string[]; version: number; updatedAt: string };
+export type BsRosterRecord = BsRosterSummary & { xml: string };
+
+const summary = { id: true, name: true, gameSystemId: true, totals: true, valid: true, missing: true, version: true, updatedAt: true } as const;
+
+function toSummary(row: Prisma.BsRosterGetPayload<{ select: typeof summary }>): BsRosterSummary {
+  return { ...row, totals: row.totals as Record<string, number>, missing: row.missing as string[], updatedAt: row.updatedAt.toISOString() };
+}
+
+function notFound(): MusterError {
+  return new MusterError("NOT_FOUND", "There is no such roster in this browser's rosters.");
+}
+
+async function verdictFor(db: PrismaClient, ownerId: string, gameSystemId: string, xml: string): Promise<BsRosterVerdict> {
+  const data = await findDataSet(db, ownerId, gameSystemId);
+  if (!data) throw new MusterError("UNKNOWN_GAME_DATA", "The game data this roster needs is not installed; install it on the Game data page.");
+  try {
+    return evaluateBsRoster(data, xml);
+  } catch (error) {
+    if (error instanceof EngineError || error instanceof XmlTreeError) throw new MusterError("INVALID_INPUT", error.message);
+    throw error;
+  }
+}
+
+export async function listBsRosters(ownerId: string | null, db: PrismaClient = getPrisma()): Promise<BsRosterSummary[]> {
+  if (!ownerId) return [];
+  const rows = await db.bsRoster.findMany({ where: { ownerId }, orderBy: { updatedAt: "desc" }, select: summary, take: MAX_ROSTERS_PER_OWNER });
+  return rows.map(toSummary);
+}
+
+export async function getBsRoster(ownerId: string | null, id: string, db: PrismaClient = getPrisma()): Promise<BsRosterRecord> {
+  if (!ownerId) throw notFound();
+  const row = await db.bsRoster.findFirst({ where: { id, ownerId }, select: { ...summary, xml: true } });
+  if (!row) throw notFound();
+  return { ...toSummary(row), xml: row.xml };
+}
+
+export async function createBsRoster(ownerId: string, request: CreateBsRosterRequest, db: PrismaClient = getPrisma()): Promise<BsRosterRecord> {
+  if ((await db.bsRoster.count({ where: { ownerId } })) >= MAX_ROSTERS_PER_OWNER) {
+    throw new MusterError("INVALID_INPUT", `A browser keeps at most ${MAX_ROSTERS_PER_OWNER} rosters on BattleScribe data; delete some first.`);
+  }
+  const verdict = await verdictFor(db, ownerId, request.gameSystemId, request.xml);
+  const row = await db.bsRoster.create({
+    data: { ownerId, gameSystemId: request.gameSystemId, name: request.name, xml: request.xml, totals: verdict.totals, valid: verdict.valid, missing: verdict.missing },
+    select: { ...summary, xml: true },
+  });
+  return { ...toSummary(row), xml: row.xml };
+}
+
+export async function saveBsRoster(ownerId: string, id: string, request: SaveBsRosterRequest, db: PrismaClient = getPrisma()): Promise<BsRosterRecord> {
+  const current = await db.bsRoster.findFirst({ where: { id, ownerId }, select: { gameSystemId: true } });
+  if (!current) throw notFound();
+  const verdict = await verdictFor(db, ownerId, current.gameSystemId, request.xml);
+  const saved = await db.bsRoster.updateMany({
+    where: { id, ownerId, version: request.version },
+    data: { xml: request.xml, name: verdict.name || undefined, totals: verdict.totals, valid: verdict.valid, missing: verdict.missing, version: { increment: 1 } },
+  });
+  if (saved.count === 0) {
+    const stored = await getBsRoster(ownerId, id, db);
+    throw new MusterError("CONFLICT", "This roster was changed elsewhere since it was opened here.", { data: stored });
+  }
+  return getBsRoster(ownerId, id, db);
+}
+
+export async function deleteBsRoster(ownerId: string | null, id: string, db: PrismaClient = getPrisma()): Promise<void> {
+  if (!ownerId) throw notFound();
+  const deleted = await db.bsRoster.deleteMany({ where: { id, ownerId } });
+  if (deleted.count === 0) throw notFound();
+}

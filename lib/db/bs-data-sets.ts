@@ -1,0 +1,30 @@
+/**
+ * The BattleScribe data a browser builds on: its own upload of a game system, else the one
+ * installed for everyone. Data sets are kept in memory per package and revision (safe to lose:
+ * they are read again from the database).
+ */
+import type { PrismaClient } from "../generated/prisma/client";
+import type { CatalogueData, DataSet, GameSystemData } from "../battlescribe/data-types";
+import { SERVER_WIDE } from "./install-data-package";
+
+const cache = new Map<string, DataSet>();
+const MAX_CACHED = 4;
+
+export async function findDataSet(db: PrismaClient, ownerId: string, gameSystemId: string): Promise<DataSet | null> {
+  const packages = await db.dataPackage.findMany({
+    where: { gameSystemId, ownerId: { in: [ownerId, SERVER_WIDE] } },
+    select: { id: true, ownerId: true, updatedAt: true },
+  });
+  const chosen = packages.find((p) => p.ownerId === ownerId) ?? packages[0];
+  if (!chosen) return null;
+  const key = `${chosen.id}@${chosen.updatedAt.getTime()}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const files = await db.dataPackageFile.findMany({ where: { packageId: chosen.id }, select: { kind: true, data: true } });
+  const gameSystem = files.find((f) => f.kind === "gameSystem")?.data as unknown as GameSystemData | undefined;
+  if (!gameSystem) return null;
+  const set: DataSet = { gameSystem, catalogues: files.filter((f) => f.kind === "catalogue").map((f) => f.data as unknown as CatalogueData) };
+  if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
+  cache.set(key, set);
+  return set;
+}

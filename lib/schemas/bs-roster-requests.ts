@@ -1,0 +1,27 @@
+/** Requests about rosters on BattleScribe data. Pure: zod only (browser and server). */
+import { z } from "zod";
+import { rosterNameSchema } from "./roster-requests";
+
+/** A .ros is XML text; 5 MB holds far more than any real army. */
+export const MAX_BS_ROSTER_CHARS = 5_000_000;
+
+const xmlSchema = z
+  .string()
+  .min(1)
+  .max(MAX_BS_ROSTER_CHARS, "The roster is larger than 5 MB")
+  .refine((xml) => !xml.includes("\u0000"), "The roster contains a NUL character");
+
+export const createBsRosterRequestSchema = z.strictObject({
+  gameSystemId: z.string().min(1).max(200),
+  name: rosterNameSchema,
+  xml: xmlSchema,
+});
+
+export const saveBsRosterRequestSchema = z.strictObject({
+  xml: xmlSchema,
+  /** The version the builder last read; another stored version is a conflict. */
+  version: z.number().int().positive(),
+});
+
+export type CreateBsRosterRequest = z.infer<typeof createBsRosterRequestSchema>;
+export type SaveBsRosterRequest = z.infer<typeof saveBsRosterRequestSchema>;
