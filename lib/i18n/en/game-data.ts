@@ -14,7 +14,7 @@ export const gameDataEn = {
   "gameData.upload.failed": "Nothing was installed: {message}",
   "gameData.upload.none": "Choose at least one file or a folder first.",
   "gameData.installed": "Installed game systems",
-  "gameData.build": "Build a {name} roster",
+  "gameData.build": "Build a roster with {name}",
   "gameData.rosters": "Your rosters on this game system",
   "gameData.roster.valid": "valid",
   "gameData.roster.invalid": "has problems",
