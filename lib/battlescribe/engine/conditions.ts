@@ -20,14 +20,21 @@ function measure(self: Self, query: Condition | Repeat, facts: QueryFacts): numb
   return base === 0 ? 0 : (value / base) * 100;
 }
 
+/**
+ * BattleScribe answers instanceOf only for selections: scope self, parent or ancestor, and a
+ * child id naming an entry, a category or a type; forces, the roster and catalogues are never
+ * instances of anything.
+ */
 function instanceOf(self: Self, condition: Condition, facts: QueryFacts): boolean {
   const id = condition.childId ?? "";
-  if (condition.scope === "ancestor") {
+  const scope = condition.scope ?? "parent";
+  if (scope === "ancestor") {
     const start = parentOf(self);
     return start ? isInstanceOf(start, id, facts, true) : false;
   }
-  const scope: ScopeNode | undefined = resolveScope(self, condition.scope, facts);
-  return scope ? isInstanceOf(scope, id, facts, false) : false;
+  if (scope !== "self" && scope !== "parent") return false;
+  const node: ScopeNode | undefined = resolveScope(self, scope, facts);
+  return node?.kind === "selection" ? isInstanceOf(node, id, facts, false) : false;
 }
 
 export function conditionHolds(self: Self, condition: Condition, facts: QueryFacts): boolean {
@@ -41,7 +48,8 @@ export function conditionHolds(self: Self, condition: Condition, facts: QueryFac
     case "never":
       return false;
   }
-  const value = measure(self, condition, facts);
+  // Without a child id BattleScribe's query yields NaN: every comparison but "not equal" fails.
+  const value = condition.childId ? measure(self, condition, facts) : Number.NaN;
   const target = condition.value;
   switch (condition.type) {
     case "atLeast":

@@ -122,7 +122,8 @@ function makeEntryNode(entry: SelectionEntry, link: EntryLink | undefined, prefi
     constraints: [...(entry.constraints ?? []), ...(link?.constraints ?? [])],
     modifiers: [...(entry.modifiers ?? []), ...(link?.modifiers ?? [])],
     modifierGroups: [...(entry.modifierGroups ?? []), ...(link?.modifierGroups ?? [])],
-    categoryLinks: [...(entry.categoryLinks ?? []), ...(link?.categoryLinks ?? [])],
+    // A group's category links belong to every entry in it (BattleScribe propagates them).
+    categoryLinks: [...(entry.categoryLinks ?? []), ...(link?.categoryLinks ?? []), ...groups.flatMap((g) => [...(g.group.categoryLinks ?? []), ...(g.link?.categoryLinks ?? [])])],
     info: infoOf(entry, link),
     matchIds,
   };

@@ -337,8 +337,7 @@ function rootSelectionOf(self: SelectionNode | VirtualNode | RosterNode): Select
 /** Whether any node from `from` up the tree (the scope's nodes for `ancestor`) is the child id. */
 export function isInstanceOf(node: ScopeNode, id: string, facts: QueryFacts, ancestors: boolean): boolean {
   let current: RosterNode | undefined = node.kind === "virtual" || node.kind === "catalogue" ? undefined : node;
-  if (node.kind === "catalogue") return node.catalogueId === id;
-  while (current) {
+  while (current && current.kind === "selection") {
     if (matchesScopeId(current, id, facts)) return true;
     if (current.kind === "selection" && SELECTION_TYPES.has(id) && current.node.type === id) return true;
     if (!ancestors) return false;

@@ -62,9 +62,17 @@ export type RosterSnapshot = {
   errors: RosterError[];
 };
 
-/** BattleScribe lists selections by name (as modifiers leave it). */
+/**
+ * BattleScribe lists selections by name as modifiers leave it, ignoring case (Java's
+ * compareToIgnoreCase), a nameless one first; equal names keep the order they were made in.
+ */
 export function byName<T extends { name: string }>(items: T[]): T[] {
-  return [...items].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return [...items].sort((a, b) => {
+    if (!a.name || !b.name) return a.name ? 1 : b.name ? -1 : 0;
+    const x = a.name.toLowerCase();
+    const y = b.name.toLowerCase();
+    return x < y ? -1 : x > y ? 1 : 0;
+  });
 }
 
 function costList(engine: Engine, costs: Map<string, number>): CostSnapshot[] {

@@ -163,7 +163,10 @@ function checkTable(
     const container: RosterNode = parent.kind === "force" ? homeCategory(parent, view.categories, view.primary) ?? parent : parent;
     const hidden = view.hidden || node.groups.some((g) => hiddenGroups.has(g.id));
     if (hidden) {
-      if (countIn(children, node) > 0) errors.push(hiddenError(container, node.id, view.name, facts));
+      // BattleScribe finds hidden root entries while validating categories: one with no
+      // category is never looked at, so it gives no error.
+      const uncategorised = parent.kind === "force" && view.categories.length === 0;
+      if (!uncategorised && countIn(children, node) > 0) errors.push(hiddenError(container, node.id, view.name, facts));
       continue;
     }
     for (const constraint of node.constraints) {
