@@ -238,7 +238,7 @@ describe.skipIf(!corpus)("legal armies on real BattleScribe data (../shared/corp
     // The percentages are of the roster's limit (field limit::<cost type>): set it first.
     setCostLimit(engine, pts, 4500);
     const { force, unit, option, child, setCount } = builder(engine, "Warriors of the Dark Gods", "Warriors of the Dark Gods 2024");
-    expect(errorsOf(engine)).toEqual(["New Roster must have 900 more pts of Core (minimum 20)"]);
+    expect(errorsOf(engine)).toEqual(["Core must have 900 more pts of Core (minimum 20)"]);
     // The editor swaps a default choice: take the auto-selected one off, then pick another.
     const swap = (parent: SelectionNode, from: string, to: string) => {
       deselectSelection(engine, force.id, child(parent, from).id);

@@ -73,8 +73,11 @@ function check(engine: Engine, facts: Facts, c: Check, errors: RosterError[]): v
   if (c.perModel) actual /= c.perModel;
   let threshold = c.limit;
   if (constraint.percentValue) threshold = (c.limit / 100) * percentBase(scope, constraint, facts);
-  const raisedOn = scope.kind === "virtual" || (constraint.scope ?? "parent") === "parent" ? c.container : raisingNode(scope, c.container);
+  const scopeNode = scope.kind === "virtual" || (constraint.scope ?? "parent") === "parent" ? c.container : raisingNode(scope, c.container);
   for (const type of types) {
+    // An over-limit is raised where it was counted; a shortfall of a root entry stays on its
+    // category, as BattleScribe places it whatever the scope.
+    const raisedOn = type === "min" && c.container.kind === "category" ? c.container : scopeNode;
     const broken = type === "max" ? c.limit >= 0 && actual > threshold : actual < threshold;
     if (!broken) continue;
     errors.push({
