@@ -93,6 +93,28 @@ function indexSelections(items: SelectionSnapshot[], byId: Map<string, Selection
   }
 }
 
+/** Publications the force's entries, rules and profiles cite, in the order first cited. */
+function publicationsOf(engine: Engine, snapshot: ForceSnapshot): { id: string; name: string }[] {
+  const ids: string[] = [];
+  const add = (id: string | undefined) => {
+    if (id && !ids.includes(id)) ids.push(id);
+  };
+  add(snapshot.publicationId);
+  snapshot.rules.forEach((r) => add(r.publicationId));
+  snapshot.profiles.forEach((p) => add(p.publicationId));
+  const visit = (selections: SelectionSnapshot[]) => {
+    for (const s of selections) {
+      add(s.publicationId);
+      s.rules.forEach((r) => add(r.publicationId));
+      s.profiles.forEach((p) => add(p.publicationId));
+      visit(s.children);
+    }
+  };
+  visit(snapshot.selections);
+  const files = [engine.index.data.gameSystem, ...engine.index.data.catalogues];
+  return ids.map((id) => ({ id, name: files.flatMap((f) => f.publications ?? []).find((p) => p.id === id)?.name ?? id }));
+}
+
 function writeForce(engine: Engine, force: ForceNode, snapshot: ForceSnapshot, indent: string): string {
   const byId = new Map<string, SelectionSnapshot>();
   indexSelections(snapshot.selections, byId);
@@ -116,6 +138,7 @@ function writeForce(engine: Engine, force: ForceNode, snapshot: ForceSnapshot, i
       ...rules(snapshot.rules, inner),
       ...profiles(snapshot.profiles, inner),
       ...list("selections", force.selections.map((s) => writeSelection(s, byId, `${inner}  `)), inner),
+      ...list("publications", publicationsOf(engine, snapshot).map((p) => tag("publication", [["id", p.id], ["name", p.name]], undefined, `${inner}  `)), inner),
       ...list(
         "categories",
         snapshot.categories.map((c) =>
