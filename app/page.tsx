@@ -53,7 +53,7 @@ export default async function HomePage() {
         )}
       </main>
 
-      <footer className="border-t border-stone-200 pt-4 text-xs text-stone-500 dark:border-stone-800 dark:text-stone-400">
+      <footer className="border-t border-stone-200 pt-4 text-xs text-stone-600 dark:border-stone-800 dark:text-stone-400">
         {en.t("home.footer", { mode: en.t(mode === "server" ? "home.mode.server" : "home.mode.embedded") })}
       </footer>
     </div>

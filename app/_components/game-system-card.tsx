@@ -15,18 +15,18 @@ export function GameSystemCard({ system }: { system: GameSystemSummary }) {
           {system.shortName}
         </span>
       </header>
-      <p className="mt-1 text-xs text-stone-500 dark:text-stone-400">{en.t("home.revision", { revision: system.revision })}</p>
-      <h4 className="mt-4 text-xs font-semibold uppercase tracking-wide text-stone-500 dark:text-stone-400">
+      <p className="mt-1 text-xs text-stone-600 dark:text-stone-400">{en.t("home.revision", { revision: system.revision })}</p>
+      <h4 className="mt-4 text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400">
         {en.t("home.factions")}
       </h4>
       {system.catalogues.length === 0 ? (
-        <p className="mt-2 text-sm text-stone-500 dark:text-stone-400">{en.t("home.noFactions")}</p>
+        <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">{en.t("home.noFactions")}</p>
       ) : (
         <ul className="mt-2 divide-y divide-stone-100 dark:divide-stone-800">
           {system.catalogues.map((catalogue) => (
             <li key={catalogue.id} data-testid="faction" className="flex items-baseline justify-between gap-3 py-2 text-sm">
               <span className="font-medium">{catalogue.name}</span>
-              <span className="shrink-0 text-xs tabular-nums text-stone-500 dark:text-stone-400">
+              <span className="shrink-0 text-xs tabular-nums text-stone-600 dark:text-stone-400">
                 {countText(en, "home.units", catalogue.unitCount)}
               </span>
             </li>

@@ -16,28 +16,28 @@ export function ComparisonResult({ view }: { view: ComparisonView }) {
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         {view.armies.map((army, i) => (
           <article key={i} className="rounded-xl border border-stone-200 bg-white p-4 dark:border-stone-700 dark:bg-stone-900" data-testid="compare-army" data-side={i === 0 ? "mine" : "theirs"}>
-            <p className="text-xs font-semibold uppercase tracking-wide text-stone-500">{tr.t(i === 0 ? "compare.mine" : "compare.theirs")}</p>
+            <p className="text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400">{tr.t(i === 0 ? "compare.mine" : "compare.theirs")}</p>
             <h3 className="text-lg font-bold" data-testid="compare-army-name">
               {army.name}
             </h3>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-              <dt className="text-stone-500">{tr.t("xui.cmp.faction")}</dt>
+              <dt className="text-stone-600 dark:text-stone-400">{tr.t("xui.cmp.faction")}</dt>
               <dd>{army.faction}</dd>
-              <dt className="text-stone-500">{tr.t("xui.shared.totals")}</dt>
+              <dt className="text-stone-600 dark:text-stone-400">{tr.t("xui.shared.totals")}</dt>
               <dd className="tabular-nums" data-testid="compare-army-totals">
                 {costLine(army.totals)}
               </dd>
-              <dt className="text-stone-500">{tr.t("xui.cmp.models")}</dt>
+              <dt className="text-stone-600 dark:text-stone-400">{tr.t("xui.cmp.models")}</dt>
               <dd className="tabular-nums" data-testid="compare-army-models">
                 {countText(tr, "totals.models", army.models)}
               </dd>
-              <dt className="text-stone-500">{tr.t("xui.cmp.validity")}</dt>
+              <dt className="text-stone-600 dark:text-stone-400">{tr.t("xui.cmp.validity")}</dt>
               <dd data-valid={army.valid}>{army.valid ? tr.t("status.valid") : tr.t("status.invalid")}</dd>
             </dl>
           </article>
         ))}
       </div>
-      <h3 className="mt-5 text-sm font-semibold uppercase tracking-wide text-stone-500">{tr.t("xui.cmp.facts")}</h3>
+      <h3 className="mt-5 text-sm font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400">{tr.t("xui.cmp.facts")}</h3>
       {view.facts.length === 0 ? (
         <p className="text-sm">{tr.t("xui.cmp.noFacts")}</p>
       ) : (
@@ -51,7 +51,7 @@ export function ComparisonResult({ view }: { view: ComparisonView }) {
       )}
       {view.differences.length ? (
         <>
-          <h3 className="mt-5 text-sm font-semibold uppercase tracking-wide text-stone-500">{tr.t("xui.cmp.differences")}</h3>
+          <h3 className="mt-5 text-sm font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400">{tr.t("xui.cmp.differences")}</h3>
           <ul className="mt-1 space-y-1 text-sm" data-testid="compare-differences">
             {view.differences.map((d) => (
               <li key={d.costType} data-cost-type={d.costType} data-value={d.value}>

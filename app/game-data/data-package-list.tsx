@@ -40,7 +40,8 @@ export function DataPackageList({ packages, rosters }: { packages: DataPackageSu
               </ul>
             </div>
           )}
-          <div className="mt-4 overflow-x-auto">
+          {/* Focusable so that keyboard users can scroll a wide table on a phone. */}
+          <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label={en.t("gameData.table.caption", { name: pkg.name })}>
             <table className="w-full border-collapse text-sm">
               <caption className="sr-only">{en.t("gameData.table.caption", { name: pkg.name })}</caption>
               <thead>

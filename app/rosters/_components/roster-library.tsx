@@ -129,7 +129,7 @@ export function RosterLibrary({ initial, now }: { initial: RosterSummary[]; now:
           </button>
         </p>
       ) : null}
-      <p className="mt-4 text-xs text-stone-500 dark:text-stone-400" aria-live="polite">
+      <p className="mt-4 text-xs text-stone-600 dark:text-stone-400" aria-live="polite">
         {loading ? tr.t("ui.loading") : countText(tr, "list.count", rosters.length)}
       </p>
       {rosters.length === 0 && !loading ? (

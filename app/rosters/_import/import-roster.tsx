@@ -71,7 +71,7 @@ export function ImportRoster() {
             onChange={(e) => void importFile(e.currentTarget.files?.[0])}
           />
         </label>
-        <span className="text-stone-500 dark:text-stone-400">{tr.t("xui.import.drop")}</span>
+        <span className="text-stone-600 dark:text-stone-400">{tr.t("xui.import.drop")}</span>
       </div>
       <div aria-live="polite" className="mt-2 text-sm" data-testid="import-status" data-state={state.kind}>
         {state.kind === "busy" ? <p>{tr.t("xui.import.busy", { file: state.file })}</p> : null}

@@ -64,7 +64,7 @@ export function NewRosterForm({ games, examples, initialSystemId }: { games: Gam
               <input type="radio" name="game" value={g.id} checked={form.gameSystemId === g.id} onChange={() => setForm(chooseGame(form, games, g.id))} className="h-4 w-4 accent-amber-700" />
               <span>
                 <span className="block font-medium">{g.name}</span>
-                <span className="text-xs text-stone-500 dark:text-stone-400">{g.shortName}</span>
+                <span className="text-xs text-stone-600 dark:text-stone-400">{g.shortName}</span>
               </span>
             </label>
           ))}
@@ -160,7 +160,7 @@ export function NewRosterForm({ games, examples, initialSystemId }: { games: Gam
       <section className="border-t border-stone-200 pt-6 dark:border-stone-800">
         <h2 className="text-lg font-semibold">{tr.t("new.examples")}</h2>
         {gameExamples.length === 0 ? (
-          <p className="mt-2 text-sm text-stone-500">{tr.t("new.examplesNone")}</p>
+          <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">{tr.t("new.examplesNone")}</p>
         ) : (
           <ul className="mt-2 space-y-2">
             {gameExamples.map((example) => (

@@ -56,12 +56,12 @@ export default async function SharedRosterPage({ params }: { params: Promise<{ t
       <aside className="order-first space-y-4 lg:order-none lg:sticky lg:top-16 lg:self-start">
         <CopySharedRoster token={token} />
         <section className="rounded-xl border border-stone-200 p-2 dark:border-stone-700">
-          <h2 className="px-3 pt-1 text-xs font-semibold uppercase tracking-wide text-stone-500">{en.t("xui.shared.downloads")}</h2>
+          <h2 className="px-3 pt-1 text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400">{en.t("xui.shared.downloads")}</h2>
           <ExportLinks base={`/api/share/${token}`} />
         </section>
         <figure className="flex flex-col items-center gap-1 rounded-xl border border-stone-200 p-3 dark:border-stone-700">
           <QrSvg text={url} label={en.t("xui.shared.scan")} />
-          <figcaption className="text-xs text-stone-500">{en.t("xui.shared.scan")}</figcaption>
+          <figcaption className="text-xs text-stone-600 dark:text-stone-400">{en.t("xui.shared.scan")}</figcaption>
         </figure>
       </aside>
     </div>

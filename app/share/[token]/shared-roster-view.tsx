@@ -66,7 +66,7 @@ export function SharedRosterView({ view, tr }: { view: RosterView; tr: Translato
           </h2>
           {force.groups.map((group) => (
             <div key={group.categoryId} className="mt-3">
-              <h3 className="text-xs font-bold uppercase tracking-wide text-stone-500">{group.categoryName}</h3>
+              <h3 className="text-xs font-bold uppercase tracking-wide text-stone-600 dark:text-stone-400">{group.categoryName}</h3>
               <ul className="mt-1 space-y-2">
                 {group.units.map((unit) => (
                   <li key={unit.id} className="rounded-lg border border-stone-200 bg-white p-3 dark:border-stone-800 dark:bg-stone-900" data-testid="shared-unit">
@@ -88,7 +88,7 @@ export function SharedRosterView({ view, tr }: { view: RosterView; tr: Translato
                             <span className={o.hidden ? "italic text-amber-900 dark:text-amber-300" : ""}>
                               {o.hidden ? tr.t("export.hiddenItem") : o.number > 1 ? tr.t("export.pdf.counted", { count: o.number, name: o.name }) : o.name}
                             </span>
-                            <span className="tabular-nums text-stone-500">{o.hidden ? "" : costText(view, o.costs)}</span>
+                            <span className="tabular-nums text-stone-600 dark:text-stone-400">{o.hidden ? "" : costText(view, o.costs)}</span>
                           </li>
                         ))}
                       </ul>

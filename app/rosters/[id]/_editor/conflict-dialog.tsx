@@ -66,7 +66,7 @@ export function ConflictDialog({ theirs }: { theirs?: RosterRecord }) {
           </li>
         </ul>
       ) : (
-        <p className="mt-3 text-sm text-stone-500">{tr.t("conflict.loading")}</p>
+        <p className="mt-3 text-sm text-stone-600 dark:text-stone-400">{tr.t("conflict.loading")}</p>
       )}
       {failure ? (
         <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">

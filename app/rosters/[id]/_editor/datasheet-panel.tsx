@@ -52,7 +52,7 @@ export function DatasheetPanel({ target, onClose }: { target: DatasheetTarget; o
           <h2 id="datasheet-title" ref={headingRef} tabIndex={-1} className="text-xl font-bold leading-tight">
             {sheet.name}
           </h2>
-          {sheet.name !== sheet.entryName ? <p className="text-sm text-stone-500">{sheet.entryName}</p> : null}
+          {sheet.name !== sheet.entryName ? <p className="text-sm text-stone-600 dark:text-stone-400">{sheet.entryName}</p> : null}
           <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
             {sheet.categoryNames.join(", ")}
             {Object.keys(sheet.costs).length ? ` · ${formatCosts(tr, editor.system, sheet.costs)}` : ""}
@@ -66,7 +66,7 @@ export function DatasheetPanel({ target, onClose }: { target: DatasheetTarget; o
       {sheet.tables.map((table) => (
         <div key={table.typeId} className="mt-4 overflow-x-auto">
           <table className="w-full border-collapse text-sm" data-testid="profile-table">
-            <caption className="mb-1 text-left text-xs font-semibold uppercase tracking-wide text-stone-500 dark:text-stone-400">{table.typeName}</caption>
+            <caption className="mb-1 text-left text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400">{table.typeName}</caption>
             <thead>
               <tr className="border-b border-stone-300 dark:border-stone-700">
                 <th scope="col" className="py-1 pr-2 text-left font-semibold">
@@ -98,13 +98,13 @@ export function DatasheetPanel({ target, onClose }: { target: DatasheetTarget; o
       ))}
       {sheet.wargear.length > 0 ? (
         <section className="mt-4">
-          <h3 className="text-xs font-semibold uppercase tracking-wide text-stone-500 dark:text-stone-400">{tr.t("datasheet.wargear")}</h3>
+          <h3 className="text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400">{tr.t("datasheet.wargear")}</h3>
           <p className="mt-1 text-sm">{sheet.wargear.map((w) => (w.number > 1 ? `${w.number}× ${w.name}` : w.name)).join(", ")}</p>
         </section>
       ) : null}
       {sheet.rules.length > 0 ? (
         <section className="mt-4">
-          <h3 className="text-xs font-semibold uppercase tracking-wide text-stone-500 dark:text-stone-400">{tr.t("datasheet.rules")}</h3>
+          <h3 className="text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400">{tr.t("datasheet.rules")}</h3>
           <dl className="mt-1 space-y-2 text-sm">
             {sheet.rules.map((rule) => (
               <div key={rule.id}>

@@ -22,7 +22,7 @@ export function EditorHeader({ onPrint }: { onPrint: () => void }) {
   return (
     <header className="flex flex-wrap items-end gap-x-4 gap-y-2 pb-3">
       <div className="min-w-0 flex-1 basis-full sm:basis-0">
-        <Link href="/rosters" className="text-xs font-medium text-amber-800 underline-offset-2 hover:underline dark:text-amber-400">
+        <Link href="/rosters" className="inline-block py-1 text-xs font-medium text-amber-800 underline-offset-2 hover:underline dark:text-amber-400">
           ← {tr.t("nav.myRosters")}
         </Link>
         <label htmlFor={nameId} className="sr-only">

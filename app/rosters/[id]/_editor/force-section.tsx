@@ -109,7 +109,7 @@ export function ForceSection({ force, forces, allowedForceEntries, issueCounts, 
         </ul>
       ) : null}
       {force.selections.length === 0 ? (
-        <p className="mt-3 rounded-lg border border-dashed border-stone-300 p-4 text-center text-sm text-stone-500 dark:border-stone-700 dark:text-stone-400">{tr.t("force.empty")}</p>
+        <p className="mt-3 rounded-lg border border-dashed border-stone-300 p-4 text-center text-sm text-stone-600 dark:border-stone-700 dark:text-stone-400">{tr.t("force.empty")}</p>
       ) : (
         <ol className="mt-3 space-y-2">
           {force.selections.map((unit: Selection, i) => (

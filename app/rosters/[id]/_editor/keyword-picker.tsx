@@ -11,7 +11,7 @@ export function KeywordPicker({ unit, placeholders, suggestions }: { unit: Selec
   if (placeholders.length === 0) return null;
   return (
     <fieldset className="mt-3">
-      <legend className="text-xs font-semibold uppercase tracking-wide text-stone-500 dark:text-stone-400">{tr.t("keywords.title")}</legend>
+      <legend className="text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400">{tr.t("keywords.title")}</legend>
       {placeholders.map((keyword) => (
         <KeywordField key={keyword} unit={unit} keyword={keyword} suggestions={suggestions.get(keyword) ?? []} />
       ))}

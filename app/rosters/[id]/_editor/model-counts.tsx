@@ -16,7 +16,7 @@ export function ModelCounts({ parentId, parentSlot, models }: { parentId: string
   if (models.length === 0) return null;
   return (
     <fieldset className="mt-3">
-      <legend className="text-xs font-semibold uppercase tracking-wide text-stone-500 dark:text-stone-400">{tr.t("models.title")}</legend>
+      <legend className="text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400">{tr.t("models.title")}</legend>
       <ul className="mt-1 space-y-1">
         {models.map((model) => (
           <li key={model.entryId}>
@@ -47,7 +47,7 @@ function ModelStepper({ parentId, model }: { parentId: string; model: ModelCount
     <div className="group relative flex flex-wrap items-center gap-2" data-selection-id={model.selection?.id} data-testid="model-count" data-entry-id={model.entryId}>
       <label htmlFor={inputId} className="min-w-0 flex-1 text-sm">
         {model.name}{" "}
-        <span className="text-xs text-stone-500 dark:text-stone-400">
+        <span className="text-xs text-stone-600 dark:text-stone-400">
           ({[range, formatCosts(tr, editor.system, model.costs)].filter(Boolean).join("; ")})
         </span>
       </label>

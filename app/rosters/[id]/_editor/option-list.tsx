@@ -53,9 +53,9 @@ function GroupBox({ parent, group, depth }: { parent: Parent; group: OptionGroup
       data-testid="option-group"
       data-group-id={group.groupId}
     >
-      <legend className={group.partOfOneOf ? "text-xs font-medium text-stone-500 dark:text-stone-400" : "px-1 text-sm font-semibold"}>
+      <legend className={group.partOfOneOf ? "text-xs font-medium text-stone-600 dark:text-stone-400" : "px-1 text-sm font-semibold"}>
         {group.name}
-        {hint ? <span className="ml-2 text-xs font-normal text-stone-500 dark:text-stone-400">({hint})</span> : null}
+        {hint ? <span className="ml-2 text-xs font-normal text-stone-600 dark:text-stone-400">({hint})</span> : null}
       </legend>
       {group.allowances.map((a) => (
         <p
@@ -145,7 +145,7 @@ function EntryRow({ parent, entry, depth }: { parent: Parent; entry: OptionEntry
         <label htmlFor={entry.control === "counter" ? undefined : inputId} className="min-w-0 flex-1">
           {entry.name}
         </label>
-        {price ? <span className="shrink-0 text-xs tabular-nums text-stone-500 dark:text-stone-400">{price}</span> : null}
+        {price ? <span className="shrink-0 text-xs tabular-nums text-stone-600 dark:text-stone-400">{price}</span> : null}
       </div>
       {reason ? <BlockedReason id={reasonId} text={reason} /> : null}
       {entry.chosen && entry.hasOptions && depth < 6 ? <NestedOptions parentSlot={parent.slot} selection={entry.chosen} depth={depth} /> : null}

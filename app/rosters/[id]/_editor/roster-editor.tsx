@@ -128,7 +128,7 @@ export function RosterEditor({ record, system, catalogue }: RosterEditorProps) {
             {roster.forces.map((force) => (
               <ForceSection key={force.id} force={force} forces={forces} allowedForceEntries={allowedForceEntries} issueCounts={issueCounts} suggestions={suggestions} />
             ))}
-            {allUnitIds.length === 0 ? <p className="text-sm text-stone-500 dark:text-stone-400">{tr.t("editor.empty")}</p> : null}
+            {allUnitIds.length === 0 ? <p className="text-sm text-stone-600 dark:text-stone-400">{tr.t("editor.empty")}</p> : null}
             <AddForce allowed={allowedForceEntries} />
           </main>
           <div className="lg:sticky lg:top-16 lg:max-h-[calc(100vh-5rem)] lg:overflow-y-auto">

@@ -51,7 +51,7 @@ export function SpellPicker({ unit, slot }: { unit: Selection; slot: Slot }) {
       <p className="mt-2 text-sm font-medium" data-testid="spells-known" aria-live="polite">
         {tr.t(offer.max === 1 ? "spells.known.one" : "spells.known", { known: offer.known, max: offer.max })}
       </p>
-      {!offer.path && offer.paths.length > 0 ? <p className="text-xs text-stone-500 dark:text-stone-400">{tr.t("spells.noPath")}</p> : null}
+      {!offer.path && offer.paths.length > 0 ? <p className="text-xs text-stone-600 dark:text-stone-400">{tr.t("spells.noPath")}</p> : null}
       <ul className="mt-1 space-y-0.5">
         {offer.spells.map((choice) => (
           <SpellRow key={choice.spell.id} unit={unit} choice={choice} offeredFor={offer.maxSpellNumber} />
@@ -90,10 +90,10 @@ function SpellRow({ unit, choice, offeredFor }: { unit: Selection; choice: Spell
         {choice.hereditary ? (
           <span className="mr-1 rounded bg-violet-100 px-1 text-xs font-semibold text-violet-900 dark:bg-violet-900/50 dark:text-violet-200">{tr.t("spells.hereditary")}</span>
         ) : spell.number ? (
-          <span className="mr-1 tabular-nums text-stone-500">{tr.t("spells.number", { number: spell.number })}</span>
+          <span className="mr-1 tabular-nums text-stone-600 dark:text-stone-400">{tr.t("spells.number", { number: spell.number })}</span>
         ) : null}
         {spell.name}
-        {spell.castingValue ? <span className="ml-1 text-xs text-stone-500 dark:text-stone-400">({spell.castingValue})</span> : null}
+        {spell.castingValue ? <span className="ml-1 text-xs text-stone-600 dark:text-stone-400">({spell.castingValue})</span> : null}
       </label>
       {reason ? <BlockedReason id={reasonId} text={reason} /> : null}
     </li>

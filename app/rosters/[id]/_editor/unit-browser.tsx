@@ -71,7 +71,7 @@ export function UnitBrowser({ forces }: { forces: { id: string; name: string }[]
             aria-describedby={`${searchId}-hint`}
             className="h-9 w-full rounded-md border border-stone-300 bg-white px-2 text-sm dark:border-stone-700 dark:bg-stone-950"
           />
-          <p id={`${searchId}-hint`} className="mt-1 text-xs text-stone-500 dark:text-stone-400">
+          <p id={`${searchId}-hint`} className="mt-1 text-xs text-stone-600 dark:text-stone-400">
             {tr.t("browser.hint")}
           </p>
         </div>
@@ -119,7 +119,7 @@ export function UnitBrowser({ forces }: { forces: { id: string; name: string }[]
         {announcement}
       </p>
       {offered.length === 0 ? (
-        <p className="mt-3 text-sm text-stone-500 dark:text-stone-400">{tr.t("browser.none")}</p>
+        <p className="mt-3 text-sm text-stone-600 dark:text-stone-400">{tr.t("browser.none")}</p>
       ) : (
         <ul className="mt-2 max-h-[60vh] divide-y divide-stone-100 overflow-y-auto dark:divide-stone-800 lg:max-h-[calc(100vh-16rem)]" data-testid="unit-choices">
           {offered.map((choice) => (
@@ -149,7 +149,7 @@ function UnitChoiceRow({
     <li className="group relative flex items-center gap-2 py-1.5" data-testid="unit-choice" data-entry-id={choice.entryId}>
       <button type="button" onClick={onDetails} className="min-w-0 flex-1 text-left" aria-label={tr.t("browser.details", { name: choice.name })}>
         <span className={`block truncate text-sm font-medium ${blocked ? "text-stone-400 dark:text-stone-400" : ""}`}>{choice.name}</span>
-        <span className="block text-xs text-stone-500 dark:text-stone-400">
+        <span className="block text-xs text-stone-600 dark:text-stone-400">
           {choice.categoryName}
           {" · "}
           <span className="tabular-nums">{formatCosts(tr, editor.system, choice.costs)}</span>

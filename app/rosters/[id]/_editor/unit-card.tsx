@@ -75,7 +75,7 @@ export function UnitCard({ unit, forceId, position, count, forces, forceUnits, i
             <span id={nameId} className="block font-semibold leading-snug" data-testid="unit-name">
               {name}
             </span>
-            <span className="text-xs text-stone-500 dark:text-stone-400">
+            <span className="text-xs text-stone-600 dark:text-stone-400">
               {category}
               {tally?.models ? ` · ${countText(tr, "unit.models", tally.models)}` : ""}
             </span>
@@ -189,13 +189,13 @@ function UnitBody({ id, unit, forceUnits, suggestions }: { id: string; unit: Sel
       <JoinControls unit={unit} slot={slot} forceUnits={forceUnits} />
       {described.options.length > 0 ? (
         <section className="mt-3" aria-label={tr.t("options.title")}>
-          <h4 className="mb-1 text-xs font-semibold uppercase tracking-wide text-stone-500 dark:text-stone-400">{tr.t("options.title")}</h4>
+          <h4 className="mb-1 text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400">{tr.t("options.title")}</h4>
           <OptionList parent={parent} nodes={described.options} />
         </section>
       ) : null}
       <SpellPicker unit={unit} slot={slot} />
       <div className="mt-3 flex items-center gap-2">
-        <label htmlFor={customId} className="text-xs font-medium text-stone-500 dark:text-stone-400">
+        <label htmlFor={customId} className="text-xs font-medium text-stone-600 dark:text-stone-400">
           {tr.t("unit.customName")}
         </label>
         <input

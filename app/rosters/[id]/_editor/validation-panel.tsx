@@ -27,7 +27,7 @@ export const ValidationPanel = forwardRef<HTMLElement>(function ValidationPanel(
       className="rounded-2xl border border-stone-200 bg-white p-3 dark:border-stone-800 dark:bg-stone-900"
     >
       <h2 id="issues-title" className="text-base font-semibold">
-        {tr.t("issues.title")} <span className="text-sm font-normal text-stone-500">({items.length})</span>
+        {tr.t("issues.title")} <span className="text-sm font-normal text-stone-600 dark:text-stone-400">({items.length})</span>
       </h2>
       {items.length === 0 ? (
         <p className="mt-2 text-sm text-emerald-800 dark:text-emerald-300" data-testid="no-issues">

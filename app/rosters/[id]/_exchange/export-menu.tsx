@@ -47,7 +47,7 @@ export function ExportLinks({ base, note }: { base: string; note?: string }) {
           </label>
         ))}
       </fieldset>
-      {note ? <p className="px-3 pt-1 text-xs text-stone-500 dark:text-stone-400">{note}</p> : null}
+      {note ? <p className="px-3 pt-1 text-xs text-stone-600 dark:text-stone-400">{note}</p> : null}
     </div>
   );
 }
@@ -69,7 +69,7 @@ export function ExportMenu({ rosterId }: { rosterId: string }) {
         {tr.t("xui.export.button")} ▾
       </summary>
       <div data-testid="export-panel" className="absolute left-0 z-30 mt-1 w-72 max-w-[calc(100vw-2rem)] rounded-lg border border-stone-200 bg-white p-2 shadow-xl dark:border-stone-700 dark:bg-stone-900">
-        <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-stone-500">{tr.t("xui.export.title")}</p>
+        <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400">{tr.t("xui.export.title")}</p>
         <ExportLinks base={`/api/rosters/${encodeURIComponent(rosterId)}`} note={tr.t("xui.export.unsaved")} />
       </div>
     </details>

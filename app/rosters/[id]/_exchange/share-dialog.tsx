@@ -113,11 +113,11 @@ export function ShareDialog({ rosterId, roster, system, index, onClose }: Props)
           </button>
         ) : null}
       </div>
-      {hiddenOffered ? <p className="mt-1 text-xs text-stone-500 dark:text-stone-400">{tr.t("xui.share.hiddenHint")}</p> : null}
+      {hiddenOffered ? <p className="mt-1 text-xs text-stone-600 dark:text-stone-400">{tr.t("xui.share.hiddenHint")}</p> : null}
       <p aria-live="polite" role="status" className="mt-2 min-h-5 text-sm font-medium" data-testid="share-message">
         {message}
       </p>
-      <h3 className="mt-2 text-sm font-semibold uppercase tracking-wide text-stone-500">{tr.t("xui.share.links")}</h3>
+      <h3 className="mt-2 text-sm font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400">{tr.t("xui.share.links")}</h3>
       {links === null ? (
         <p className="text-sm">{tr.t("ui.loading")}</p>
       ) : links.length === 0 ? (
@@ -131,9 +131,9 @@ export function ShareDialog({ rosterId, roster, system, index, onClose }: Props)
                 <div className="min-w-0 flex-1">
                   <p className="text-sm font-semibold">
                     {tr.t(link.hidden ? "xui.share.kind.hidden" : "xui.share.kind.normal")}{" "}
-                    <span className="font-normal text-stone-500">{tr.t("xui.share.created", { date: new Date(link.createdAt).toLocaleString() })}</span>
+                    <span className="font-normal text-stone-600 dark:text-stone-400">{tr.t("xui.share.created", { date: new Date(link.createdAt).toLocaleString() })}</span>
                   </p>
-                  <label className="mt-1 block text-xs text-stone-500">
+                  <label className="mt-1 block text-xs text-stone-600 dark:text-stone-400">
                     {tr.t("xui.share.url")}
                     <input
                       readOnly
@@ -178,7 +178,7 @@ function RevealList({ link, items, busy, onReveal }: { link: ShareLink; items: R
               <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-1.5 text-sm" data-testid="concealed-item" data-selection-id={item.id} data-revealed={shown}>
                 <span className="min-w-0">
                   <span className="font-medium">{item.name}</span>{" "}
-                  <span className="text-stone-500">{tr.t("xui.share.carriedBy", { unit: item.unitName })}</span>
+                  <span className="text-stone-600 dark:text-stone-400">{tr.t("xui.share.carriedBy", { unit: item.unitName })}</span>
                 </span>
                 {shown ? (
                   <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-200">{tr.t("xui.share.revealedState")}</span>
