@@ -311,7 +311,9 @@ export function resolveScope(self: SelectionNode | VirtualNode | RosterNode, sco
       return force.categories.find((c) => c.entryId === primary);
     }
     case "ancestor":
-      return rosterOf(anchor);
+      // BattleScribe answers only instanceOf for ancestors (see conditions.ts); a count in
+      // that scope finds nothing.
+      return undefined;
     default: {
       const wanted = scope as string;
       let current: RosterNode | undefined = self.kind === "virtual" ? self.parent : self;
