@@ -30,7 +30,8 @@ test("two browsers do not see each other's rosters", async ({ browser }) => {
   await shoot(b, "library-other-browser");
 
   // Bob cannot open, read or change Alice's roster, not even knowing its address.
-  await b.goto(`/rosters/${aliceId}`);
+  // A real 404, not a 200 page that says "not found".
+  expect((await b.goto(`/rosters/${aliceId}`))?.status()).toBe(404);
   await expect(b.getByTestId("roster-not-found")).toBeVisible();
   await shoot(b, "library-not-found");
   expect((await b.request.get(`/api/rosters/${aliceId}`)).status()).toBe(404);

@@ -4,9 +4,10 @@
  * the signed cookie, and a new identity's cookie attached to the answer.
  */
 import "server-only";
-import { ensureRequestOwner, readRequestOwner } from "@/lib/identity/request-owner";
+import { ensureRequestOwner, readRequestOwner, renewRequestOwner } from "@/lib/identity/request-owner";
 import { errorResponse } from "./error-response";
 import type { BodyKind } from "./content-type-check";
+import { isStateChanging } from "./origin-check";
 import { refuseForeignWrite } from "./write-guard";
 
 type Context<Params> = { params: Promise<Params> };
@@ -20,7 +21,12 @@ export function route<Params = Record<string, never>>(handler: (request: Request
     try {
       const refused = refuseForeignWrite(request, process.env, options.body);
       if (refused) return refused;
-      return await handler(request, await context.params);
+      const response = await handler(request, await context.params);
+      if (isStateChanging(request.method) && response.ok && !response.headers.has("set-cookie")) {
+        const renewal = await renewRequestOwner(request).catch(() => null);
+        if (renewal) response.headers.append("set-cookie", renewal);
+      }
+      return response;
     } catch (error) {
       return errorResponse(error);
     }

@@ -11,6 +11,8 @@ export const OWNER_COOKIE = "muster_owner";
 export const OWNER_COOKIE_MAX_AGE = 400 * 24 * 60 * 60;
 
 const OWNER_ID_PATTERN = /^[A-Za-z0-9_-]{24}$/;
+/** An HMAC-SHA256 in unpadded base64url: exactly one spelling of the 32 bytes is accepted. */
+const SIGNATURE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** 18 random bytes: 24 base64url characters. */
 export function createOwnerId(): string {
@@ -33,7 +35,12 @@ export function verifyOwnerCookie(value: string | undefined | null, secret: stri
   if (dot < 0) return null;
   const ownerId = value.slice(0, dot);
   if (!OWNER_ID_PATTERN.test(ownerId)) return null;
-  const given = Buffer.from(value.slice(dot + 1), "base64url");
+  const encoded = value.slice(dot + 1);
+  // Buffer's decoder also takes "+/", padding and stray characters: other spellings of the
+  // same bytes must not pass, so the text itself has to be the canonical one.
+  if (!SIGNATURE_PATTERN.test(encoded)) return null;
+  const given = Buffer.from(encoded, "base64url");
+  if (given.toString("base64url") !== encoded) return null;
   const expected = signatureOf(ownerId, secret);
   if (given.length !== expected.length) return null;
   return timingSafeEqual(given, expected) ? ownerId : null;

@@ -30,3 +30,16 @@ export async function ensureRequestOwner(request: Request, db: PrismaClient = ge
   const secure = isHttps(request.url, request.headers.get("x-forwarded-proto"));
   return { ownerId, setCookie: serializeOwnerCookie(signed, { secure }) };
 }
+
+/**
+ * A Set-Cookie that renews a valid cookie's lifetime (sliding expiry): sent with the answer to
+ * every write, so a browser in use never loses its rosters to the 400-day limit. Null when the
+ * request has no valid cookie.
+ */
+export async function renewRequestOwner(request: Request, db: PrismaClient = getPrisma()): Promise<string | null> {
+  const value = readCookie(request.headers.get("cookie"), OWNER_COOKIE);
+  if (!value) return null;
+  if (!verifyOwnerCookie(value, await getOwnerSecret(db))) return null;
+  const secure = isHttps(request.url, request.headers.get("x-forwarded-proto"));
+  return serializeOwnerCookie(value, { secure });
+}
