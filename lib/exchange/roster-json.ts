@@ -2,6 +2,7 @@
  * The roster file players exchange: the versioned roster document as JSON. Importing checks
  * the size, the JSON, the schema (migrating older versions) and the game data it names. Pure.
  */
+import { describeUnstorable, findUnstorable } from "../schemas/storable-json";
 import type { Catalogue, GameSystem } from "../gamedata/catalogue-schema";
 import { rosterSchema, type Roster } from "../gamedata/roster-schema";
 import { migrateRoster } from "../gamedata/roster-migrations";
@@ -40,6 +41,8 @@ export function importRosterJson(text: string, data: GameDataLookup): ImportResu
   } catch (error) {
     return { ok: false, code: "INVALID_INPUT", message: "The file is not valid JSON.", problems: [{ path: "(root)", message: (error as Error).message }] };
   }
+  const unstorable = findUnstorable(json);
+  if (unstorable) return { ok: false, code: "INVALID_INPUT", message: describeUnstorable(unstorable), problems: [{ path: unstorable.path, message: unstorable.problem }] };
   const migrated = migrateRoster(json);
   if (!migrated.ok) return { ok: false, code: "INVALID_INPUT", message: "The file is not a Muster roster.", problems: migrated.problems };
   const roster = migrated.roster;

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { MusterError } from "@/lib/errors/muster-error";
 import { listSchemaProblems } from "@/lib/gamedata/format-issues";
 import { MAX_ROSTER_BYTES } from "@/lib/schemas/roster-requests";
+import { describeUnstorable, findUnstorable } from "@/lib/schemas/storable-json";
 
 function tooLarge(maxBytes: number): MusterError {
   return new MusterError("TOO_LARGE", `The request is larger than ${maxBytes / 1024 / 1024} MB, the most Muster accepts; nothing was changed.`);
@@ -56,6 +57,8 @@ export async function readJsonBody<S extends z.ZodType>(request: Request, schema
       throw new MusterError("INVALID_INPUT", "The request body is not valid JSON.", { problems: [{ path: "(root)", message: (error as Error).message }] });
     }
   }
+  const unstorable = findUnstorable(json);
+  if (unstorable) throw new MusterError("INVALID_INPUT", describeUnstorable(unstorable), { problems: [{ path: unstorable.path, message: unstorable.problem }] });
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     const problems = listSchemaProblems(parsed.error);

@@ -5,6 +5,8 @@
  */
 import "server-only";
 import { ensureRequestOwner, readRequestOwner, renewRequestOwner } from "@/lib/identity/request-owner";
+import { MusterError } from "@/lib/errors/muster-error";
+import { findUnstorable } from "@/lib/schemas/storable-json";
 import { errorResponse } from "./error-response";
 import type { BodyKind } from "./content-type-check";
 import { isStateChanging } from "./origin-check";
@@ -21,7 +23,7 @@ export function route<Params = Record<string, never>>(handler: (request: Request
     try {
       const refused = refuseForeignWrite(request, process.env, options.body);
       if (refused) return refused;
-      const response = await handler(request, await context.params);
+      const response = await handler(request, checkParams(await readParams(context)));
       if (isStateChanging(request.method) && response.ok && !response.headers.has("set-cookie")) {
         const renewal = await renewRequestOwner(request).catch(() => null);
         if (renewal) response.headers.append("set-cookie", renewal);
@@ -31,6 +33,28 @@ export function route<Params = Record<string, never>>(handler: (request: Request
       return errorResponse(error);
     }
   };
+}
+
+async function readParams<Params>(context: Context<Params>): Promise<Params> {
+  try {
+    return await context.params;
+  } catch {
+    // Next could not decode the address (e.g. %C0%AF is not UTF-8).
+    throw new MusterError("INVALID_INPUT", "The address is not valid: it has a malformed %-encoding.");
+  }
+}
+
+/**
+ * Ids in the address are plain text: one with a NUL, a lone surrogate or a control character
+ * names nothing Muster stores, so it is not found (and never reaches the database).
+ */
+function checkParams<Params>(params: Params): Params {
+  for (const value of Object.values(params ?? {})) {
+    if (typeof value === "string" && (/[\u0000-\u001f\u007f]/.test(value) || findUnstorable(value) || value.length > 200)) {
+      throw new MusterError("NOT_FOUND", "There is nothing at this address.");
+    }
+  }
+  return params;
 }
 
 /** Adds the Set-Cookie of a newly created identity, if any. */
