@@ -8,8 +8,8 @@ import { randomBytes } from "node:crypto";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { getPrisma } from "@/lib/db/prisma";
 import { MusterError } from "@/lib/errors/muster-error";
-import { describeRoster, hiddenCategoryIds, type RosterView } from "@/lib/exchange/roster-view";
-import type { Roster, Selection } from "@/lib/gamedata/roster-schema";
+import { concealedSelectionIds, describeRoster, hiddenCategoryIds, withoutSelectionIds, type RosterView } from "@/lib/exchange/roster-view";
+import type { Roster } from "@/lib/gamedata/roster-schema";
 import type { RosterRecord } from "@/lib/schemas/roster-requests";
 import { getGameData, type GameData } from "./game-data";
 import { getRoster, insertRoster, notFound, recordColumns, toRosterRecord } from "./rosters";
@@ -64,26 +64,12 @@ async function requireOwnRoster(ownerId: string, rosterId: string, db: PrismaCli
 
 /** Ids of the selections a hidden roster conceals, given the ones already revealed. */
 export function listConcealedIds(roster: Roster, data: GameData, revealed: ReadonlySet<string>): Set<string> {
-  const view = describeRoster(roster, data.system, data.catalogue, { hideItems: { revealed } });
-  const ids = new Set<string>();
-  for (const force of view.forces) {
-    for (const group of force.groups) {
-      for (const unit of group.units) for (const option of unit.options) if (option.hidden) ids.add(option.id);
-    }
-  }
-  return ids;
-}
-
-function withoutSelections(selections: Selection[], ids: ReadonlySet<string>): Selection[] {
-  return selections
-    .filter((s) => !ids.has(s.id))
-    .map((s) => (s.selections ? { ...s, selections: withoutSelections(s.selections, ids) } : s));
+  return concealedSelectionIds(roster, data.system, data.catalogue, revealed);
 }
 
 /** The document with the concealed selections (and whatever they contain) removed. */
 export function removeConcealed(roster: Roster, ids: ReadonlySet<string>): Roster {
-  if (ids.size === 0) return roster;
-  return { ...roster, forces: roster.forces.map((f) => ({ ...f, selections: withoutSelections(f.selections, ids) })) };
+  return withoutSelectionIds(roster, ids);
 }
 
 /** A new read-only link. `hidden` is offered only where the game's rules have hidden rosters. */

@@ -73,8 +73,18 @@ describe("hidden roster (The 9th Age)", () => {
     expect(text).toContain("Hidden magic item");
     expect(hidden.hiddenItems).toBeGreaterThanOrEqual(5);
     const master = (v: typeof open) => v.forces[0]!.groups[0]!.units.find((u) => u.id === "sorcerer-master")!;
-    expect(master(hidden).costs.pts).toBe(master(open).costs.pts! - 45 - 10);
+    // The unit's total includes its concealed items; they are shown once, together, never per item.
+    expect(master(hidden).costs.pts).toBe(master(open).costs.pts);
+    expect(master(hidden).hiddenCosts?.pts).toBe(45 + 10);
+    expect(text).toContain("Hidden items: ");
     expect(hidden.totals.pts).toBe(open.totals.pts);
+    // No id of a concealed selection leaves the server, and no option line adds up to more than its unit.
+    const concealedIds = roster.forces[0]!.selections.flatMap((s) => s.selections ?? []).filter((s) => items.includes(s.entryId)).map((s) => s.id);
+    const json = JSON.stringify(hidden);
+    for (const id of [...concealedIds, ...items]) expect(json).not.toContain(id);
+    for (const unit of hidden.forces.flatMap((f) => f.groups.flatMap((g) => g.units))) {
+      for (const option of unit.options) expect(option.costs.pts ?? 0).toBeLessThanOrEqual((unit.costs.pts ?? 0) - (unit.hiddenCosts?.pts ?? 0));
+    }
   });
 
   it("reveals items one by one", () => {
@@ -89,5 +99,29 @@ describe("hidden roster (The 9th Age)", () => {
   it("hides nothing in a game without hidden rosters", () => {
     const aof = example("aof-regiments-1500.json");
     expect(describeRoster(aof.roster, aof.system, aof.catalogue, { hideItems: { revealed: new Set() } }).hiddenItems).toBe(0);
+  });
+});
+
+describe("hidden roster: what the opponent may know", () => {
+  it("withholds every issue about a concealed item behind one generic line, in every text export", () => {
+    const { roster, system, catalogue } = example("t9a-4500.json");
+    const master = roster.forces[0]!.selections.find((s) => s.id === "sorcerer-master")!;
+    const item = (master.selections ?? []).find((s) => s.entryId === "t9a-item-crystal-ball")!;
+    // A second Crystal Ball on the same wizard: a one-per-army item taken twice.
+    const broken = structuredClone(roster);
+    const brokenMaster = broken.forces[0]!.selections.find((s) => s.id === "sorcerer-master")!;
+    brokenMaster.selections = [...(brokenMaster.selections ?? []), { ...item, id: "second-crystal-ball" }];
+    const open = describeRoster(broken, system, catalogue);
+    expect(open.issues.some((i) => i.message.includes("Crystal Ball"))).toBe(true);
+
+    const hidden = describeRoster(broken, system, catalogue, { hideItems: { revealed: new Set() } });
+    for (const style of ["full", "compact"] as const) {
+      const text = formatRosterText(hidden, style);
+      for (const secret of ["Crystal Ball", "crystal-ball", "second-crystal-ball", item.id]) expect(text).not.toContain(secret);
+    }
+    const json = JSON.stringify(hidden);
+    for (const secret of ["Crystal Ball", "crystal-ball", "second-crystal-ball", item.id]) expect(json).not.toContain(secret);
+    expect(hidden.issues.map((i) => i.message)).toContain("The roster has a problem with its hidden items.");
+    expect(hidden.valid).toBe(false);
   });
 });

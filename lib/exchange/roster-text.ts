@@ -61,6 +61,7 @@ function fullText(view: RosterView, tr: Translator): string {
           const cost = option.hidden ? "" : formatCosts(option.costs, view);
           lines.push(`${"    ".repeat(option.depth + 1)}- ${optionLabel(option, tr)}${cost ? ` (${cost})` : ""}`);
         }
+        if (unit.hiddenCosts) lines.push(`    ${tr.t("export.hiddenCosts", { costs: formatCosts(unit.hiddenCosts, view) })}`);
         if (unit.notes) lines.push(`    ${tr.t("export.notes")}: ${unit.notes}`);
       }
     }

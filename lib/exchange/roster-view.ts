@@ -38,6 +38,11 @@ export type UnitView = {
   combined: boolean;
   notes?: string;
   issueCount: number;
+  /**
+   * On a hidden roster: what the concealed items of this unit cost together (already in
+   * `costs`), shown as one amount per unit so that no single item can be told by its price.
+   */
+  hiddenCosts?: CostMap;
 };
 
 export type ForceView = {
@@ -182,8 +187,22 @@ export function describeRoster(roster: Roster, system: GameSystem, catalogue: Ca
     };
   });
 
-  // With items hidden, unit costs that include them would give the items away.
-  if (options.hideItems && hiddenItems > 0) concealItemCosts(forces);
+  if (options.hideItems && hiddenItems > 0) hiddenItems = concealForOpponent(forces);
+  const describeIssue = (issue: Evaluation["issues"][number]) => ({
+    severity: issue.severity,
+    message: tr.issue(issue.code, issue.params),
+    ...(issue.path[1] && names.has(issue.path[1]) ? { unitName: names.get(issue.path[1]) } : {}),
+  });
+  let shownIssues = evaluation.issues.map(describeIssue);
+  if (options.hideItems && hiddenItems > 0) {
+    // Only what the roster without its concealed items also says may be shown: anything else
+    // comes from the items (and could name or count them), so it becomes one generic line.
+    const visible = withoutSelectionIds(roster, concealedSelectionIds(roster, system, catalogue, options.hideItems.revealed));
+    const visibleMessages = new Set(evaluate(visible, system, catalogue, { available: false }).issues.map((i) => describeIssue(i).message));
+    const withheld = shownIssues.filter((i) => !visibleMessages.has(i.message));
+    shownIssues = shownIssues.filter((i) => visibleMessages.has(i.message));
+    if (withheld.length > 0) shownIssues.push({ severity: withheld.some((i) => i.severity === "error") ? "error" : "warning", message: tr.t("export.hiddenIssue") });
+  }
 
   return {
     name: roster.name,
@@ -197,30 +216,85 @@ export function describeRoster(roster: Roster, system: GameSystem, catalogue: Ca
     models: evaluation.totals.roster.models,
     resources: evaluation.resources,
     valid: evaluation.valid,
-    issues: evaluation.issues.map((issue) => ({
-      severity: issue.severity,
-      message: tr.issue(issue.code, issue.params),
-      ...(issue.path[1] && names.has(issue.path[1]) ? { unitName: names.get(issue.path[1]) } : {}),
-    })),
+    issues: shownIssues,
     forces,
     ...(roster.notes ? { notes: roster.notes } : {}),
     hiddenItems,
   };
 }
 
-function concealItemCosts(forces: ForceView[]): void {
+function addCosts(into: CostMap, costs: CostMap, sign = 1): void {
+  for (const [type, value] of Object.entries(costs)) into[type] = (into[type] ?? 0) + sign * value;
+}
+
+/**
+ * What an opponent may know of a hidden roster: a concealed item keeps nothing that identifies
+ * it (no name, no entry, no id but an opaque placeholder, no number, no own cost), what it
+ * holds is left out, options that hold one show only their visible part, and the unit shows
+ * the concealed part once, as one amount. The unit's total still includes it (the rules say
+ * so). Returns how many items were concealed.
+ */
+function concealForOpponent(forces: ForceView[]): number {
+  let placeholder = 0;
   for (const force of forces) {
     for (const group of force.groups) {
       for (const unit of group.units) {
-        const hidden = unit.options.filter((o) => o.hidden);
-        if (hidden.length === 0) continue;
-        for (const option of hidden) {
-          for (const [type, value] of Object.entries(option.costs)) unit.costs[type] = (unit.costs[type] ?? 0) - value;
-          option.name = "";
-          option.entryId = "";
-          option.costs = {};
+        if (!unit.options.some((o) => o.hidden)) continue;
+        const hiddenCosts: CostMap = {};
+        const kept: OptionView[] = [];
+        // Visible ancestors of the option at each depth, to take a concealed item's cost off them.
+        const ancestors: OptionView[] = [];
+        let insideHiddenAt: number | undefined;
+        for (const option of unit.options) {
+          if (insideHiddenAt !== undefined && option.depth > insideHiddenAt) continue;
+          insideHiddenAt = undefined;
+          ancestors.length = option.depth;
+          if (!option.hidden) {
+            kept.push(option);
+            ancestors[option.depth] = option;
+            continue;
+          }
+          insideHiddenAt = option.depth;
+          addCosts(hiddenCosts, option.costs);
+          for (const ancestor of ancestors) if (ancestor) addCosts(ancestor.costs, option.costs, -1);
+          kept.push({ id: `hidden-${++placeholder}`, entryId: "", name: "", number: 1, costs: {}, depth: option.depth, isModel: false, hidden: true });
         }
+        unit.options = kept;
+        unit.hiddenCosts = hiddenCosts;
       }
     }
   }
+  return placeholder;
+}
+
+/** The ids a hidden roster conceals (real selection ids), for the server to remove them. */
+export function concealedSelectionIds(roster: Roster, system: GameSystem, catalogue: Catalogue, revealed: ReadonlySet<string>): Set<string> {
+  const concealed = new Set(hiddenCategoryIds(system, roster.rulesetId));
+  const index = getCatalogueIndex(system, catalogue);
+  const ids = new Set<string>();
+  const walk = (table: SlotTable | undefined, selections: Selection[], inside: boolean) => {
+    for (const selection of selections) {
+      const slot = table?.slots.get(selection.entryId);
+      const hidden = inside || (!revealed.has(selection.id) && Boolean(slot?.categoryIds.some((c) => concealed.has(c))));
+      if (hidden) ids.add(selection.id);
+      walk(slot ? index.childrenOf(slot) : undefined, selection.selections ?? [], hidden);
+    }
+  };
+  for (const force of roster.forces) {
+    for (const selection of force.selections) {
+      const slot = index.roots.slots.get(selection.entryId);
+      walk(slot ? index.childrenOf(slot) : undefined, selection.selections ?? [], false);
+    }
+  }
+  return ids;
+}
+
+function withoutIds(selections: Selection[], ids: ReadonlySet<string>): Selection[] {
+  return selections.filter((s) => !ids.has(s.id)).map((s) => (s.selections ? { ...s, selections: withoutIds(s.selections, ids) } : s));
+}
+
+/** The roster without the given selections (and what they hold): what a visitor may have. */
+export function withoutSelectionIds(roster: Roster, ids: ReadonlySet<string>): Roster {
+  if (ids.size === 0) return roster;
+  return { ...roster, forces: roster.forces.map((f) => ({ ...f, selections: withoutIds(f.selections, ids) })) };
 }

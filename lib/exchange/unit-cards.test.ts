@@ -193,7 +193,7 @@ describe("describeUnitCards", () => {
       expect(cards.reduce((n, c) => n + c.hiddenItems, 0)).toBe(0);
     });
 
-    it("conceals every item of a hidden roster: no name, no description, no cost, only a count", () => {
+    it("conceals every item of a hidden roster: no name, no description, no own cost, only a count", () => {
       const open = describeUnitCards(roster, system, catalogue);
       const hidden = describeUnitCards(roster, system, catalogue, { hideItems: { revealed: new Set() } });
       const text = JSON.stringify(hidden);
@@ -203,12 +203,10 @@ describe("describeUnitCards", () => {
       }
       expect(hidden.flatMap((c) => c.items)).toEqual([]);
       expect(hidden.reduce((n, c) => n + c.hiddenItems, 0)).toBe(items.length);
+      // A unit's cost includes its concealed items (as the rules allow), the same as the open card.
       const evaluationCost = (id: string) => open.flatMap((c) => c.instances).find((i) => i.id === id)!.costs.pts ?? 0;
       for (const card of hidden) {
-        for (const instance of card.instances) {
-          const concealed = items.filter((i) => i.unit.id === instance.id).reduce((n, i) => n + (i.entry.costs?.find((c) => c.typeId === "pts")?.value ?? 0), 0);
-          expect(instance.costs.pts).toBe(evaluationCost(instance.id) - concealed);
-        }
+        for (const instance of card.instances) expect(instance.costs.pts).toBe(evaluationCost(instance.id));
       }
     });
 

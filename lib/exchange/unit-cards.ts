@@ -66,7 +66,7 @@ export type UnitCard = {
   name: string;
   /** The entry's primary category (battlefield role); empty when it has none. */
   role: string;
-  /** What every selection of the entry costs together (concealed items left out). */
+  /** What every selection of the entry costs together (concealed items included, never itemised). */
   costs: CostMap;
   models: number;
   description?: string;
@@ -304,10 +304,10 @@ function addInstance(draft: CardDraft, slot: Slot, selection: Selection, forceNa
     if (value && !values.includes(value)) values.push(value);
     draft.choices.set(keyword, values);
   }
-  const { taken, concealedCosts } = walkOptions(draft, name, lookup.index.childrenOf(slot), selection.selections ?? [], lookup);
+  const { taken } = walkOptions(draft, name, lookup.index.childrenOf(slot), selection.selections ?? [], lookup);
   const tally = lookup.evaluation.totals.selections[selection.id];
+  // Concealed items stay in the unit's cost (the rules allow it); the list shows them as one amount.
   const costs: CostMap = { ...tally?.costs };
-  addCosts(costs, concealedCosts, -1);
   const pathName = selection.path ? lookup.pathNames.get(selection.path) ?? selection.path : undefined;
   draft.card.instances.push({
     id: selection.id,

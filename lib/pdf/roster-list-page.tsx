@@ -98,7 +98,7 @@ function Issues({ view, tr }: { view: RosterView; tr: Translator }) {
   );
 }
 
-function unitExtras(unit: UnitView, tr: Translator): string[] {
+function unitExtras(unit: UnitView, tr: Translator, columns: CostColumn[] = []): string[] {
   const extras: string[] = [];
   for (const [keyword, value] of unit.keywordChoices) extras.push(tr.t("export.pdf.keywordChoice", { keyword, value }));
   if (unit.combined) extras.push(tr.t("export.combined"));
@@ -106,13 +106,14 @@ function unitExtras(unit: UnitView, tr: Translator): string[] {
   if (unit.path) extras.push(`${tr.t("export.path")}: ${unit.path.name}`);
   if (unit.spells.length) extras.push(`${tr.t("export.spells")}: ${unit.spells.map((s) => s.name).join(", ")}`);
   if (unit.issueCount) extras.push(tr.t("export.pdf.unitIssues", { count: unit.issueCount }));
+  if (unit.hiddenCosts) extras.push(tr.t("export.hiddenCosts", { costs: formatCostList(unit.hiddenCosts, columns) }));
   return extras;
 }
 
 function UnitRow({ unit, columns, fonts, tr }: { unit: UnitView; columns: CostColumn[]; fonts: FontStacks; tr: Translator }) {
   const condensed = { fontFamily: fonts.condensed };
   const phrases = optionPhrases(unit.options, columns, tr);
-  const extras = unitExtras(unit, tr);
+  const extras = unitExtras(unit, tr, columns);
   return (
     <View wrap={false} style={{ flexDirection: "row", paddingVertical: 2.5, borderBottomWidth: 0.4, borderBottomColor: colors.hairline }}>
       <View style={{ flex: 1, paddingRight: 6 }}>

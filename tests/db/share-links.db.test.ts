@@ -24,6 +24,7 @@ import * as reveal from "../../app/api/rosters/[id]/share/[token]/reveal/route";
 import * as shared from "../../app/api/share/[token]/route";
 import * as sharedExport from "../../app/api/share/[token]/export/route";
 import * as copy from "../../app/api/share/[token]/copy/route";
+import * as compareRoute from "../../app/api/compare/route";
 import { getGameData } from "../../lib/data-access/game-data";
 import { listConcealedIds, type SharedRoster } from "../../lib/data-access/share-links";
 import { describeRoster } from "../../lib/exchange/roster-view";
@@ -271,5 +272,50 @@ describe("hidden rosters", () => {
     // The owner's own roster still has every item.
     const own = (await (await owner.call(one.GET, "GET", `/api/rosters/${roster.id}`, { params: { id: roster.id } })).json()) as RosterRecord;
     expect(own.document).toEqual(roster.document);
+  });
+
+  it("tells a visitor of a hidden roster nothing about its concealed items, even when they break the rules", async () => {
+    const owner = new TestBrowser();
+    const created = await createAs(owner, "t9a-4500.json");
+    const master = created.document.forces[0]!.selections.find((s) => s.id === "sorcerer-master")!;
+    const crystal = (master.selections ?? []).find((s) => s.entryId === "t9a-item-crystal-ball")!;
+    // A second Crystal Ball on the same wizard: a one-per-army item taken twice.
+    const broken = structuredClone(created.document);
+    const brokenMaster = broken.forces[0]!.selections.find((s) => s.id === "sorcerer-master")!;
+    brokenMaster.selections = [...(brokenMaster.selections ?? []), { ...crystal, id: "second-crystal-ball" }];
+    const saved = await owner.call(one.PUT, "PUT", `/api/rosters/${created.id}`, { params: { id: created.id }, body: { document: broken, version: created.version } });
+    expect(saved.status).toBe(200);
+    const roster = (await saved.json()) as RosterRecord;
+    const data = (await getGameData("t9a", "wdg", db.prisma))!;
+    const concealed = [...listConcealedIds(roster.document, data, new Set())];
+    const openView = describeRoster(roster.document, data.system, data.catalogue);
+    const options = openView.forces.flatMap((f) => f.groups.flatMap((g) => g.units.flatMap((u) => u.options)));
+    const secrets = new Set<string>(["second-crystal-ball"]);
+    for (const id of concealed) {
+      const option = options.find((o) => o.id === id)!;
+      secrets.add(id);
+      secrets.add(option.name);
+      secrets.add(option.entryId);
+    }
+    expect(openView.issues.some((i) => i.message.includes("Crystal Ball"))).toBe(true);
+
+    const link = await shareAs(owner, roster, { hidden: true });
+    const visitor = new TestBrowser();
+    const visitorsOwn = await createAs(visitor, "t9a-4500.json");
+    const compared = await visitor.call(compareRoute.POST, "POST", "/api/compare", { body: { mine: visitorsOwn.id, theirs: { shareLink: link.url } } });
+    expect(compared.status).toBe(200);
+    const outputs: [string, string][] = [
+      ["share API", await (await openShared(visitor, link.token)).text()],
+      ["text", await (await exportShared(visitor, link.token, "text")).text()],
+      ["compact text", await (await exportShared(visitor, link.token, "text&style=compact")).text()],
+      ["JSON", await (await exportShared(visitor, link.token, "json")).text()],
+      ["PDF list and cards", flatten((await readPdf(await exportShared(visitor, link.token, "pdf&cards=1"))).text)],
+      ["compare", await compared.text()],
+    ];
+    for (const [name, output] of outputs) {
+      for (const secret of secrets) expect(output.includes(secret), `${name} shows "${secret}"`).toBe(false);
+    }
+    const view = ((JSON.parse(outputs[0]![1]) as SharedRoster).view)!;
+    expect(view.issues.map((i) => i.message)).toContain("The roster has a problem with its hidden items.");
   });
 });

@@ -93,6 +93,11 @@ export function SharedRosterView({ view, tr }: { view: RosterView; tr: Translato
                         ))}
                       </ul>
                     ) : null}
+                    {unit.hiddenCosts ? (
+                      <p className="mt-1 text-sm italic text-amber-900 dark:text-amber-300" data-testid="shared-hidden-costs">
+                        {tr.t("export.hiddenCosts", { costs: costText(view, unit.hiddenCosts) })}
+                      </p>
+                    ) : null}
                     {unit.path ? (
                       <p className="mt-1 text-sm">
                         {tr.t("export.path")}: {unit.path.name}. {tr.t("export.spells")}: {unit.spells.map((s) => s.name).join(", ")}

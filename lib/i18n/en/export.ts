@@ -8,6 +8,8 @@ export const exportEn = {
   "export.force": "{force}",
   "export.uncategorised": "Other",
   "export.hiddenItem": "Hidden magic item",
+  "export.hiddenIssue": "The roster has a problem with its hidden items.",
+  "export.hiddenCosts": "Hidden items: {costs}",
   "export.spells": "Spells",
   "export.path": "Path",
   "export.joinedTo": "joins {unit}",
