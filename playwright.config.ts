@@ -25,6 +25,8 @@ const PREPARE = `"${process.execPath}" --import tsx scripts/prepare-db.ts`;
 const gameDataDir = resolveE2eGameDataDir();
 const dataDir = resolveE2eDataDir();
 const serverEnv = {
+  // One test browser saves far more often than a player; tests/db/rate-limits.db.test.ts checks the limits.
+  MUSTER_RATE_LIMITS: "off",
   ...(process.env as Record<string, string>),
   NEXT_TELEMETRY_DISABLED: "1",
   MUSTER_GAME_DATA_DIR: gameDataDir,

@@ -17,6 +17,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // Route tests send hundreds of writes a minute from one "browser"; the limits have a test of their own.
+    env: { MUSTER_RATE_LIMITS: "off" },
     maxWorkers: 2,
   },
 });

@@ -106,7 +106,13 @@ async function requireGameData(roster: Pick<Roster, "gameSystemId" | "catalogueI
 }
 
 /** Stores a new roster for the owner, with the engine's verdict. */
+/** How many rosters (deleted ones included, until purged) one browser may keep. */
+export const MAX_ROSTERS_PER_OWNER = 1000;
+
 export async function insertRoster(ownerId: string, document: Roster, data: GameData, db: PrismaClient): Promise<RosterRecord> {
+  if ((await db.roster.count({ where: { ownerId } })) >= MAX_ROSTERS_PER_OWNER) {
+    throw new MusterError("TOO_MANY_REQUESTS", `This browser already keeps ${MAX_ROSTERS_PER_OWNER} rosters, the most Muster stores for one browser; delete some to make room. Nothing was created.`);
+  }
   const row = await db.roster.create({ data: { ownerId, ...evaluateForStorage(document, data) }, select: recordColumns });
   return toRosterRecord(row);
 }

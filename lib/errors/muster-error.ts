@@ -9,7 +9,8 @@ export type MusterErrorCode =
   | "FORBIDDEN"
   | "TOO_LARGE"
   | "UNSUPPORTED_MEDIA_TYPE"
-  | "UNKNOWN_GAME_DATA";
+  | "UNKNOWN_GAME_DATA"
+  | "TOO_MANY_REQUESTS";
 
 export type ProblemDetail = { path: string; message: string };
 
@@ -36,6 +37,7 @@ export const HTTP_STATUS: Record<MusterErrorCode, number> = {
   TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   UNKNOWN_GAME_DATA: 422,
+  TOO_MANY_REQUESTS: 429,
 };
 
 /** The JSON body every failed request returns. */

@@ -19,7 +19,8 @@ export function jsonResponse(body: unknown, status = 200, headers: HeadersInit =
 }
 
 export function musterErrorResponse(error: MusterError): Response {
-  return jsonResponse(toErrorBody(error), HTTP_STATUS[error.code]);
+  const retryAfter = (error.data as { retryAfter?: number } | undefined)?.retryAfter;
+  return jsonResponse(toErrorBody(error), HTTP_STATUS[error.code], retryAfter ? { "retry-after": String(retryAfter) } : {});
 }
 
 export function serverErrorResponse(code: ServerErrorBody["error"]["code"], message: string, status: number): Response {

@@ -10,6 +10,7 @@ import { findUnstorable } from "@/lib/schemas/storable-json";
 import { errorResponse } from "./error-response";
 import type { BodyKind } from "./content-type-check";
 import { isStateChanging } from "./origin-check";
+import { consumeRateLimit, type LimitKind } from "./rate-limit";
 import { refuseForeignWrite } from "./write-guard";
 
 type Context<Params> = { params: Promise<Params> };
@@ -18,11 +19,13 @@ type Context<Params> = { params: Promise<Params> };
  * A handler whose errors, whatever they are, come back as proper answers. Every API route is
  * built with it (architecture test), so no write escapes the origin and body checks.
  */
-export function route<Params = Record<string, never>>(handler: (request: Request, params: Params) => Promise<Response>, options: { body?: BodyKind } = {}) {
+export function route<Params = Record<string, never>>(handler: (request: Request, params: Params) => Promise<Response>, options: { body?: BodyKind; limit?: LimitKind | ((request: Request) => LimitKind | undefined) } = {}) {
   return async (request: Request, context: Context<Params>): Promise<Response> => {
     try {
       const refused = refuseForeignWrite(request, process.env, options.body);
       if (refused) return refused;
+      const limit = typeof options.limit === "function" ? options.limit(request) : options.limit ?? (isStateChanging(request.method) ? "write" : undefined);
+      if (limit) await consumeRateLimit(request, limit);
       const response = await handler(request, checkParams(await readParams(context)));
       if (isStateChanging(request.method) && response.ok && !response.headers.has("set-cookie")) {
         const renewal = await renewRequestOwner(request).catch(() => null);

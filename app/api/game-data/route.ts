@@ -25,4 +25,4 @@ export const POST = route(async (request) => {
   const files = await Promise.all(uploads.map(async (file) => ({ fileName: file.name.split("/").pop() ?? file.name, content: new Uint8Array(await file.arrayBuffer()) })));
   const owner = await ensureOwner(request);
   return withCookie(jsonResponse(await installUploadedData(owner.ownerId, files), 201), owner.setCookie);
-}, { body: "multipart" });
+}, { body: "multipart", limit: "import" });

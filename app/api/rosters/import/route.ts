@@ -8,4 +8,4 @@ export const POST = route(async (request) => {
   const text = await readBodyText(request);
   const owner = await ensureOwner(request);
   return withCookie(jsonResponse(await importRoster(owner.ownerId, text), 201), owner.setCookie);
-});
+}, { limit: "import" });

@@ -14,4 +14,4 @@ export const GET = route<{ id: string }>(async (request, { id }) => {
   const data = await getGameData(roster.gameSystemId, roster.catalogueId);
   if (!data) throw new MusterError("UNKNOWN_GAME_DATA", "Muster no longer has this roster's game data, so it cannot lay it out; nothing was changed.");
   return exportResponse({ document: roster.document, visible: roster.document, data }, query);
-});
+}, { limit: (request) => (new URL(request.url).searchParams.get("format") === "pdf" ? "pdf" : undefined) });

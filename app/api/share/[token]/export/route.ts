@@ -10,4 +10,4 @@ export const GET = route<{ token: string }>(async (request, { token }) => {
   const source = await loadSharedExportSource(token);
   const shareUrl = shareUrlFor(request, token);
   return exportResponse({ document: source.record.document, visible: source.visible, data: source.data, shareUrl, ...(source.hideItems ? { hideItems: source.hideItems } : {}) }, query);
-});
+}, { limit: (request) => (new URL(request.url).searchParams.get("format") === "pdf" ? "pdf" : undefined) });

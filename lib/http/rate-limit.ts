@@ -1,0 +1,73 @@
+/**
+ * Rate limits on what costs the server or the database: writes, imports and PDF exports, per
+ * browser identity and per network address, counted in PostgreSQL (rate-limiter-flexible's
+ * Prisma store) so that every app process behind a load balancer agrees. Over a limit: 429 with
+ * Retry-After and a sentence a player understands.
+ */
+import "server-only";
+import { RateLimiterPrisma, RateLimiterRes } from "rate-limiter-flexible";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { getPrisma } from "@/lib/db/prisma";
+import { MusterError } from "@/lib/errors/muster-error";
+import { OWNER_COOKIE, readCookie } from "@/lib/identity/owner-cookie";
+
+export type LimitKind = "write" | "import" | "pdf";
+
+/** Per minute; generous for a player, tight for a script. MUSTER_RATE_LIMIT_<KIND> overrides. */
+export const DEFAULT_LIMITS: Record<LimitKind, { perIdentity: number; perAddress: number }> = {
+  write: { perIdentity: 120, perAddress: 600 },
+  import: { perIdentity: 20, perAddress: 60 },
+  pdf: { perIdentity: 20, perAddress: 60 },
+};
+
+function limitsFor(kind: LimitKind, env: NodeJS.ProcessEnv): { perIdentity: number; perAddress: number } {
+  const override = Number(env[`MUSTER_RATE_LIMIT_${kind.toUpperCase()}`]);
+  if (Number.isInteger(override) && override > 0) return { perIdentity: override, perAddress: override * 5 };
+  return DEFAULT_LIMITS[kind];
+}
+
+const limiters = new Map<string, RateLimiterPrisma>();
+
+function limiter(db: PrismaClient, name: string, points: number): RateLimiterPrisma {
+  const key = `${name}:${points}`;
+  let found = limiters.get(key);
+  if (!found) {
+    found = new RateLimiterPrisma({ storeClient: db, tableName: "rateLimiterFlexible", keyPrefix: name, points, duration: 60 });
+    limiters.set(key, found);
+  }
+  return found;
+}
+
+/**
+ * The client's address, only when a proxy says it and MUSTER_TRUST_PROXY=1 says to believe it
+ * (anyone can send X-Forwarded-For). Without one, every client shares the key "direct".
+ */
+export function clientAddress(request: Request, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (env.MUSTER_TRUST_PROXY !== "1") return undefined;
+  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || request.headers.get("x-real-ip") || undefined;
+}
+
+function tooMany(seconds: number): MusterError {
+  return new MusterError("TOO_MANY_REQUESTS", `Too many requests from this browser or network in a short time; wait ${seconds} seconds and try again. Nothing was changed.`, {
+    data: { retryAfter: seconds },
+  });
+}
+
+/** Counts one request of this kind; throws TOO_MANY_REQUESTS (429) when over a limit. */
+export async function consumeRateLimit(request: Request, kind: LimitKind, db: PrismaClient = getPrisma(), env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  if (env.MUSTER_RATE_LIMITS === "off") return;
+  const limits = limitsFor(kind, env);
+  // The cookie's id part is enough to tell browsers apart here; a forged one only spends its own budget.
+  const identity = readCookie(request.headers.get("cookie"), OWNER_COOKIE)?.split(".")[0];
+  const address = clientAddress(request, env);
+  try {
+    // Without a trusted address, browsers with an identity are told apart by it alone; requests
+    // without one (a first visit, a script) share one budget, so minting identities gains nothing.
+    if (address || !identity) await limiter(db, `${kind}-address`, limits.perAddress).consume(address ?? "direct");
+    if (identity) await limiter(db, `${kind}-identity`, limits.perIdentity).consume(identity);
+  } catch (error) {
+    if (error instanceof RateLimiterRes) throw tooMany(Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
+    // The store failing must not take writes down with it: log and let the request through.
+    console.error("Rate limiter store failed:", error);
+  }
+}
