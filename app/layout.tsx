@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { en } from "@/lib/i18n/translate";
 import { SiteNav } from "./_components/site-nav";
@@ -18,7 +19,10 @@ export const viewport: Viewport = {
   ],
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every page is rendered per request, so that Next can put this request's CSP nonce (set by
+  // proxy.ts) on its scripts; a page prerendered at build time would have none.
+  await headers();
   return (
     <html lang="en">
       <body className="min-h-screen bg-stone-50 text-stone-900 antialiased dark:bg-stone-950 dark:text-stone-100">

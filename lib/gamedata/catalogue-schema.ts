@@ -3,6 +3,7 @@
  * BSData `.gst`/`.cat` files can be imported into it. Pure: zod only.
  */
 import { z } from "zod";
+import "../zod-setup";
 
 export const idSchema = z
   .string()

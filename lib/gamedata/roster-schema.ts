@@ -1,5 +1,6 @@
 /** The roster document: what a player builds, saves, exchanges and prints. Pure: zod only. */
 import { z } from "zod";
+import "../zod-setup";
 import { idSchema } from "./catalogue-schema";
 
 /** Bump with a migration in roster-migrations.ts whenever the document's shape changes. */

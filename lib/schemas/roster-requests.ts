@@ -3,6 +3,7 @@
  * browser can check a form before sending it and the server checks it again on arrival.
  */
 import { z } from "zod";
+import "../zod-setup";
 import { idSchema } from "../gamedata/catalogue-schema";
 import { rosterSchema } from "../gamedata/roster-schema";
 
