@@ -10,7 +10,8 @@ export type MusterErrorCode =
   | "TOO_LARGE"
   | "UNSUPPORTED_MEDIA_TYPE"
   | "UNKNOWN_GAME_DATA"
-  | "TOO_MANY_REQUESTS";
+  | "TOO_MANY_REQUESTS"
+  | "UNAVAILABLE";
 
 export type ProblemDetail = { path: string; message: string };
 
@@ -38,6 +39,7 @@ export const HTTP_STATUS: Record<MusterErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   UNKNOWN_GAME_DATA: 422,
   TOO_MANY_REQUESTS: 429,
+  UNAVAILABLE: 503,
 };
 
 /** The JSON body every failed request returns. */

@@ -48,6 +48,20 @@ export const forceSchema = z.object({
   selections: z.array(selectionSchema).max(1_000),
 });
 
+/**
+ * How much one roster may hold: far more than any real army (a 4,500-point army is about 25
+ * units and 300 selections), small enough that no roster can make a request expensive.
+ */
+export const ROSTER_LIMITS = { units: 400, selections: 4_000, depth: 8 };
+
+function countSelections(selections: Selection[], depth: number, tally: { selections: number; depth: number }): void {
+  if (selections.length > 0) tally.depth = Math.max(tally.depth, depth);
+  for (const selection of selections) {
+    tally.selections += 1;
+    if (selection.selections) countSelections(selection.selections, depth + 1, tally);
+  }
+}
+
 export const rosterSchema = z.object({
   schemaVersion: z.literal(ROSTER_SCHEMA_VERSION),
   name: z.string().trim().min(1).max(200),
@@ -61,6 +75,13 @@ export const rosterSchema = z.object({
   notes: z.string().max(20_000).optional(),
   /** The game data revisions the roster was last saved against (since version 2). */
   dataRevisions: z.object({ gameSystem: z.number().int().nonnegative(), catalogue: z.number().int().nonnegative() }).optional(),
+}).superRefine((roster, ctx) => {
+  const units = roster.forces.reduce((n, f) => n + f.selections.length, 0);
+  if (units > ROSTER_LIMITS.units) ctx.addIssue({ code: "custom", path: ["forces"], message: `A roster holds at most ${ROSTER_LIMITS.units} units (this one has ${units})` });
+  const tally = { selections: 0, depth: 0 };
+  for (const force of roster.forces) countSelections(force.selections, 1, tally);
+  if (tally.selections > ROSTER_LIMITS.selections) ctx.addIssue({ code: "custom", path: ["forces"], message: `A roster holds at most ${ROSTER_LIMITS.selections} selections (this one has ${tally.selections})` });
+  if (tally.depth > ROSTER_LIMITS.depth) ctx.addIssue({ code: "custom", path: ["forces"], message: `Selections are nested at most ${ROSTER_LIMITS.depth} deep (this roster goes ${tally.depth} deep)` });
 });
 
 export type Force = z.infer<typeof forceSchema>;

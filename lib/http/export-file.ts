@@ -10,7 +10,7 @@ import { formatRosterText } from "@/lib/exchange/roster-text";
 import { describeRoster } from "@/lib/exchange/roster-view";
 import { describeUnitCards } from "@/lib/exchange/unit-cards";
 import type { Roster } from "@/lib/gamedata/roster-schema";
-import { renderRosterPdf } from "@/lib/pdf/render-roster-pdf";
+import { renderPdfInPool } from "@/lib/pdf/pdf-pool";
 
 export const exportQuerySchema = z.object({
   format: z.enum(["json", "text", "compact", "pdf"]).default("json"),
@@ -71,6 +71,6 @@ export async function exportResponse(source: ExportSource, query: ExportQuery): 
   if (query.format === "compact") return fileResponse(formatRosterText(view, "compact"), "text/plain; charset=utf-8", `${stem}-compact.txt`);
   // Cards conceal a hidden roster's items the same way the view does.
   const cards = query.cards ? describeUnitCards(source.document, system, catalogue, hide) : null;
-  const pdf = await renderRosterPdf({ view, cards, paper: query.paper, ...(source.shareUrl ? { shareUrl: source.shareUrl } : {}) });
+  const pdf = await renderPdfInPool({ view, cards, paper: query.paper, ...(source.shareUrl ? { shareUrl: source.shareUrl } : {}) });
   return fileResponse(new Blob([pdf as Uint8Array<ArrayBuffer>]), "application/pdf", `${stem}${query.cards ? "-cards" : ""}.pdf`);
 }

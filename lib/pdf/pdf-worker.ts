@@ -1,0 +1,18 @@
+/**
+ * A PDF renderer process (forked by pdf-pool.ts): renders one roster at a time, so that a long
+ * PDF never holds up the server's own event loop. Messages: { id, input } in, { id, pdf } or
+ * { id, error } out.
+ */
+import { renderRosterPdf, type RenderRosterPdfInput } from "./render-roster-pdf";
+
+type Job = { id: number; input: RenderRosterPdfInput };
+
+process.on("message", (message: Job) => {
+  renderRosterPdf(message.input)
+    .then((pdf) => process.send?.({ id: message.id, pdf }))
+    .catch((error: unknown) => {
+      const details = error as { code?: string; message?: string; problems?: unknown };
+      process.send?.({ id: message.id, error: { code: details.code, message: details.message ?? String(error), problems: details.problems } });
+    });
+});
+process.on("disconnect", () => process.exit(0));
