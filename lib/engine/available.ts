@@ -13,9 +13,11 @@ function slotBlock(ctx: EvaluationContext, parent: Node, slot: Slot, existing: N
     if (constraint.type !== "max" || constraint.field !== "selections") continue;
     const limit = effective.constraintValues.get(constraint.id) ?? constraint.value;
     if (limit < 0) continue;
-    if (count(owner, constraint) + 1 > limit) {
+    const actual = count(owner, constraint);
+    if (actual + 1 > limit) {
       const subject = { kind: slot.entry.type === "model" ? "model" : "entry", name: slot.entry.name } as const;
-      return { costs: effective.costs, blocked: { code: constraintCode(constraint, subject), params: { subject: slot.entry.name, limit, scope: constraint.scope } } };
+      // The same words as the issue it would cause, so every parameter they use is given.
+      return { costs: effective.costs, blocked: { code: constraintCode(constraint, subject), params: { subject: slot.entry.name, limit, actual, scope: constraint.scope } } };
     }
   }
   return { costs: effective.costs };
@@ -32,8 +34,9 @@ function fullCategories(ctx: EvaluationContext, force: Node): Map<string, Block>
     for (const constraint of link.constraints ?? []) {
       if (constraint.type !== "max" || constraint.field !== "selections") continue;
       const limit = values.constraintValues.get(constraint.id) ?? constraint.value;
-      if (limit >= 0 && count(owner, constraint, link.categoryId) + 1 > limit) {
-        full.set(link.categoryId, { code: "slot.too-many", params: { subject: ctx.index.categoryName(link.categoryId), limit, scope: "force" } });
+      const actual = count(owner, constraint, link.categoryId);
+      if (limit >= 0 && actual + 1 > limit) {
+        full.set(link.categoryId, { code: "slot.too-many", params: { subject: ctx.index.categoryName(link.categoryId), limit, actual, scope: "force", forceName: force.name } });
       }
     }
   }
