@@ -131,16 +131,22 @@ function matchesText(text: string, q: string): boolean {
 export async function listRosters(ownerId: string, query: ListRostersQuery, db: PrismaClient = getPrisma()): Promise<RosterSummary[]> {
   const [rows, systems, catalogues] = await Promise.all([
     db.roster.findMany({ where: { ownerId, deletedAt: null }, select: summaryColumns, orderBy: [{ updatedAt: "desc" }, { id: "asc" }] }),
-    db.gameSystem.findMany({ select: { id: true, name: true } }),
+    db.gameSystem.findMany({ select: { id: true, name: true, data: true } }),
     db.catalogue.findMany({ select: { id: true, name: true } }),
   ]);
   const systemNames = new Map(systems.map((s) => [s.id, s.name]));
+  // Totals are shown by cost type name; a cost type the data marks hidden is never shown.
+  const costTypes = new Map(systems.map((s) => [s.id, ((s.data as { costTypes?: { id: string; name: string; hidden?: boolean }[] }).costTypes ?? [])]));
   const factionNames = new Map(catalogues.map((c) => [c.id, c.name]));
   let summaries: RosterSummary[] = rows.map((row) => ({
     ...toSummaryFields(row),
     // A roster outlives its game data (see schema.prisma); its ids stand in for lost names.
     systemName: systemNames.get(row.gameSystemId) ?? row.gameSystemId,
     factionName: factionNames.get(row.catalogueId) ?? row.catalogueId,
+    shownTotals: Object.entries(row.totals as Record<string, number>)
+      .map(([id, value]) => ({ type: costTypes.get(row.gameSystemId)?.find((c) => c.id === id), id, value }))
+      .filter(({ type, value }) => value !== 0 && !type?.hidden)
+      .map(({ type, id, value }) => ({ name: type?.name ?? id, value })),
   }));
   const q = query.q?.trim();
   if (q) summaries = summaries.filter((s) => [s.name, s.systemName, s.factionName].some((text) => matchesText(text, q)));

@@ -66,6 +66,8 @@ export function checkConstraint(
     subjectId: subject.id ?? null,
     scope: constraint.scope,
     field,
+    // Players read a cost type's name ("pts"), never its id.
+    fieldName: ctx.input.system.costTypes.find((c) => c.id === field.replace(/^limit:/, ""))?.name ?? field,
     limit: Math.round(limit * 100) / 100,
     actual: Math.round(actual * 100) / 100,
     percent: constraint.percentValue ? value : null,

@@ -57,4 +57,9 @@ export type RosterRecord = {
   updatedAt: string;
 };
 
-export type RosterSummary = Omit<RosterRecord, "document"> & { systemName: string; factionName: string };
+export type RosterSummary = Omit<RosterRecord, "document"> & {
+  systemName: string;
+  factionName: string;
+  /** Totals to show, by cost type name, without the cost types the data marks hidden. */
+  shownTotals?: { name: string; value: number }[];
+};

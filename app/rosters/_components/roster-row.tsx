@@ -34,9 +34,8 @@ export function RosterRow({ roster, now, onDelete, onDuplicate, onRename }: Prop
     if (renaming) inputRef.current?.select();
   }, [renaming]);
 
-  const totals = Object.entries(roster.totals)
-    .filter(([, v]) => v)
-    .map(([k, v]) => tr.t("ui.cost", { value: v, unit: k }))
+  const totals = (roster.shownTotals ?? Object.entries(roster.totals).filter(([, v]) => v).map(([name, value]) => ({ name, value })))
+    .map(({ name, value }) => tr.t("ui.cost", { value, unit: name }))
     .join(" · ");
   const updated = new Date(roster.updatedAt);
   return (

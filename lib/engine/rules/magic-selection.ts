@@ -50,15 +50,17 @@ export const magicSelection = defineRule({
         continue;
       }
       const path = selection?.path ? lists.find((l) => l.id === selection.path) : undefined;
+      // Players read Path names, never ids.
+      const allowedNames = paths.map((id) => lists.find((l) => l.id === id)?.name ?? id);
       if (selection?.path && (!path || !paths.includes(selection.path))) {
         ctx.report({
           code: "wizard.path-not-allowed",
           path: node.path,
-          params: { ...base, pathId: selection.path, allowed: paths },
+          params: { ...base, pathId: selection.path, pathName: path?.name ?? selection.path, allowed: allowedNames },
         });
       }
       if (!selection?.path && paths.length > 0) {
-        ctx.report({ code: "wizard.path-missing", path: node.path, params: { ...base, allowed: paths }, severity: "warning" });
+        ctx.report({ code: "wizard.path-missing", path: node.path, params: { ...base, allowed: allowedNames }, severity: "warning" });
       }
       const seen = new Set<string>();
       for (const spellId of spells) {

@@ -11,8 +11,9 @@ const scopeWords: Record<string, string> = {
   roster: "in the army",
 };
 const where = (p: P) => scopeWords[String(p.scope)] ?? "";
-const amount = (p: P) => (p.percent !== null && p.percent !== undefined ? `${p.percent}% (${p.limit} ${p.field})` : `${p.limit}`);
-const what = (p: P) => (p.field === "selections" || p.field === "models" ? "" : ` ${p.field}`);
+const fieldWord = (p: P) => String(p.fieldName ?? p.field);
+const amount = (p: P) => (p.percent !== null && p.percent !== undefined ? `${p.percent}% (${p.limit} ${fieldWord(p)})` : `${p.limit}`);
+const what = (p: P) => (p.field === "selections" || p.field === "models" ? "" : ` ${fieldWord(p)}`);
 
 export const issueMessagesEn: Record<string, (p: P) => string> = {
   "limit.exceeded": (p) => `The army costs ${p.total} ${p.costType}, over its limit of ${p.limit} ${p.costType}.`,
@@ -56,7 +57,7 @@ export const issueMessagesEn: Record<string, (p: P) => string> = {
   "wizard.not-a-wizard": (p) => `${p.name} is not a wizard and cannot know spells.`,
   "wizard.unknown-level": (p) => `${p.name}: unknown wizard level "${p.level}".`,
   "wizard.path-missing": (p) => `${p.name}: choose a Path of Magic (${list(p.allowed)}).`,
-  "wizard.path-not-allowed": (p) => `${p.name} cannot use the Path "${p.pathId}" (allowed: ${list(p.allowed)}).`,
+  "wizard.path-not-allowed": (p) => `${p.name} cannot use the Path "${p.pathName ?? p.pathId}" (allowed: ${list(p.allowed)}).`,
   "wizard.spell-repeated": (p) => `${p.name} knows the same spell twice.`,
   "wizard.spell-unknown": (p) => `${p.name}: unknown spell "${p.spellId}".`,
   "wizard.spell-not-in-path": (p) => `${p.name}: that spell is not in the chosen Path.`,
