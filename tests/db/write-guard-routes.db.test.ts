@@ -92,7 +92,9 @@ describe("cross-origin writes", () => {
     const cookie = visitor.cookie;
     const copied = await visitor.call(copy.POST, "POST", `/api/share/${token}/copy`, { params: { token } });
     expect(copied.status).toBe(201);
-    expect(copied.headers.get("set-cookie")).toBeNull();
+    // A successful write may renew the cookie's lifetime (sliding expiry), never its value.
+    const renewal = copied.headers.get("set-cookie");
+    expect(renewal === null || renewal.startsWith(`${cookie};`)).toBe(true);
     expect(visitor.cookie).toBe(cookie);
     expect(await listOf(visitor)).toHaveLength(2);
   });
