@@ -33,8 +33,14 @@ function busy(): MusterError {
   return new MusterError("UNAVAILABLE", "Muster is making many PDFs right now; try again in a few seconds. Nothing was changed.", { data: { retryAfter: 5 } });
 }
 
+/** The renderer's source file, run with tsx; built at run time so that the bundler leaves it alone. */
+function workerFile(): string {
+  const parts = ["lib", "pdf", "pdf-worker.ts"];
+  return process.env.MUSTER_PDF_WORKER_FILE ?? path.resolve(process.cwd(), ...parts);
+}
+
 function startWorker(): Worker {
-  const child = fork(path.join(process.cwd(), "lib/pdf/pdf-worker.ts"), [], {
+  const child = fork(workerFile(), [], {
     execArgv: ["--import", "tsx"],
     serialization: "advanced",
     stdio: ["ignore", "inherit", "inherit", "ipc"],
