@@ -7,6 +7,7 @@
 import "server-only";
 import { fork, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
+import os from "node:os";
 import path from "node:path";
 import { MusterError } from "@/lib/errors/muster-error";
 import { renderRosterPdf, type RenderRosterPdfInput } from "./render-roster-pdf";
@@ -15,7 +16,8 @@ type Pending = { id: number; input: RenderRosterPdfInput; resolve: (pdf: Uint8Ar
 type Worker = { process: ChildProcess; job?: Pending; timer?: NodeJS.Timeout };
 
 export const PDF_LIMITS = {
-  workers: Math.max(0, Number(process.env.MUSTER_PDF_WORKERS ?? 2) || 0),
+  // One core is left to the server itself, so that reads stay fast while PDFs are made.
+  workers: Math.max(0, Number(process.env.MUSTER_PDF_WORKERS ?? Math.min(4, Math.max(1, os.availableParallelism() - 1)))),
   queue: Math.max(1, Number(process.env.MUSTER_PDF_QUEUE ?? 8) || 8),
   timeoutMs: Math.max(1000, Number(process.env.MUSTER_PDF_TIMEOUT_MS ?? 30_000) || 30_000),
   // MUSTER_PDF_CACHE=0 turns the cache off (the load benchmark measures rendering, not the cache).

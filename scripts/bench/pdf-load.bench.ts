@@ -38,11 +38,15 @@ async function main(): Promise<void> {
     console.log("PDFs under load: skipped (no production build; run npm run build first)");
     return;
   }
-  const port = Number(process.env.MUSTER_BENCH_PDF_PORT ?? 3306);
+  const port = Number(process.env.MUSTER_BENCH_PDF_PORT ?? 3317);
   const dataRoot = fs.mkdtempSync(path.join(os.tmpdir(), "muster-bench-pdf-"));
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", MUSTER_DATA_DIR: path.join(dataRoot, "pglite"), MUSTER_RATE_LIMITS: "off", MUSTER_PDF_CACHE: "0" };
   const prepare = spawn(process.execPath, ["--import", "tsx", "scripts/prepare-db.ts"], { cwd: ROOT, env, stdio: "ignore" });
-  await new Promise((resolve) => prepare.on("close", resolve));
+  const prepared = await new Promise<number | null>((resolve) => prepare.on("close", resolve));
+  if (prepared !== 0) {
+    console.log(`PDFs under load: skipped (preparing the database failed with ${prepared})`);
+    return;
+  }
   const server: ChildProcess = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], { cwd: ROOT, env, stdio: "ignore" });
   const url = `http://127.0.0.1:${port}`;
   try {
@@ -64,8 +68,11 @@ async function main(): Promise<void> {
         const start = performance.now();
         const response = await fetch(pdfUrl, { headers: { cookie } });
         await response.arrayBuffer();
-        if (response.status === 503) busy += 1;
-        else {
+        if (response.status === 503) {
+          // A well-behaved client waits as long as Retry-After says before asking again.
+          busy += 1;
+          await new Promise((r) => setTimeout(r, Number(response.headers.get("retry-after") ?? 1) * 1000));
+        } else {
           pdfs += 1;
           pdfTimes.push(performance.now() - start);
         }
@@ -90,8 +97,11 @@ async function main(): Promise<void> {
     report("GET /api/health while PDFs are made", figures(health), "p99 < 100 ms");
     report("GET /api/rosters/:id while PDFs are made", figures(reads), "p99 < 100 ms");
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("close", resolve));
+    if (server.exitCode === null) {
+      const closed = new Promise((resolve) => server.once("close", resolve));
+      server.kill("SIGTERM");
+      await closed;
+    }
     fs.rmSync(dataRoot, { recursive: true, force: true });
   }
 }
