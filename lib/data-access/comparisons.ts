@@ -40,7 +40,7 @@ export async function compareRosters(ownerId: string | null, request: CompareReq
   const theirs = await loadTheirs(ownerId ?? "", request.theirs, db);
   if (theirs.system.id !== mine.system.id) {
     throw new MusterError("INVALID_INPUT", en.t("compare.error.differentGames", { mine: mine.system.name, theirs: theirs.system.name }), {
-      problems: [{ path: "theirs", message: `is for ${theirs.system.id}` }],
+      problems: [{ path: "theirs", message: en.t("compare.error.theirGame", { game: theirs.system.name }) }],
     });
   }
   const comparison = compare(mine.system, { roster: mine.roster, catalogue: mine.catalogue }, { roster: theirs.roster, catalogue: theirs.catalogue });

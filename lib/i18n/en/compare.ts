@@ -16,4 +16,5 @@ export const compareEn = {
   "compare.fact.battle-size.too-small": "Combined Power Level {combined} is below {threshold}: {suggest} suits a game this small better.",
   "compare.fact.battle-size.too-large": "Combined Power Level {combined} is above {threshold}: {suggest} suits a game this large better.",
   "compare.error.differentGames": "These rosters are for different games ({mine} and {theirs}).",
+  "compare.error.theirGame": "is for {game}",
 } as const;
