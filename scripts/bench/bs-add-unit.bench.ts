@@ -1,0 +1,98 @@
+/**
+ * The BattleScribe roster builder in Chromium on the corpus's 40k 9e data (game system +
+ * Ultramarines and the catalogues it links): the time from clicking "Add" on a unit to the
+ * totals showing the new points, on a roster of about 15 units. Figures are printed, never
+ * asserted. Needs a production build and ../shared/corpus.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { corpusDir, CORPUS_DIR, WH40K_9E_ULTRAMARINES } from "../../tests/support/bs-corpus";
+import { report, type Figures } from "./measure";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const RUNS = Number(process.env.BENCH_BS_ADD_RUNS ?? 30);
+
+function figures(times: number[]): Figures {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { runs: sorted.length, medianMs: at(0.5), p99Ms: at(0.99), maxMs: sorted[sorted.length - 1] ?? 0 };
+}
+
+async function run(command: string[], env: NodeJS.ProcessEnv): Promise<number | null> {
+  const child = spawn(process.execPath, command, { cwd: ROOT, env, stdio: "ignore" });
+  return new Promise((resolve) => child.on("close", resolve));
+}
+
+async function main(): Promise<void> {
+  if (!fs.existsSync(path.join(ROOT, ".next", "BUILD_ID")) || !corpusDir()) {
+    console.log("BattleScribe builder add-unit: skipped (needs a production build and ../shared/corpus)");
+    return;
+  }
+  const port = Number(process.env.MUSTER_BENCH_BS_PORT ?? 3318);
+  const dataRoot = fs.mkdtempSync(path.join(os.tmpdir(), "muster-bench-bs-"));
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", MUSTER_DATA_DIR: path.join(dataRoot, "pglite"), MUSTER_RATE_LIMITS: "off" };
+  await run(["--import", "tsx", "scripts/prepare-db.ts"], env);
+  const files = WH40K_9E_ULTRAMARINES.map((f) => path.join(CORPUS_DIR, "bsdata/wh40k-9e", f));
+  if ((await run(["--import", "tsx", "scripts/data-import.ts", ...files], env)) !== 0) throw new Error("data:import failed");
+  const server: ChildProcess = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], { cwd: ROOT, env, stdio: "ignore" });
+  const url = `http://127.0.0.1:${port}`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? (fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined),
+    args: ["--no-sandbox", "--disable-gpu"],
+  });
+  try {
+    for (let i = 0; i < 120; i++) {
+      try {
+        if ((await fetch(`${url}/api/health`)).ok) break;
+      } catch {
+        // not up yet
+      }
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await page.goto(`${url}/game-data`);
+    await page.getByTestId("data-package-build").first().click();
+    await page.getByTestId("bs-catalogue").selectOption({ label: "Imperium - Adeptus Astartes - Ultramarines" });
+    await page.getByTestId("bs-force-entry").selectOption({ label: "Battalion Detachment -3CP" });
+    await page.getByTestId("bs-add-force").click();
+    for (const name of ["Captain", "Lieutenant", "Intercessor Squad", "Intercessor Squad", "Tactical Squad", "Redemptor Dreadnought", "Hellblaster Squad", "Aggressor Squad", "Outrider Squad", "Land Raider", "Repulsor", "Eliminator Squad", "Apothecary", "Bladeguard Veteran Squad"]) {
+      const button = page.getByRole("button", { name: `Add ${name}`, exact: true }).first();
+      if (await button.count()) await button.click();
+    }
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const ms = await page.evaluate(
+        () =>
+          new Promise<number>((resolve, reject) => {
+            const total = document.querySelector('[data-testid="bs-total-points"]') ?? document.querySelector('[data-testid^="bs-total-"]');
+            const button = document.querySelector<HTMLButtonElement>('button[aria-label="Add Intercessor Squad"]');
+            if (!total || !button) return reject(new Error("totals or button not found"));
+            const before = total.textContent;
+            const observer = new MutationObserver(() => {
+              if (total.textContent === before) return;
+              observer.disconnect();
+              resolve(performance.now() - start);
+            });
+            observer.observe(total, { characterData: true, childList: true, subtree: true });
+            const start = performance.now();
+            button.click();
+          }),
+      );
+      times.push(ms);
+    }
+    report("BattleScribe builder: click Add to new totals (40k 9e)", figures(times), "under 50 ms");
+  } finally {
+    await browser.close();
+    if (server.exitCode === null) {
+      const closed = new Promise((resolve) => server.once("close", resolve));
+      server.kill("SIGTERM");
+      await closed;
+    }
+    fs.rmSync(dataRoot, { recursive: true, force: true });
+  }
+}
+
+await main();
