@@ -129,4 +129,11 @@ test("a player installs BattleScribe files and builds a roster on them", async (
   await saved.click();
   await expect(page.getByTestId("bs-total-pts")).toHaveText("102 / 100 pts");
   await expect(page.getByTestId("bs-roster-name")).toHaveValue("Border Patrol");
+
+  // A .rosz dropped on My rosters' import box opens in the builder on the installed data.
+  await page.goto("/rosters");
+  await page.getByTestId("import-file").setInputFiles(rosz);
+  await page.waitForURL(/\/game-data\/[^/?]+\?roster=/);
+  await expect(page.getByTestId("bs-total-pts")).toHaveText("102 / 100 pts");
+  await expect(page.getByTestId("bs-open-notes")).toContainText("every selection and cost matches");
 });

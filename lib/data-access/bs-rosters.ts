@@ -11,7 +11,10 @@ import { findDataSet } from "@/lib/db/bs-data-sets";
 import { evaluateBsRoster, type BsRosterVerdict } from "@/lib/db/evaluate-bs-roster";
 import { getPrisma } from "@/lib/db/prisma";
 import { MusterError } from "@/lib/errors/muster-error";
-import type { CreateBsRosterRequest, SaveBsRosterRequest } from "@/lib/schemas/bs-roster-requests";
+import type { CreateBsRosterRequest, ImportBsRosterRequest, SaveBsRosterRequest } from "@/lib/schemas/bs-roster-requests";
+import { rosterXmlOf } from "@/lib/battlescribe/ros/open-roster-file";
+import { parseXmlTree } from "@/lib/battlescribe/ros/parse-xml-tree";
+import { SERVER_WIDE } from "@/lib/db/install-data-package";
 
 const MAX_ROSTERS_PER_OWNER = 500;
 
@@ -83,4 +86,36 @@ export async function deleteBsRoster(ownerId: string | null, id: string, db: Pri
   if (!ownerId) throw notFound();
   const deleted = await db.bsRoster.deleteMany({ where: { id, ownerId } });
   if (deleted.count === 0) throw notFound();
+}
+
+export type ImportedBsRoster = BsRosterRecord & { packageId: string };
+
+/**
+ * A BattleScribe or New Recruit roster file (.ros, .rosz) becomes a roster of this browser on
+ * the installed game data it names. The file is kept as it is, so entries the data does not
+ * offer are never lost (they are listed when it is opened); without the data, the answer says
+ * which game system and revision to install.
+ */
+export async function importBsRosterFile(ownerId: string, request: ImportBsRosterRequest, db: PrismaClient = getPrisma()): Promise<ImportedBsRoster> {
+  let xml: string;
+  let root;
+  try {
+    xml = rosterXmlOf(request.fileName, request.base64 ? new Uint8Array(Buffer.from(request.base64, "base64")) : (request.text ?? ""));
+    root = parseXmlTree(xml);
+  } catch (error) {
+    if (error instanceof EngineError || error instanceof XmlTreeError) throw new MusterError("INVALID_INPUT", `${request.fileName}: ${error.message}`);
+    throw error;
+  }
+  if (root.name !== "roster") throw new MusterError("INVALID_INPUT", `${request.fileName} is not a BattleScribe roster (its root is <${root.name}>).`);
+  const gameSystemId = root.attributes.gameSystemId ?? "";
+  const installed = await db.dataPackage.findMany({ where: { gameSystemId, ownerId: { in: [ownerId, SERVER_WIDE] } }, select: { id: true, ownerId: true } });
+  const chosen = installed.find((p) => p.ownerId === ownerId) ?? installed[0];
+  if (!chosen) {
+    const name = root.attributes.gameSystemName ?? gameSystemId;
+    const revision = root.attributes.gameSystemRevision ? ` (revision ${root.attributes.gameSystemRevision})` : "";
+    throw new MusterError("UNKNOWN_GAME_DATA", `${request.fileName} needs the game data of ${name}${revision}, which is not installed: add it on the Game data page first. Nothing was imported.`);
+  }
+  const name = (root.attributes.name || request.fileName.replace(/\.rosz?$/i, "")).slice(0, 200);
+  const record = await createBsRoster(ownerId, { gameSystemId, name, xml }, db);
+  return { ...record, packageId: chosen.id };
 }

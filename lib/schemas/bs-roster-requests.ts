@@ -25,3 +25,12 @@ export const saveBsRosterRequestSchema = z.strictObject({
 
 export type CreateBsRosterRequest = z.infer<typeof createBsRosterRequestSchema>;
 export type SaveBsRosterRequest = z.infer<typeof saveBsRosterRequestSchema>;
+
+/** A BattleScribe roster file as sent from My rosters: a `.ros` as text, a `.rosz` as base64. */
+export const importBsRosterRequestSchema = z.strictObject({
+  fileName: z.string().min(1).max(300),
+  text: z.string().max(MAX_BS_ROSTER_CHARS).optional(),
+  base64: z.string().max(Math.ceil((MAX_BS_ROSTER_CHARS * 4) / 3) + 4).optional(),
+}).refine((r) => Boolean(r.text) !== Boolean(r.base64), "Send the roster as text or as base64, not both");
+
+export type ImportBsRosterRequest = z.infer<typeof importBsRosterRequestSchema>;

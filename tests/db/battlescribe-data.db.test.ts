@@ -26,6 +26,10 @@ import * as install from "../../app/api/data-sources/[id]/install/route";
 import * as refresh from "../../app/api/data-sources/[id]/refresh/route";
 import * as bsRosters from "../../app/api/bs-rosters/route";
 import * as bsRoster from "../../app/api/bs-rosters/[id]/route";
+import * as bsImport from "../../app/api/bs-rosters/import/route";
+import fs from "node:fs";
+import path from "node:path";
+import { corpusDir, CORPUS_DIR } from "../support/bs-corpus";
 import { TEST_ORIGIN, TestBrowser } from "./rosters.support";
 import { createTestDatabase, type TestDatabase } from "./support/test-database";
 
@@ -180,5 +184,35 @@ describe("rosters on BattleScribe data", () => {
     const after = (await (await gina.call(bsRoster.GET, "GET", `/api/bs-rosters/${record.id}`, { params: { id: record.id } })).json()) as { xml: string; missing: string[] };
     expect(after.missing).toEqual(["Warband / Archer"]);
     expect(after.xml).toContain('entryId="se-a"');
+  });
+});
+
+describe("importing BattleScribe roster files from My rosters", () => {
+  it("refuses a roster whose game data is not installed, naming the system and revision", async () => {
+    const ivan = new TestBrowser();
+    const xml = `<?xml version="1.0"?><roster id="r" name="Lost" gameSystemId="not-here" gameSystemName="Distant Game" gameSystemRevision="7" xmlns="http://www.battlescribe.net/schema/rosterSchema"><forces/></roster>`;
+    const response = await ivan.call(bsImport.POST, "POST", "/api/bs-rosters/import", { body: { fileName: "lost.ros", text: xml } });
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toContain("Distant Game (revision 7)");
+    expect(await db.prisma.bsRoster.count({ where: { name: "Lost" } })).toBe(0);
+  });
+
+  it("refuses a file that is not a roster, and DOCTYPEs", async () => {
+    const jane = new TestBrowser();
+    for (const text of ["<catalogue id='x'/>", "<!DOCTYPE roster [<!ENTITY e 'x'>]><roster/>", "not xml at all"]) {
+      expect((await jane.call(bsImport.POST, "POST", "/api/bs-rosters/import", { body: { fileName: "bad.ros", text } })).status).toBe(400);
+    }
+  });
+
+  it.skipIf(!corpusDir())("opens squigs.ros (zipped as .rosz) on its own installed data with its 1990 points", async () => {
+    const kim = new TestBrowser();
+    const dir = path.join(CORPUS_DIR, "rosters/squigs-data");
+    await upload(kim, fs.readdirSync(dir).map((name) => ({ name, content: new Uint8Array(fs.readFileSync(path.join(dir, name))) })));
+    const rosz = zipSync({ "squigs.ros": new Uint8Array(fs.readFileSync(path.join(CORPUS_DIR, "rosters/squigs.ros"))) });
+    const response = await kim.call(bsImport.POST, "POST", "/api/bs-rosters/import", { body: { fileName: "squigs.rosz", base64: Buffer.from(rosz).toString("base64") } });
+    expect(response.status).toBe(201);
+    const imported = (await response.json()) as { id: string; packageId: string; totals: Record<string, number> };
+    expect(imported.totals.points).toBe(1990);
+    expect(imported.packageId).toBeTruthy();
   });
 });

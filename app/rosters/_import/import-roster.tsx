@@ -11,7 +11,7 @@ import type { ApiFailure } from "@/lib/client/api";
 import type { ImportNotice } from "@/lib/exchange/roster-json";
 import type { RosterRecord } from "@/lib/schemas/roster-requests";
 import { useTranslator } from "@/lib/client/use-translator";
-import { importRosterFile } from "../[id]/_exchange/exchange-api";
+import { importBattleScribeRoster, importRosterFile } from "../[id]/_exchange/exchange-api";
 import { describeImportNotice } from "./import-notices";
 
 type State =
@@ -31,12 +31,23 @@ export function ImportRoster() {
   const importFile = async (file: File | undefined) => {
     if (!file) return;
     setState({ kind: "busy", file: file.name });
+    if (/\.rosz?$/i.test(file.name)) return importBattleScribe(file);
     const result = await importRosterFile(await file.text());
     if (input.current) input.current.value = "";
     if (!result.ok) return setState({ kind: "failed", file: file.name, failure: result.failure });
     const { roster, notices } = result.value;
     if (notices.length === 0) return router.push(`/rosters/${encodeURIComponent(roster.id)}`);
     setState({ kind: "done", roster, notices });
+  };
+
+  /** BattleScribe and New Recruit rosters open in the builder for BattleScribe data. */
+  const importBattleScribe = async (file: File) => {
+    const zipped = /\.rosz$/i.test(file.name);
+    const content = zipped ? { base64: await toBase64(file) } : { text: await file.text() };
+    const result = await importBattleScribeRoster(file.name, content);
+    if (input.current) input.current.value = "";
+    if (!result.ok) return setState({ kind: "failed", file: file.name, failure: result.failure });
+    router.push(`/game-data/${encodeURIComponent(result.value.packageId)}?roster=${encodeURIComponent(result.value.id)}`);
   };
 
   return (
@@ -65,7 +76,7 @@ export function ImportRoster() {
             ref={input}
             id={inputId}
             type="file"
-            accept=".json,application/json"
+            accept=".json,application/json,.ros,.rosz"
             className="sr-only"
             data-testid="import-file"
             onChange={(e) => void importFile(e.currentTarget.files?.[0])}
@@ -105,4 +116,11 @@ export function ImportRoster() {
       </div>
     </section>
   );
+}
+
+async function toBase64(file: File): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
 }

@@ -66,7 +66,7 @@ export const exchangeUiEn = {
 
   // Import (My rosters)
   "xui.import.button": "Import a roster file",
-  "xui.import.drop": "or drop a .json roster file here",
+  "xui.import.drop": "or drop a roster file here (Muster .json, BattleScribe or New Recruit .ros and .rosz)",
   "xui.import.busy": "Importing {file}…",
   "xui.import.failed": "{file} was not imported: {message}",
   "xui.import.done": "Imported as “{name}”.",

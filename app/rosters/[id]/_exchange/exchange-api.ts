@@ -29,6 +29,11 @@ export function importRosterFile(text: string): Promise<ApiResult<{ roster: Rost
   return request("/api/rosters/import", { method: "POST", body: text });
 }
 
+/** A BattleScribe roster: `.ros` as text, `.rosz` (a zip) as base64, for the server to open on installed data. */
+export function importBattleScribeRoster(fileName: string, content: { text: string } | { base64: string }): Promise<ApiResult<{ id: string; packageId: string }>> {
+  return request("/api/bs-rosters/import", { method: "POST", body: JSON.stringify({ fileName, ...content }) });
+}
+
 export function copySharedRoster(token: string): Promise<ApiResult<RosterRecord>> {
   return request(`/api/share/${encodeURIComponent(token)}/copy`, { method: "POST" });
 }
