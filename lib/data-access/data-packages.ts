@@ -7,11 +7,12 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { DataFileError } from "@/lib/battlescribe/xml/data-file-error";
 import { DataSetError } from "@/lib/battlescribe/xml/data-set-error";
 import { collectDataFiles } from "@/lib/battlescribe/xml/collect-data-files";
-import { readDataSet } from "@/lib/battlescribe/xml/read-data-files";
+import { cataloguesGameSystems, parseDataFiles, readDataSet } from "@/lib/battlescribe/xml/read-data-files";
 import type { ElementCounts } from "@/lib/battlescribe/count-elements";
 import type { CatalogueData, DataSet, GameSystemData } from "@/lib/battlescribe/data-types";
 import { getPrisma } from "@/lib/db/prisma";
 import { installDataPackage, SERVER_WIDE, type InstalledPackage } from "@/lib/db/install-data-package";
+import { findDataSet } from "@/lib/db/bs-data-sets";
 import { revalidateBsRosters, type RosterRecheck } from "@/lib/db/revalidate-bs-rosters";
 import { MusterError } from "@/lib/errors/muster-error";
 
@@ -58,7 +59,16 @@ export async function listDataPackages(ownerId: string | null, db: PrismaClient 
 export async function installUploadedData(ownerId: string, files: { fileName: string; content: Uint8Array }[], db: PrismaClient = getPrisma()): Promise<InstalledPackage & { rechecked: RosterRecheck[] }> {
   let set;
   try {
-    set = readDataSet(collectDataFiles(files));
+    const parsed = parseDataFiles(collectDataFiles(files));
+    // Catalogues sent without their .gst may add to a game system this browser can already use.
+    const installed = new Map<string, DataSet>();
+    if (!parsed.some((p) => p.read.kind === "gameSystem")) {
+      for (const id of cataloguesGameSystems(parsed)) {
+        const found = await findDataSet(db, ownerId, id);
+        if (found) installed.set(id, found);
+      }
+    }
+    set = readDataSet(parsed, { base: (id) => installed.get(id) });
   } catch (error) {
     if (error instanceof DataFileError || error instanceof DataSetError) {
       throw new MusterError("INVALID_INPUT", error.message, { problems: [{ path: String(error.params.path ?? error.params.file ?? ""), message: error.message }] });

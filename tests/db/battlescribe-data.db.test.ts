@@ -110,11 +110,20 @@ describe("uploading BattleScribe files", () => {
     expect(await db.prisma.dataPackage.count({ where: { name: "Db Skirmish", ownerId: { not: "" } } })).toBe(1);
   });
 
-  it("refuses a catalogue whose game system is not among the files", async () => {
+  it("refuses a catalogue whose game system is not installed, naming it", async () => {
     const dave = new TestBrowser();
     const response = await upload(dave, [{ name: "Db Faction.cat", content: cat }]);
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/game system/i);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toContain("is for a game system that is not installed (db-gs)");
+  });
+
+  it("adds a catalogue to a game system already installed, keeping the other catalogues", async () => {
+    const lena = new TestBrowser();
+    await upload(lena, [{ name: "Db Skirmish.gst", content: gst(3) }, { name: "Db Faction.cat", content: cat }]);
+    const second = cat.replace('id="db-cat"', 'id="db-cat-2"').replace('name="Db Faction"', 'name="Db Raiders"');
+    const response = await upload(lena, [{ name: "Db Raiders.cat", content: second }]);
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as { files: { name: string }[] }).files.map((f) => f.name).sort()).toEqual(["Db Faction", "Db Raiders", "Db Skirmish"]);
   });
 });
 

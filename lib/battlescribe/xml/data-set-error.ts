@@ -9,7 +9,8 @@ export type DataSetErrorCode =
   | "duplicate-file"
   | "too-many-files"
   | "archive-too-large"
-  | "bad-archive";
+  | "bad-archive"
+  | "system-not-installed";
 
 /** A problem with files taken together; the message names the file concerned. */
 export class DataSetError extends Error {

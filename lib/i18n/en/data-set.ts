@@ -1,5 +1,6 @@
 /** Messages about a set of BattleScribe files taken together (game system + catalogues). */
 export const dataSetEn = {
+  "dataSet.error.system-not-installed": "{file}: the catalogue \"{catalogue}\" is for a game system that is not installed ({gameSystemId}); add its .gst file with it.",
   "dataSet.error.no-game-system": "No game system (.gst) among the files: add the game system the catalogues are for.",
   "dataSet.error.several-game-systems": "The files hold more than one game system ({names}): import one game system at a time.",
   "dataSet.error.other-game-system": "{file}: the catalogue \"{catalogue}\" is for another game system ({gameSystemId}), not \"{gameSystem}\".",
