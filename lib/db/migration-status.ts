@@ -45,6 +45,16 @@ export async function listAppliedMigrations(db: RawQueryClient): Promise<string[
   return rows.map((row) => row.migration_name);
 }
 
+// The project's migrations do not change while a server runs (a deploy restarts it), so the
+// health check need not read the folder on every request.
+const projectMigrations = new Map<string, string[]>();
+
 export async function readMigrationStatus(db: RawQueryClient, dir?: string): Promise<MigrationStatus> {
-  return compareMigrations(listProjectMigrations(dir), await listAppliedMigrations(db));
+  const key = dir ?? "";
+  let project = dir === undefined ? projectMigrations.get(key) : undefined;
+  if (!project) {
+    project = listProjectMigrations(dir);
+    if (dir === undefined) projectMigrations.set(key, project);
+  }
+  return compareMigrations(project, await listAppliedMigrations(db));
 }
