@@ -24,6 +24,7 @@ export type QueryFacts = {
 };
 
 function filterKey(filter: ChildFilter): string {
+  if (filter.key !== undefined) return filter.key;
   switch (filter.kind) {
     case "any":
     case "none":
@@ -73,7 +74,8 @@ export type Query = {
   percentValue?: boolean;
 };
 
-export type ChildFilter =
+/** `key`, when given, is the filter's memo key worked out ahead (see `filterKey`). */
+export type ChildFilter = { key?: string } & (
   | { kind: "any" }
   | { kind: "id"; id: string; shared: boolean }
   /** A constraint counts the entry it belongs to: by composite id unless shared. */
@@ -81,7 +83,13 @@ export type ChildFilter =
   | { kind: "group"; groupId: string }
   | { kind: "category"; categoryId: string }
   | { kind: "forceEntry"; forceEntryId: string }
-  | { kind: "none" };
+  | { kind: "none" }
+);
+
+/** A filter with its memo key worked out once, for filters kept and used again. */
+export function keyedFilter(filter: ChildFilter): ChildFilter {
+  return { ...filter, key: filterKey(filter) };
+}
 
 const SELECTION_TYPES = new Set(["unit", "model", "upgrade", "mount", "crew", "unit-group"]);
 
@@ -354,8 +362,9 @@ export function isInstanceOf(node: ScopeNode, id: string, facts: QueryFacts, anc
  * map lookup instead of a walk over the roster.
  */
 /** The ids that name a selection: entry, links, groups, type, and its categories once settled. */
-function indexKeys(selection: SelectionNode, facts: QueryFacts): Set<string> {
-  const keys = new Set<string>(selection.node.matchIds);
+function indexKeys(selection: SelectionNode, facts: QueryFacts, keys: Set<string>): Set<string> {
+  keys.clear();
+  for (const id of selection.node.matchIds) keys.add(id);
   for (const group of selection.node.groups) for (const id of group.matchIds) keys.add(id);
   keys.add(selection.node.type);
   if (facts.viewsSettled) for (const category of facts.categoriesOf(selection)) keys.add(category);
@@ -370,6 +379,20 @@ function dependsOnCategories(scope: ScopeNode, filter: ChildFilter, facts: Query
   if (facts.viewsSettled) return false;
   if (scope.kind === "category" || filter.kind === "category") return true;
   return filter.kind === "id" && (!facts.categoryIds || facts.categoryIds.has(filter.id));
+}
+
+/** Whether `includeChildForces` can change what a scope holds. */
+function holdsChildForces(scope: RosterNode): boolean {
+  switch (scope.kind) {
+    case "roster":
+      return scope.forces.some((f) => f.forces.length > 0);
+    case "force":
+      return scope.forces.length > 0;
+    case "category":
+      return scope.force.forces.length > 0;
+    default:
+      return false;
+  }
 }
 
 function countFromIndex(scope: RosterNode, filter: ChildFilter, query: Query, facts: QueryFacts): number | undefined {
@@ -392,13 +415,18 @@ function countFromIndex(scope: RosterNode, filter: ChildFilter, query: Query, fa
     default:
       return undefined;
   }
-  const memo = memoFor(facts, scope);
-  const flags = flagsOf(query);
+  // Scopes that hold the same selections share one index: child forces only matter where
+  // there are some, and a roster of one force holds what that force holds.
+  const childForces = Boolean(query.includeChildForces) && holdsChildForces(scope);
+  const indexScope = scope.kind === "roster" && scope.forces.length === 1 && !childForces ? (scope.forces[0] as ForceNode) : scope;
+  const memo = memoFor(facts, indexScope);
+  const flags = (query.includeChildSelections ? 1 : 0) + (childForces ? 2 : 0);
   let index = memo.indexes[flags];
   if (!index) {
     const built = new Map<string, number>();
+    const keys = new Set<string>();
     for (const selection of matchingSelections(scope, { kind: "any" }, query, facts, false)) {
-      for (const key of indexKeys(selection, facts)) built.set(key, (built.get(key) ?? 0) + selection.number);
+      for (const key of indexKeys(selection, facts, keys)) built.set(key, (built.get(key) ?? 0) + selection.number);
     }
     memo.indexes[flags] = built;
     index = built;

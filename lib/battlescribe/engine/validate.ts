@@ -1,9 +1,9 @@
 import type { Constraint } from "../data-types";
 import type { Engine } from "./engine";
-import type { ChildTable, EntryNode } from "./entry-nodes";
+import type { ChildTable, EntryNode, GroupNode } from "./entry-nodes";
 import type { Facts } from "./facts";
 import type { ChildFilter, ScopeNode, VirtualNode } from "./queries";
-import { percentBase, queryValue, resolveScope } from "./queries";
+import { keyedFilter, percentBase, queryValue, resolveScope } from "./queries";
 import type { CategoryNode, ForceNode, RosterNode, SelectionNode } from "./roster";
 import { walkForces, walkSelections } from "./roster";
 import { categoryConstraints, viewCategory, viewEntry, viewForceEntry, viewGroup } from "./views";
@@ -64,13 +64,23 @@ function raisingNode(scope: ScopeNode, container: RosterNode): RosterNode {
   return scope;
 }
 
-function check(engine: Engine, facts: Facts, c: Check, errors: RosterError[]): void {
+/** What a constraint counts, where it counts it. Undefined when its scope is not in the roster. */
+type Measure = { scope: ScopeNode; actual: number };
+
+function measure(c: Pick<Check, "constraint" | "self" | "filter" | "perModel">, facts: Facts, direct: DirectCounts): Measure | undefined {
   const { constraint } = c;
-  const types = constraint.type === "exactly" ? (["min", "max"] as const) : ([constraint.type] as const);
   const scope = resolveScope(c.self, constraint.scope, facts);
-  if (!scope) return;
-  let actual = queryValue(scope, c.filter, constraint, facts);
+  if (!scope) return undefined;
+  let actual = direct.countOf(scope, c.filter, constraint) ?? queryValue(scope, c.filter, constraint, facts);
   if (c.perModel) actual /= c.perModel;
+  return { scope, actual };
+}
+
+function check(engine: Engine, facts: Facts, c: Check, measured: Measure | undefined, errors: RosterError[]): void {
+  if (!measured) return;
+  const { constraint } = c;
+  const { scope, actual } = measured;
+  const types = constraint.type === "exactly" ? (["min", "max"] as const) : ([constraint.type] as const);
   let threshold = c.limit;
   if (constraint.percentValue) threshold = (c.limit / 100) * percentBase(scope, constraint, facts);
   const scopeNode = scope.kind === "virtual" || (constraint.scope ?? "parent") === "parent" ? c.container : raisingNode(scope, c.container);
@@ -100,6 +110,45 @@ function check(engine: Engine, facts: Facts, c: Check, errors: RosterError[]): v
   }
 }
 
+/** A maximum that counts nothing cannot be broken, whatever modifiers make of its limit. */
+function cannotBreak(constraint: Constraint, measured: Measure | undefined): boolean {
+  return !measured || (constraint.type === "max" && measured.actual === 0);
+}
+
+/**
+ * Most constraints count the selections of one entry or group right under the parent that
+ * holds them: those counts are taken once per parent, not once per constraint.
+ */
+type DirectCounts = { countOf(scope: ScopeNode, filter: ChildFilter, constraint: Constraint): number | undefined };
+
+const NO_DIRECT_COUNTS: DirectCounts = { countOf: () => undefined };
+
+function directCounts(parent: ForceNode | SelectionNode, children: SelectionNode[]): DirectCounts {
+  let byEntry: Map<string, number> | undefined;
+  let byNode: Map<string, number> | undefined;
+  let byGroup: Map<string, number> | undefined;
+  const build = () => {
+    byEntry = new Map();
+    byNode = new Map();
+    byGroup = new Map();
+    for (const s of children) {
+      byEntry.set(s.node.entry.id, (byEntry.get(s.node.entry.id) ?? 0) + s.number);
+      byNode.set(s.node.id, (byNode.get(s.node.id) ?? 0) + s.number);
+      for (const g of s.node.groups) byGroup.set(g.id, (byGroup.get(g.id) ?? 0) + s.number);
+    }
+  };
+  return {
+    countOf(scope, filter, constraint) {
+      if (scope !== parent || (constraint.field ?? "selections") !== "selections" || constraint.includeChildSelections) return undefined;
+      if (parent.kind === "force" && constraint.includeChildForces && parent.forces.length > 0) return undefined;
+      if (filter.kind !== "entry" && filter.kind !== "group") return undefined;
+      if (!byEntry) build();
+      if (filter.kind === "group") return byGroup?.get(filter.groupId) ?? 0;
+      return (filter.shared ? byEntry?.get(filter.entryId) : byNode?.get(filter.compositeId)) ?? 0;
+    },
+  };
+}
+
 function hiddenError(owner: RosterNode, entryId: string, entryName: string, facts: Facts): RosterError {
   return {
     code: "hidden",
@@ -110,12 +159,37 @@ function hiddenError(owner: RosterNode, entryId: string, entryName: string, fact
   };
 }
 
-function entryFilter(node: EntryNode, constraint: Constraint): ChildFilter {
-  return { kind: "entry", compositeId: node.id, entryId: node.entry.id, shared: constraint.shared !== false };
+const groupFilters = new WeakMap<GroupNode, ChildFilter>();
+
+function groupFilter(group: GroupNode): ChildFilter {
+  let filter = groupFilters.get(group);
+  if (!filter) {
+    filter = keyedFilter({ kind: "group", groupId: group.id });
+    groupFilters.set(group, filter);
+  }
+  return filter;
 }
 
-function countIn(selections: SelectionNode[], node: EntryNode): number {
-  return selections.filter((s) => s.node.id === node.id).reduce((n, s) => n + s.number, 0);
+/** The two filters an entry's constraints count by (shared or through this link only), made once per entry node. */
+const entryFilters = new WeakMap<EntryNode, { shared: ChildFilter; own: ChildFilter }>();
+
+function entryFilter(node: EntryNode, constraint: Constraint): ChildFilter {
+  let filters = entryFilters.get(node);
+  if (!filters) {
+    filters = {
+      shared: keyedFilter({ kind: "entry", compositeId: node.id, entryId: node.entry.id, shared: true }),
+      own: keyedFilter({ kind: "entry", compositeId: node.id, entryId: node.entry.id, shared: false }),
+    };
+    entryFilters.set(node, filters);
+  }
+  return constraint.shared === false ? filters.own : filters.shared;
+}
+
+/** How many of each entry (by composite id) were chosen directly under one parent. */
+function chosenCounts(selections: SelectionNode[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const s of selections) counts.set(s.node.id, (counts.get(s.node.id) ?? 0) + s.number);
+  return counts;
 }
 
 /** The category node a root entry sits under in a force: its primary category, else Uncategorised. */
@@ -140,50 +214,79 @@ function checkTable(
   errors: RosterError[],
 ): void {
   const self: VirtualNode = { kind: "virtual", parent };
-  const hiddenGroups = new Set<string>();
-  for (const group of table.groups) {
-    const view = viewGroup(group, self, facts);
-    if (view.hidden) {
-      hiddenGroups.add(group.id);
-      continue;
+  const chosen = chosenCounts(children);
+  const direct = directCounts(parent, children);
+  // A group's view is needed for its own constraints and to hide its entries; it is worked
+  // out once, when first asked for.
+  const groupHidden = new Map<string, boolean>();
+  const isGroupHidden = (group: GroupNode): boolean => {
+    let hidden = groupHidden.get(group.id);
+    if (hidden === undefined) {
+      hidden = viewGroup(group, self, facts).hidden;
+      groupHidden.set(group.id, hidden);
     }
-    for (const constraint of group.constraints) {
-      const perModel = parent.kind === "selection" && parent.parent.kind === "selection" && group.allEntries.every((e) => e.collective);
-      check(engine, facts, {
+    return hidden;
+  };
+  for (const group of table.groups) {
+    if (group.constraints.length === 0) continue;
+    const perModel = parent.kind === "selection" && parent.parent.kind === "selection" && group.allEntries.every((e) => e.collective);
+    const filter = groupFilter(group);
+    const measures = group.constraints.map((constraint) => {
+      const each = perModel && (constraint.scope ?? "parent") === "parent" ? parent.number : undefined;
+      return { constraint, each, measured: measure({ constraint, self, filter, perModel: each }, facts, direct) };
+    });
+    if (measures.every((m) => cannotBreak(m.constraint, m.measured))) continue;
+    const view = viewGroup(group, self, facts);
+    groupHidden.set(group.id, view.hidden);
+    if (view.hidden) continue;
+    for (const { constraint, each, measured } of measures) {
+      const c: Check = {
         constraint,
         limit: view.limits.get(constraint.id) ?? constraint.value,
         self,
-        filter: { kind: "group", groupId: group.id },
+        filter,
         container: parent,
         entryId: constraint.shared === false ? group.id : group.group.id,
         entryName: view.name,
-        perModel: perModel && (constraint.scope ?? "parent") === "parent" ? parent.number : undefined,
-      }, errors);
+        perModel: each,
+      };
+      check(engine, facts, c, measured, errors);
     }
   }
   for (const node of table.entries) {
+    const count = chosen.get(node.id) ?? 0;
+    if (node.constraints.length === 0 && count === 0) continue;
+    const perModel = node.collective && parent.kind === "selection" && parent.parent.kind === "selection";
+    const measures = node.constraints.map((constraint) => {
+      const filter = entryFilter(node, constraint);
+      const each = perModel && (constraint.scope ?? "parent") === "parent" ? parent.number : undefined;
+      return { constraint, filter, each, measured: measure({ constraint, self, filter, perModel: each }, facts, direct) };
+    });
+    // An entry nobody chose whose every rule is a maximum of nothing can break no rule: its
+    // view (the costliest part of validation, one per entry of the catalogue) is not needed.
+    if (count === 0 && measures.every((m) => cannotBreak(m.constraint, m.measured))) continue;
     const view = viewEntry(node, self, facts, engine.index.costTypes);
     const container: RosterNode = parent.kind === "force" ? homeCategory(parent, view.categories, view.primary) ?? parent : parent;
-    const hidden = view.hidden || node.groups.some((g) => hiddenGroups.has(g.id));
+    const hidden = view.hidden || node.groups.some(isGroupHidden);
     if (hidden) {
       // BattleScribe finds hidden root entries while validating categories: one with no
       // category is never looked at, so it gives no error.
       const uncategorised = parent.kind === "force" && view.categories.length === 0;
-      if (!uncategorised && countIn(children, node) > 0) errors.push(hiddenError(container, node.id, view.name, facts));
+      if (!uncategorised && count > 0) errors.push(hiddenError(container, node.id, view.name, facts));
       continue;
     }
-    for (const constraint of node.constraints) {
-      const perModel = node.collective && parent.kind === "selection" && parent.parent.kind === "selection" && (constraint.scope ?? "parent") === "parent";
-      check(engine, facts, {
+    for (const { constraint, filter, each, measured } of measures) {
+      const c: Check = {
         constraint,
         limit: view.limits.get(constraint.id) ?? constraint.value,
         self,
-        filter: entryFilter(node, constraint),
+        filter,
         container,
         entryId: constraint.shared === false ? node.id : node.entry.id,
         entryName: view.name,
-        perModel: perModel ? parent.number : undefined,
-      }, errors);
+        perModel: each,
+      };
+      check(engine, facts, c, measured, errors);
     }
   }
 }
@@ -194,7 +297,7 @@ function checkForce(engine: Engine, facts: Facts, force: ForceNode, errors: Rost
   // BattleScribe skips a hidden force's own constraints unless it holds other forces.
   if (!forceView.hidden || force.forces.length > 0) {
     for (const constraint of force.entry.constraints ?? []) {
-      check(engine, facts, {
+      const c: Check = {
         constraint,
         limit: forceView.limits.get(constraint.id) ?? constraint.value,
         self: force,
@@ -202,7 +305,8 @@ function checkForce(engine: Engine, facts: Facts, force: ForceNode, errors: Rost
         container: owner,
         entryId: force.entry.id,
         entryName: forceView.name,
-      }, errors);
+      };
+      check(engine, facts, c, measure(c, facts, NO_DIRECT_COUNTS), errors);
     }
   }
   for (const category of force.categories) {
@@ -214,7 +318,7 @@ function checkForce(engine: Engine, facts: Facts, force: ForceNode, errors: Rost
       continue;
     }
     for (const constraint of categoryConstraints(category)) {
-      check(engine, facts, {
+      const c: Check = {
         constraint,
         limit: view.limits.get(constraint.id) ?? constraint.value,
         self: category,
@@ -222,7 +326,8 @@ function checkForce(engine: Engine, facts: Facts, force: ForceNode, errors: Rost
         container: category,
         entryId: category.entryId,
         entryName: view.name,
-      }, errors);
+      };
+      check(engine, facts, c, measure(c, facts, NO_DIRECT_COUNTS), errors);
     }
   }
   checkTable(engine, facts, engine.tree.rootsOf(force.catalogue?.id ?? ""), force, force.selections, errors);
