@@ -73,20 +73,26 @@ export function rosterOf(node: RosterNode): RosterRoot {
   }
 }
 
-/** Every selection under a force or selection, depth first, parents before children. */
-export function* walkSelections(selections: SelectionNode[]): Generator<SelectionNode> {
+/**
+ * Every selection under a force or selection, depth first, parents before children. An array,
+ * not a generator: validation walks the roster many times per change, and nested generators
+ * cost an allocation per level.
+ */
+export function walkSelections(selections: SelectionNode[], into: SelectionNode[] = []): SelectionNode[] {
   for (const selection of selections) {
-    yield selection;
-    yield* walkSelections(selection.children);
+    into.push(selection);
+    walkSelections(selection.children, into);
   }
+  return into;
 }
 
 /** Every force of a roster or under a force, depth first. */
-export function* walkForces(forces: ForceNode[]): Generator<ForceNode> {
+export function walkForces(forces: ForceNode[], into: ForceNode[] = []): ForceNode[] {
   for (const force of forces) {
-    yield force;
-    yield* walkForces(force.forces);
+    into.push(force);
+    walkForces(force.forces, into);
   }
+  return into;
 }
 
 export function isRootSelection(selection: SelectionNode): boolean {

@@ -110,18 +110,34 @@ function check(engine: Engine, facts: Facts, c: Check, measured: Measure | undef
   }
 }
 
-/** A maximum that counts nothing cannot be broken, whatever modifiers make of its limit. */
-function cannotBreak(constraint: Constraint, measured: Measure | undefined): boolean {
-  return !measured || (constraint.type === "max" && measured.actual === 0);
+/**
+ * Whether any of these constraints could be broken here. A maximum that counts nothing cannot
+ * be, whatever modifiers make of its limit, so the view that gives the limit is not needed.
+ */
+function mayBreak(constraints: Constraint[], self: VirtualNode, filterOf: (c: Constraint) => ChildFilter, facts: Facts, direct: DirectCounts): boolean {
+  for (const constraint of constraints) {
+    if (constraint.type !== "max") return true;
+    // Per-model counting divides the count, so it does not change whether it is nothing.
+    const scope = resolveScope(self, constraint.scope, facts);
+    if (!scope) continue;
+    const filter = filterOf(constraint);
+    const actual = direct.countOf(scope, filter, constraint) ?? queryValue(scope, filter, constraint, facts);
+    if (actual !== 0) return true;
+  }
+  return false;
 }
 
 /**
  * Most constraints count the selections of one entry or group right under the parent that
  * holds them: those counts are taken once per parent, not once per constraint.
  */
-type DirectCounts = { countOf(scope: ScopeNode, filter: ChildFilter, constraint: Constraint): number | undefined };
+type DirectCounts = {
+  countOf(scope: ScopeNode, filter: ChildFilter, constraint: Constraint): number | undefined;
+  /** How many of the entry (by composite id) were chosen right under the parent. */
+  chosen(node: EntryNode): number;
+};
 
-const NO_DIRECT_COUNTS: DirectCounts = { countOf: () => undefined };
+const NO_DIRECT_COUNTS: DirectCounts = { countOf: () => undefined, chosen: () => 0 };
 
 function directCounts(parent: ForceNode | SelectionNode, children: SelectionNode[]): DirectCounts {
   let byEntry: Map<string, number> | undefined;
@@ -138,6 +154,11 @@ function directCounts(parent: ForceNode | SelectionNode, children: SelectionNode
     }
   };
   return {
+    chosen(node) {
+      if (children.length === 0) return 0;
+      if (!byNode) build();
+      return byNode?.get(node.id) ?? 0;
+    },
     countOf(scope, filter, constraint) {
       if (scope !== parent || (constraint.field ?? "selections") !== "selections" || constraint.includeChildSelections) return undefined;
       if (parent.kind === "force" && constraint.includeChildForces && parent.forces.length > 0) return undefined;
@@ -185,13 +206,6 @@ function entryFilter(node: EntryNode, constraint: Constraint): ChildFilter {
   return constraint.shared === false ? filters.own : filters.shared;
 }
 
-/** How many of each entry (by composite id) were chosen directly under one parent. */
-function chosenCounts(selections: SelectionNode[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const s of selections) counts.set(s.node.id, (counts.get(s.node.id) ?? 0) + s.number);
-  return counts;
-}
-
 /** The category node a root entry sits under in a force: its primary category, else Uncategorised. */
 function homeCategory(force: ForceNode, categories: string[], primary: string | undefined): CategoryNode | undefined {
   const wanted = primary ?? categories[0];
@@ -214,7 +228,6 @@ function checkTable(
   errors: RosterError[],
 ): void {
   const self: VirtualNode = { kind: "virtual", parent };
-  const chosen = chosenCounts(children);
   const direct = directCounts(parent, children);
   // A group's view is needed for its own constraints and to hide its entries; it is worked
   // out once, when first asked for.
@@ -231,15 +244,11 @@ function checkTable(
     if (group.constraints.length === 0) continue;
     const perModel = parent.kind === "selection" && parent.parent.kind === "selection" && group.allEntries.every((e) => e.collective);
     const filter = groupFilter(group);
-    const measures = group.constraints.map((constraint) => {
-      const each = perModel && (constraint.scope ?? "parent") === "parent" ? parent.number : undefined;
-      return { constraint, each, measured: measure({ constraint, self, filter, perModel: each }, facts, direct) };
-    });
-    if (measures.every((m) => cannotBreak(m.constraint, m.measured))) continue;
+    if (!mayBreak(group.constraints, self, () => filter, facts, direct)) continue;
     const view = viewGroup(group, self, facts);
     groupHidden.set(group.id, view.hidden);
     if (view.hidden) continue;
-    for (const { constraint, each, measured } of measures) {
+    for (const constraint of group.constraints) {
       const c: Check = {
         constraint,
         limit: view.limits.get(constraint.id) ?? constraint.value,
@@ -248,23 +257,18 @@ function checkTable(
         container: parent,
         entryId: constraint.shared === false ? group.id : group.group.id,
         entryName: view.name,
-        perModel: each,
+        perModel: perModel && (constraint.scope ?? "parent") === "parent" ? parent.number : undefined,
       };
-      check(engine, facts, c, measured, errors);
+      check(engine, facts, c, measure(c, facts, direct), errors);
     }
   }
   for (const node of table.entries) {
-    const count = chosen.get(node.id) ?? 0;
+    const count = direct.chosen(node);
     if (node.constraints.length === 0 && count === 0) continue;
     const perModel = node.collective && parent.kind === "selection" && parent.parent.kind === "selection";
-    const measures = node.constraints.map((constraint) => {
-      const filter = entryFilter(node, constraint);
-      const each = perModel && (constraint.scope ?? "parent") === "parent" ? parent.number : undefined;
-      return { constraint, filter, each, measured: measure({ constraint, self, filter, perModel: each }, facts, direct) };
-    });
-    // An entry nobody chose whose every rule is a maximum of nothing can break no rule: its
-    // view (the costliest part of validation, one per entry of the catalogue) is not needed.
-    if (count === 0 && measures.every((m) => cannotBreak(m.constraint, m.measured))) continue;
+    // An entry nobody chose here that can break no rule needs no view: views are the costliest
+    // part of validation, and a force's table holds every entry of its catalogue.
+    if (count === 0 && !mayBreak(node.constraints, self, (constraint) => entryFilter(node, constraint), facts, direct)) continue;
     const view = viewEntry(node, self, facts, engine.index.costTypes);
     const container: RosterNode = parent.kind === "force" ? homeCategory(parent, view.categories, view.primary) ?? parent : parent;
     const hidden = view.hidden || node.groups.some(isGroupHidden);
@@ -275,18 +279,18 @@ function checkTable(
       if (!uncategorised && count > 0) errors.push(hiddenError(container, node.id, view.name, facts));
       continue;
     }
-    for (const { constraint, filter, each, measured } of measures) {
+    for (const constraint of node.constraints) {
       const c: Check = {
         constraint,
         limit: view.limits.get(constraint.id) ?? constraint.value,
         self,
-        filter,
+        filter: entryFilter(node, constraint),
         container,
         entryId: constraint.shared === false ? node.id : node.entry.id,
         entryName: view.name,
-        perModel: each,
+        perModel: perModel && (constraint.scope ?? "parent") === "parent" ? parent.number : undefined,
       };
-      check(engine, facts, c, measured, errors);
+      check(engine, facts, c, measure(c, facts, direct), errors);
     }
   }
 }
