@@ -1,4 +1,4 @@
-import type { CatalogueData, ForceEntry } from "../data-types";
+import type { CatalogueData, Constraint, ForceEntry } from "../data-types";
 import type { Engine } from "./engine";
 import type { ChildTable, EntryNode } from "./entry-nodes";
 import { findEntryNode } from "./entry-nodes";
@@ -112,14 +112,20 @@ function isMinimum(type: string): boolean {
   return type === "min" || type === "exactly";
 }
 
+/** A constraint auto-selection answers: a minimum number of selections, not a percentage. */
+function demandsSelections(constraint: Constraint): boolean {
+  return isMinimum(constraint.type) && !constraint.percentValue && (constraint.field ?? "selections") === "selections";
+}
+
 /** Selects what minimum constraints demand of entries offered under a new force or selection. */
 function autoSelect(engine: Engine, parent: ForceNode | SelectionNode, table: ChildTable, created: SelectionNode[]): void {
   const self: VirtualNode = { kind: "virtual", parent };
   const perModel = isNestedSelection(parent) ? parent.number : 1;
-  const hiddenGroups = new Set<string>();
   const entryNeeds: { node: EntryNode; count: number }[] = [];
   let facts = createFacts(engine);
   for (const node of table.entries) {
+    // Only a minimum can ask for a selection: other entries need no view.
+    if (!node.constraints.some(demandsSelections)) continue;
     const view = viewEntry(node, self, facts, engine.index.costTypes);
     if (view.hidden) continue;
     for (const constraint of node.constraints) {
@@ -139,11 +145,9 @@ function autoSelect(engine: Engine, parent: ForceNode | SelectionNode, table: Ch
   }
   facts = createFacts(engine);
   for (const group of table.groups) {
+    if (!group.constraints.some(demandsSelections)) continue;
     const view = viewGroup(group, self, facts);
-    if (view.hidden || group.groups.some((g) => hiddenGroups.has(g.id))) {
-      hiddenGroups.add(group.id);
-      continue;
-    }
+    if (view.hidden) continue;
     const choice = group.allEntries.find((e) => e.id === group.defaultEntryId) ?? (group.allEntries.length === 1 ? group.allEntries[0] : undefined);
     if (!choice) continue;
     for (const constraint of group.constraints) {
