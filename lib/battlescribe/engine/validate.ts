@@ -4,7 +4,7 @@ import type { ChildTable, EntryNode, GroupNode } from "./entry-nodes";
 import type { Facts } from "./facts";
 import type { ChildFilter, ScopeNode, VirtualNode } from "./queries";
 import { keyedFilter, percentBase, queryValue, resolveScope } from "./queries";
-import type { CategoryNode, ForceNode, RosterNode, SelectionNode } from "./roster";
+import type { CategoryNode, ForceNode, RosterNode, RosterRoot, SelectionNode } from "./roster";
 import { walkForces, walkSelections } from "./roster";
 import { categoryConstraints, viewCategory, viewEntry, viewForceEntry, viewGroup } from "./views";
 
@@ -114,9 +114,12 @@ function check(engine: Engine, facts: Facts, c: Check, measured: Measure | undef
  * Whether any of these constraints could be broken here. A maximum that counts nothing cannot
  * be, whatever modifiers make of its limit, so the view that gives the limit is not needed.
  */
-function mayBreak(constraints: Constraint[], self: VirtualNode, filterOf: (c: Constraint) => ChildFilter, facts: Facts, direct: DirectCounts): boolean {
+function mayBreak(constraints: Constraint[], self: VirtualNode, filterOf: (c: Constraint) => ChildFilter, facts: Facts, direct: DirectCounts, present: ReadonlySet<string>): boolean {
   for (const constraint of constraints) {
     if (constraint.type !== "max") return true;
+    // An entry or group with no selection anywhere in the roster counts nothing in any scope.
+    const id = filteredId(filterOf(constraint));
+    if (id !== undefined && !present.has(id)) continue;
     // Per-model counting divides the count, so it does not change whether it is nothing.
     const scope = resolveScope(self, constraint.scope, facts);
     if (!scope) continue;
@@ -125,6 +128,24 @@ function mayBreak(constraints: Constraint[], self: VirtualNode, filterOf: (c: Co
     if (actual !== 0) return true;
   }
   return false;
+}
+
+function filteredId(filter: ChildFilter): string | undefined {
+  if (filter.kind === "entry") return filter.shared ? filter.entryId : filter.compositeId;
+  if (filter.kind === "group") return filter.groupId;
+  return undefined;
+}
+
+/** Every entry, link and group id some selection of the roster is made from. */
+function presentIds(roster: RosterRoot): Set<string> {
+  const ids = new Set<string>();
+  for (const force of walkForces(roster.forces)) {
+    for (const selection of walkSelections(force.selections)) {
+      for (const id of selection.node.matchIds) ids.add(id);
+      for (const group of selection.node.groups) for (const id of group.matchIds) ids.add(id);
+    }
+  }
+  return ids;
 }
 
 /**
@@ -225,6 +246,7 @@ function checkTable(
   table: ChildTable,
   parent: ForceNode | SelectionNode,
   children: SelectionNode[],
+  present: ReadonlySet<string>,
   errors: RosterError[],
 ): void {
   const self: VirtualNode = { kind: "virtual", parent };
@@ -244,7 +266,7 @@ function checkTable(
     if (group.constraints.length === 0) continue;
     const perModel = parent.kind === "selection" && parent.parent.kind === "selection" && group.allEntries.every((e) => e.collective);
     const filter = groupFilter(group);
-    if (!mayBreak(group.constraints, self, () => filter, facts, direct)) continue;
+    if (!mayBreak(group.constraints, self, () => filter, facts, direct, present)) continue;
     const view = viewGroup(group, self, facts);
     groupHidden.set(group.id, view.hidden);
     if (view.hidden) continue;
@@ -268,7 +290,7 @@ function checkTable(
     const perModel = node.collective && parent.kind === "selection" && parent.parent.kind === "selection";
     // An entry nobody chose here that can break no rule needs no view: views are the costliest
     // part of validation, and a force's table holds every entry of its catalogue.
-    if (count === 0 && !mayBreak(node.constraints, self, (constraint) => entryFilter(node, constraint), facts, direct)) continue;
+    if (count === 0 && !mayBreak(node.constraints, self, (constraint) => entryFilter(node, constraint), facts, direct, present)) continue;
     const view = viewEntry(node, self, facts, engine.index.costTypes);
     const container: RosterNode = parent.kind === "force" ? homeCategory(parent, view.categories, view.primary) ?? parent : parent;
     const hidden = view.hidden || node.groups.some(isGroupHidden);
@@ -295,7 +317,7 @@ function checkTable(
   }
 }
 
-function checkForce(engine: Engine, facts: Facts, force: ForceNode, errors: RosterError[]): void {
+function checkForce(engine: Engine, facts: Facts, force: ForceNode, present: ReadonlySet<string>, errors: RosterError[]): void {
   const forceView = viewForceEntry(force.entry, force, facts);
   const owner: RosterNode = force.parent;
   // BattleScribe skips a hidden force's own constraints unless it holds other forces.
@@ -334,9 +356,9 @@ function checkForce(engine: Engine, facts: Facts, force: ForceNode, errors: Rost
       check(engine, facts, c, measure(c, facts, NO_DIRECT_COUNTS), errors);
     }
   }
-  checkTable(engine, facts, engine.tree.rootsOf(force.catalogue?.id ?? ""), force, force.selections, errors);
+  checkTable(engine, facts, engine.tree.rootsOf(force.catalogue?.id ?? ""), force, force.selections, present, errors);
   for (const selection of walkSelections(force.selections)) {
-    checkTable(engine, facts, engine.tree.childrenOf(selection.node), selection, selection.children, errors);
+    checkTable(engine, facts, engine.tree.childrenOf(selection.node), selection, selection.children, present, errors);
   }
 }
 
@@ -364,7 +386,8 @@ export function validateRoster(engine: Engine, facts: Facts): RosterError[] {
       },
     });
   }
-  for (const force of walkForces(roster.forces)) checkForce(engine, facts, force, errors);
+  const present = presentIds(roster);
+  for (const force of walkForces(roster.forces)) checkForce(engine, facts, force, present, errors);
   return errors;
 }
 
