@@ -7,11 +7,11 @@
 import { describe, expect, it } from "vitest";
 import { en } from "../i18n/translate";
 import { corpusDir, readCorpusFiles, WH40K_9E_ULTRAMARINES } from "../../tests/support/bs-corpus";
-import { addForce, deselectSelection, findForce, findSelection, selectChildEntry, selectEntry, setCostLimit, setSelectionCount } from "./engine/actions";
+import { forceBuilder, rootNamed } from "../../tests/support/bs-battalion";
+import { deselectSelection, setCostLimit } from "./engine/actions";
 import type { Engine } from "./engine/engine";
 import { createEngine } from "./engine/engine";
 import { describeRosterError } from "./engine/error-words";
-import { childEntryNamed, forceEntryNamed, rootEntryNamed } from "./engine/lookup";
 import type { ForceNode, SelectionNode } from "./engine/roster";
 import { walkSelections } from "./engine/roster";
 import type { SelectionSnapshot } from "./engine/snapshot";
@@ -35,50 +35,6 @@ const AOS3_STORMCAST = [
 
 const corpus = corpusDir();
 if (!corpus) console.warn("corpus-armies skipped: ../shared/corpus (third-party BattleScribe data) is not on this machine.");
-
-/** A force being built the way a player does it in the editor: pick by name, then options. */
-type Builder = {
-  force: ForceNode;
-  unit(name: string): SelectionNode;
-  option(parent: SelectionNode, name: string): SelectionNode;
-  child(parent: SelectionNode, name: string): SelectionNode;
-  setCount(selection: SelectionNode, count: number): void;
-};
-
-function builder(engine: Engine, forceEntryName: string, catalogueName: string): Builder {
-  const forceEntryId = forceEntryNamed(engine, forceEntryName);
-  const catalogue = engine.index.data.catalogues.find((c) => c.name === catalogueName);
-  if (!forceEntryId || !catalogue) throw new Error(`${forceEntryName} / ${catalogueName} not in the data`);
-  const forceId = addForce(engine, forceEntryId, catalogue.id).forceId as string;
-  const force = findForce(engine, forceId);
-  return {
-    force,
-    unit(name) {
-      const entry = rootEntryNamed(engine, force, name);
-      if (!entry) throw new Error(`no root entry ${name}`);
-      return findSelection(engine, forceId, selectEntry(engine, forceId, entry.id).selectionId as string);
-    },
-    option(parent, name) {
-      const entry = childEntryNamed(engine, parent, name);
-      if (!entry) throw new Error(`no option ${name} under ${parent.node.name}`);
-      return findSelection(engine, forceId, selectChildEntry(engine, forceId, parent.id, entry.id).selectionId as string);
-    },
-    child(parent, name) {
-      const found = parent.children.find((c) => c.node.name === name);
-      if (!found) throw new Error(`${parent.node.name} has no selection ${name}`);
-      return found;
-    },
-    setCount(selection, count) {
-      setSelectionCount(engine, forceId, selection.id, count);
-    },
-  };
-}
-
-function rootNamed(force: ForceNode, name: string): SelectionNode {
-  const found = force.selections.find((s) => s.node.name === name);
-  if (!found) throw new Error(`no root selection ${name}`);
-  return found;
-}
 
 /** What the root selections of a category cost, their options and models included. */
 function categoryCost(engine: Engine, force: ForceNode, categoryName: string, costTypeId: string): number {
@@ -106,7 +62,7 @@ describe.skipIf(!corpus)("legal armies on real BattleScribe data (../shared/corp
   it("40k 9th edition: a 2000-point Ultramarines Battalion", () => {
     const engine = createEngine(readDataSet(readCorpusFiles("bsdata/wh40k-9e", WH40K_9E_ULTRAMARINES)));
     setCostLimit(engine, "points", 2000);
-    const { force, unit, option, child, setCount } = builder(engine, "Battalion Detachment -3CP", "Imperium - Adeptus Astartes - Ultramarines");
+    const { force, unit, option, child, setCount } = forceBuilder(engine, "Battalion Detachment -3CP", "Imperium - Adeptus Astartes - Ultramarines");
 
     // Made on their own when the force is created: the data's min constraints ask for them.
     expect(rootNamed(force, "**Chapter Selector**").children.map((s) => s.node.name)).toEqual(["Ultramarines"]);
@@ -168,7 +124,7 @@ describe.skipIf(!corpus)("legal armies on real BattleScribe data (../shared/corp
   it("Age of Sigmar 3: a 2000-point Stormcast Eternals army (points on the units' required children)", () => {
     const engine = createEngine(readDataSet(readCorpusFiles("bsdata/aos3", AOS3_STORMCAST)));
     setCostLimit(engine, "points", 2000);
-    const { force, unit, option } = builder(engine, "**Pitched Battle GHB 2023-24**", "Order - Stormcast Eternals");
+    const { force, unit, option } = forceBuilder(engine, "**Pitched Battle GHB 2023-24**", "Order - Stormcast Eternals");
     // Made on their own: the allegiance, and Game Type's default, which sets the force's own
     // points cap (constraint 9c79-… on the force entry) to 2000.
     expect(rootNamed(force, "Allegiance").children.map((s) => s.node.name)).toEqual(["Allegiance: Stormcast Eternals"]);
@@ -237,7 +193,7 @@ describe.skipIf(!corpus)("legal armies on real BattleScribe data (../shared/corp
     const pts = "24fd-8af8-0c78-001c";
     // The percentages are of the roster's limit (field limit::<cost type>): set it first.
     setCostLimit(engine, pts, 4500);
-    const { force, unit, option, child, setCount } = builder(engine, "Warriors of the Dark Gods", "Warriors of the Dark Gods 2024");
+    const { force, unit, option, child, setCount } = forceBuilder(engine, "Warriors of the Dark Gods", "Warriors of the Dark Gods 2024");
     expect(errorsOf(engine)).toEqual(["Core must have 900 more pts of Core (minimum 20)"]);
     // The editor swaps a default choice: take the auto-selected one off, then pick another.
     const swap = (parent: SelectionNode, from: string, to: string) => {

@@ -11,6 +11,8 @@ import path from "node:path";
  * one level deeper than the main checkout.
  */
 function findCorpus(): string {
+  // A bundled benchmark runs from a temporary folder: it is told where the corpus is.
+  if (process.env.MUSTER_CORPUS_DIR) return process.env.MUSTER_CORPUS_DIR;
   let dir = path.resolve(import.meta.dirname, "../..");
   for (let up = 0; up < 3; up++) {
     const candidate = path.join(path.dirname(dir), "shared/corpus");

@@ -118,14 +118,14 @@ class DataFileReader {
       const name = this.names[top] as string;
       if ((this.specs[top] as NodeSpec).texts.get(name) === TEXT_MANY) {
         const list = owner[name] as string[] | undefined;
-        if (list === undefined) owner[name] = [this.text];
-        else list.push(this.text);
-      } else owner[name] = this.text;
+        if (list === undefined) owner[name] = [this.keep(this.text)];
+        else list.push(this.keep(this.text));
+      } else owner[name] = this.keep(this.text);
       this.parser.off("text");
     } else if (kind === NODE) {
       const ownText = (this.specs[top] as NodeSpec).ownText;
       if (ownText !== null) {
-        (this.values[top] as Obj)[ownText] = this.text;
+        (this.values[top] as Obj)[ownText] = this.keep(this.text);
         this.parser.off("text");
       }
     }
@@ -168,6 +168,22 @@ class DataFileReader {
     this.names[top] = name;
   }
 
+  private readonly strings = new Map<string, string>();
+
+  /**
+   * One copy of each string value. saxes hands out slices of the file's text, and a slice keeps
+   * the whole file alive for as long as the model lives; the ids, scopes and fields that repeat
+   * thousands of times in BSData are then stored once.
+   */
+  private keep(value: string): string {
+    const known = this.strings.get(value);
+    if (known !== undefined) return known;
+    // Concatenating then slicing makes V8 copy the characters out of the file's text.
+    const copy = value.length >= 13 ? (" " + value).slice(1) : value;
+    this.strings.set(copy, copy);
+    return copy;
+  }
+
   private build(spec: NodeSpec, attributes: Record<string, string>, name: string): Obj {
     const node: Obj = {};
     const kinds = spec.attrs;
@@ -175,7 +191,7 @@ class DataFileReader {
       const value = attributes[key] as string;
       switch (kinds.get(key)) {
         case STRING:
-          node[key] = value;
+          node[key] = this.keep(value);
           break;
         case BOOLEAN:
           if (value === "true") node[key] = true;

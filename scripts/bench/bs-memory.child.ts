@@ -1,0 +1,28 @@
+/**
+ * Run by battlescribe.bench.ts as plain Node on a bundle of this file (no tsx, whose loader
+ * thread costs tens of MB): loads the 40k system with Ultramarines, builds the 2000-point
+ * Battalion, evaluates it and adds and removes a unit many times, then prints the process's
+ * memory as one JSON line.
+ */
+import { deselectSelection, selectEntry } from "../../lib/battlescribe/engine/actions";
+import { createEngine } from "../../lib/battlescribe/engine/engine";
+import { rootEntryNamed } from "../../lib/battlescribe/engine/lookup";
+import { snapshotRoster } from "../../lib/battlescribe/engine/snapshot";
+import { readDataSet } from "../../lib/battlescribe/xml/read-data-files";
+import { buildUltramarinesBattalion } from "../../tests/support/bs-battalion";
+import { readCorpusFiles, WH40K_9E_ULTRAMARINES } from "../../tests/support/bs-corpus";
+
+const mb = (bytes: number) => Math.round(bytes / 1048576);
+const startRss = mb(process.memoryUsage().rss);
+const engine = createEngine(readDataSet(readCorpusFiles("bsdata/wh40k-9e", WH40K_9E_ULTRAMARINES)));
+const loadedRss = mb(process.memoryUsage().rss);
+const { force, forceId } = buildUltramarinesBattalion(engine);
+const squad = rootEntryNamed(engine, force, "Intercessor Squad");
+if (!squad) throw new Error("Intercessor Squad not found");
+for (let i = 0; i < 200; i++) snapshotRoster(engine);
+for (let i = 0; i < 100; i++) {
+  const { selectionId } = selectEntry(engine, forceId, squad.id);
+  snapshotRoster(engine);
+  deselectSelection(engine, forceId, selectionId as string);
+}
+console.log(JSON.stringify({ startRss, loadedRss, endRss: mb(process.memoryUsage().rss), peakRss: Math.round(process.resourceUsage().maxRSS / 1024), heapUsed: mb(process.memoryUsage().heapUsed) }));
