@@ -12,7 +12,9 @@ import { evaluateBsRoster, type BsRosterVerdict } from "@/lib/db/evaluate-bs-ros
 import { getPrisma } from "@/lib/db/prisma";
 import { MusterError } from "@/lib/errors/muster-error";
 import type { CreateBsRosterRequest, ImportBsRosterRequest, SaveBsRosterRequest } from "@/lib/schemas/bs-roster-requests";
-import { rosterXmlOf } from "@/lib/battlescribe/ros/open-roster-file";
+import { openRosterFile, rosterXmlOf } from "@/lib/battlescribe/ros/open-roster-file";
+import { createEngine } from "@/lib/battlescribe/engine/engine";
+import { snapshotRoster, type RosterSnapshot } from "@/lib/battlescribe/engine/snapshot";
 import { parseXmlTree } from "@/lib/battlescribe/ros/parse-xml-tree";
 import { SERVER_WIDE } from "@/lib/db/install-data-package";
 
@@ -40,6 +42,24 @@ async function verdictFor(db: PrismaClient, ownerId: string, gameSystemId: strin
     if (error instanceof EngineError || error instanceof XmlTreeError) throw new MusterError("INVALID_INPUT", error.message);
     throw error;
   }
+}
+
+/** Roster XML opened on the data this browser sees now, as the engine sees it: for exports. */
+export async function snapshotBsRosterXml(ownerId: string | null, gameSystemId: string, xml: string, db: PrismaClient = getPrisma()): Promise<RosterSnapshot> {
+  const data = await findDataSet(db, ownerId ?? "", gameSystemId);
+  if (!data) throw new MusterError("UNKNOWN_GAME_DATA", "The game data this roster needs is not installed; install it on the Game data page. Nothing was changed.");
+  try {
+    return snapshotRoster(openRosterFile(createEngine(data), "roster.ros", xml).engine);
+  } catch (error) {
+    if (error instanceof EngineError || error instanceof XmlTreeError) throw new MusterError("INVALID_INPUT", error.message);
+    throw error;
+  }
+}
+
+/** A stored roster opened on the data installed now. */
+export async function snapshotBsRoster(ownerId: string | null, id: string, db: PrismaClient = getPrisma()): Promise<RosterSnapshot> {
+  const record = await getBsRoster(ownerId, id, db);
+  return snapshotBsRosterXml(ownerId, record.gameSystemId, record.xml, db);
 }
 
 export async function listBsRosters(ownerId: string | null, db: PrismaClient = getPrisma()): Promise<BsRosterSummary[]> {

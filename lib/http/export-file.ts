@@ -11,6 +11,10 @@ import { describeRoster } from "@/lib/exchange/roster-view";
 import { describeUnitCards } from "@/lib/exchange/unit-cards";
 import type { Roster } from "@/lib/gamedata/roster-schema";
 import { renderPdfInPool } from "@/lib/pdf/pdf-pool";
+import type { RosterSnapshot } from "@/lib/battlescribe/engine/snapshot";
+import { writeRosterText } from "@/lib/battlescribe/export/roster-text";
+import { describeBsRoster, describeBsUnitCards } from "@/lib/battlescribe/export/roster-view";
+import { en } from "@/lib/i18n/translate";
 
 export const exportQuerySchema = z.object({
   format: z.enum(["json", "text", "compact", "pdf"]).default("json"),
@@ -57,6 +61,25 @@ function fileResponse(body: BodyInit, contentType: string, fileName: string): Re
       "x-content-type-options": "nosniff",
     },
   });
+}
+
+export const bsExportQuerySchema = z.object({
+  format: z.enum(["text", "pdf"]).default("pdf"),
+  paper: z.enum(["a4", "letter"]).default("a4"),
+  cards: z
+    .enum(["0", "1"])
+    .default("0")
+    .transform((value) => value === "1"),
+});
+
+/** A roster on BattleScribe data as text or PDF (list, and cards on request), laid out as Muster's own. */
+export async function exportBsResponse(snapshot: RosterSnapshot, query: z.infer<typeof bsExportQuerySchema>): Promise<Response> {
+  const stem = fileStem(snapshot.name);
+  if (query.format === "text") return fileResponse(writeRosterText(en.t, snapshot), "text/plain; charset=utf-8", `${stem}.txt`);
+  const view = describeBsRoster(snapshot, en);
+  const cards = query.cards ? describeBsUnitCards(snapshot) : null;
+  const pdf = await renderPdfInPool({ view, cards, paper: query.paper });
+  return fileResponse(new Blob([pdf as Uint8Array<ArrayBuffer>]), "application/pdf", `${stem}${query.cards ? "-cards" : ""}.pdf`);
 }
 
 export async function exportResponse(source: ExportSource, query: ExportQuery): Promise<Response> {

@@ -23,6 +23,16 @@ export const saveBsRosterRequestSchema = z.strictObject({
   version: z.number().int().positive(),
 });
 
+/** A roster as the builder holds it now (saved or not), to be laid out as a file. */
+export const exportBsRosterRequestSchema = z.strictObject({
+  gameSystemId: z.string().min(1).max(200),
+  xml: xmlSchema,
+  format: z.enum(["text", "pdf"]),
+  paper: z.enum(["a4", "letter"]).default("a4"),
+  cards: z.boolean().default(false),
+});
+
+export type ExportBsRosterRequest = z.infer<typeof exportBsRosterRequestSchema>;
 export type CreateBsRosterRequest = z.infer<typeof createBsRosterRequestSchema>;
 export type SaveBsRosterRequest = z.infer<typeof saveBsRosterRequestSchema>;
 

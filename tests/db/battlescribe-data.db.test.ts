@@ -27,10 +27,12 @@ import * as refresh from "../../app/api/data-sources/[id]/refresh/route";
 import * as bsRosters from "../../app/api/bs-rosters/route";
 import * as bsRoster from "../../app/api/bs-rosters/[id]/route";
 import * as bsImport from "../../app/api/bs-rosters/import/route";
+import * as bsExport from "../../app/api/bs-rosters/[id]/export/route";
+import * as bsExportNow from "../../app/api/bs-rosters/export/route";
 import fs from "node:fs";
 import path from "node:path";
 import { corpusDir, CORPUS_DIR } from "../support/bs-corpus";
-import { TEST_ORIGIN, TestBrowser } from "./rosters.support";
+import { readPdf, TEST_ORIGIN, TestBrowser } from "./rosters.support";
 import { createTestDatabase, type TestDatabase } from "./support/test-database";
 
 const gst = (revision: number) => `<?xml version="1.0" encoding="UTF-8"?>
@@ -220,8 +222,39 @@ describe("importing BattleScribe roster files from My rosters", () => {
     const rosz = zipSync({ "squigs.ros": new Uint8Array(fs.readFileSync(path.join(CORPUS_DIR, "rosters/squigs.ros"))) });
     const response = await kim.call(bsImport.POST, "POST", "/api/bs-rosters/import", { body: { fileName: "squigs.rosz", base64: Buffer.from(rosz).toString("base64") } });
     expect(response.status).toBe(201);
-    const imported = (await response.json()) as { id: string; packageId: string; totals: Record<string, number> };
+    const imported = (await response.json()) as { id: string; packageId: string; gameSystemId: string; totals: Record<string, number> };
     expect(imported.totals.points).toBe(1990);
     expect(imported.packageId).toBeTruthy();
+
+    // Exports of the stored roster: text, then the PDF list and its reference cards.
+    const params = { id: imported.id };
+    const text = await kim.call(bsExport.GET, "GET", `/api/bs-rosters/${imported.id}/export?format=text`, { params });
+    expect(text.status).toBe(200);
+    const words = await text.text();
+    expect(words).toContain("Total: 1990 pts");
+    const xml = fs.readFileSync(path.join(CORPUS_DIR, "rosters/squigs.ros"), "utf8");
+    const unescape = (text: string) => text.replace(/&apos;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+    const unitNames = [...new Set([...xml.matchAll(/<selection [^>]*name="([^"]+)"[^>]*type="unit"/g)].map((m) => unescape(m[1] as string)))];
+    expect(unitNames.length).toBeGreaterThan(3);
+    for (const name of unitNames) expect(words).toContain(name);
+    const list = await readPdf(await kim.call(bsExport.GET, "GET", `/api/bs-rosters/${imported.id}/export?format=pdf`, { params }));
+    expect(list.text).toContain("1990");
+    for (const name of unitNames) expect(list.text.replace(/\s+/g, " ")).toContain(name);
+    // The builder's roster as it is now (unsaved): the same XML, posted, with cards.
+    const cards = await kim.call(bsExportNow.POST, "POST", "/api/bs-rosters/export", { body: { gameSystemId: imported.gameSystemId, xml, format: "pdf", cards: true, paper: "letter" } });
+    expect(cards.status).toBe(200);
+    expect(cards.headers.get("content-disposition")).toContain("-cards.pdf");
+    const cardsPdf = await readPdf(cards);
+    expect(cardsPdf.pageSize).toMatch(/612 x 792/);
+    expect(cardsPdf.pages).toBeGreaterThan(list.pages);
+    // A profile's characteristics from the data reach the cards: the first unit profile's Move.
+    const move = /<profile [^>]*typeName="Unit"[^>]*>\s*<characteristics>\s*<characteristic name="Move"[^>]*>([^<]+)</.exec(xml)?.[1];
+    expect(move).toBeTruthy();
+    expect(cardsPdf.text).toContain(unescape(move as string));
+    // Another browser gets nothing: the stored roster is not found, the data is not its own.
+    const other = new TestBrowser();
+    expect((await other.call(bsExport.GET, "GET", `/api/bs-rosters/${imported.id}/export?format=text`, { params })).status).toBe(404);
+    expect((await other.call(bsExportNow.POST, "POST", "/api/bs-rosters/export", { body: { gameSystemId: imported.gameSystemId, xml, format: "text" } })).status).toBe(422);
+    expect((await kim.call(bsExportNow.POST, "POST", "/api/bs-rosters/export", { body: { gameSystemId: imported.gameSystemId, xml, format: "docx" } })).status).toBe(400);
   });
 });

@@ -189,7 +189,7 @@ function Builder({ engine, changed }: { engine: Engine; version: number; changed
         <ForcePanel key={force.id} engine={engine} force={force} snapshot={snapshot} act={act} />
       ))}
       <Problems engine={engine} snapshot={snapshot} />
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <button type="button" className={button} data-testid="bs-download" onClick={() => download(new Blob([writeRosterXml(engine, snapshot)], { type: "application/xml" }), `${snapshot.name}.ros`)}>
           {en.t("bs.download")}
         </button>
@@ -199,8 +199,42 @@ function Builder({ engine, changed }: { engine: Engine; version: number; changed
         <button type="button" className={button} data-testid="bs-download-text" onClick={() => download(new Blob([writeRosterText(en.t, snapshot)], { type: "text/plain;charset=utf-8" }), `${snapshot.name}.txt`)}>
           {en.t("bs.downloadText")}
         </button>
+        <PdfButtons engine={engine} name={snapshot.name} />
       </div>
     </div>
+  );
+}
+
+/** The PDF is made on the server (fonts, worker pool) from the roster as it is now, saved or not. */
+function PdfButtons({ engine, name }: { engine: Engine; name: string }) {
+  const [status, setStatus] = useState<{ text: string; failed?: boolean } | undefined>();
+  const make = async (cards: boolean) => {
+    setStatus({ text: en.t("bs.pdf.working") });
+    const response = await fetch("/api/bs-rosters/export", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ gameSystemId: engine.index.data.gameSystem.id, xml: writeRosterXml(engine), format: "pdf", cards }),
+    }).catch(() => undefined);
+    if (!response?.ok) {
+      const body = (await response?.json().catch(() => ({}))) as { error?: { message?: string } } | undefined;
+      setStatus({ text: en.t("bs.pdf.failed", { message: body?.error?.message ?? response?.statusText ?? en.t("bs.pdf.offline") }), failed: true });
+      return;
+    }
+    download(await response.blob(), `${name}${cards ? "-cards" : ""}.pdf`);
+    setStatus(undefined);
+  };
+  return (
+    <>
+      <button type="button" className={button} data-testid="bs-download-pdf" onClick={() => make(false)}>
+        {en.t("bs.downloadPdf")}
+      </button>
+      <button type="button" className={button} data-testid="bs-download-pdf-cards" onClick={() => make(true)}>
+        {en.t("bs.downloadPdfCards")}
+      </button>
+      <span aria-live="polite" role={status?.failed ? "alert" : undefined} className={`self-center text-sm ${status?.failed ? "text-red-800 dark:text-red-300" : ""}`}>
+        {status?.text}
+      </span>
+    </>
   );
 }
 
