@@ -5,11 +5,13 @@
  * Another browser does not see the upload. The files are written by this test (no third-party
  * data), in BattleScribe's own format.
  */
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { zipSync, strToU8 } from "fflate";
 import { expect, test } from "@playwright/test";
+import { ARTIFACTS_DIR } from "./support/e2e-env";
 import { shoot } from "./support/roster-ui";
 
 const GST = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
@@ -129,6 +131,18 @@ test("a player installs BattleScribe files and builds a roster on them", async (
   await saved.click();
   await expect(page.getByTestId("bs-total-pts")).toHaveText("102 / 100 pts");
   await expect(page.getByTestId("bs-roster-name")).toHaveValue("Border Patrol");
+
+  // The PDF list with reference cards, as a player prints it for the table.
+  const pdfDownload = page.waitForEvent("download");
+  await page.getByTestId("bs-download-pdf-cards").click();
+  const pdfFile = path.join(dir, "border-patrol.pdf");
+  await (await pdfDownload).saveAs(pdfFile);
+  expect((await pdfDownload).suggestedFilename()).toBe("Border Patrol-cards.pdf");
+  const pdfText = execFileSync("pdftotext", ["-layout", pdfFile, "-"], { encoding: "utf8" });
+  for (const words of ["Border Patrol", "E2E Skirmish", "Free Company", "Spearmen", "Captain", "102", "REFERENCE CARDS"]) expect(pdfText).toContain(words);
+  expect(pdfText).toContain("has 1 too many selections of Captain (maximum 1)");
+  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  execFileSync("pdftoppm", ["-r", "60", "-f", "1", "-l", "1", "-png", pdfFile, path.join(ARTIFACTS_DIR, "game-data-pdf")]);
 
   // A .rosz dropped on My rosters' import box opens in the builder on the installed data.
   await page.goto("/rosters");
