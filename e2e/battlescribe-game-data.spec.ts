@@ -144,6 +144,25 @@ test("a player installs BattleScribe files and builds a roster on them", async (
   fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
   execFileSync("pdftoppm", ["-r", "60", "-f", "1", "-l", "1", "-png", pdfFile, path.join(ARTIFACTS_DIR, "game-data-pdf")]);
 
+  // On Compare, the saved roster beside an opponent's .rosz: the earlier file minus a Spearman.
+  await page.getByRole("button", { name: "One fewer Spearman" }).click();
+  await expect(page.getByTestId("bs-total-pts")).toHaveText("94 / 100 pts");
+  const theirDownload = page.waitForEvent("download");
+  await page.getByTestId("bs-download-zip").click();
+  const theirs = path.join(dir, "theirs.rosz");
+  await (await theirDownload).saveAs(theirs);
+  await page.goto("/compare");
+  await page.getByTestId("compare-mine").selectOption({ label: "Border Patrol (E2E Skirmish, BattleScribe data)" });
+  await expect(page.getByTestId("compare-source-link")).toBeDisabled();
+  await page.getByTestId("compare-file-input").setInputFiles(theirs);
+  await page.getByTestId("compare-submit").click();
+  const armies = page.getByTestId("compare-army");
+  await expect(armies.nth(0)).toContainText("Border Patrol");
+  await expect(armies.nth(0).getByTestId("compare-army-totals")).toContainText("102");
+  await expect(armies.nth(1).getByTestId("compare-army-totals")).toContainText("94");
+  await expect(page.getByTestId("compare-differences")).toContainText("8");
+  await shoot(page, "game-data-compare");
+
   // A .rosz dropped on My rosters' import box opens in the builder on the installed data.
   await page.goto("/rosters");
   await page.getByTestId("import-file").setInputFiles(rosz);

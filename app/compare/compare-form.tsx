@@ -6,12 +6,22 @@
 import { useId, useState } from "react";
 import type { ComparisonView } from "@/lib/exchange/compare-view";
 import { useTranslator } from "@/lib/client/use-translator";
-import { compareRosters, type CompareTheirs } from "@/app/rosters/[id]/_exchange/exchange-api";
+import { compareBsRosters, compareRosters, type CompareTheirs } from "@/app/rosters/[id]/_exchange/exchange-api";
 import { ComparisonResult } from "./comparison-result";
 
-export type RosterChoice = { id: string; name: string; faction: string; system: string };
+/** `battlescribe` rosters (ids `bs:…`) are compared with a BattleScribe or New Recruit roster file. */
+export type RosterChoice = { id: string; name: string; faction: string; system: string; kind: "muster" | "battlescribe" };
 
 const fieldClass = "mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm dark:border-stone-700 dark:bg-stone-900";
+
+/** A .ros is sent as text, a .rosz (zipped) as base64. */
+async function bsFile(file: File): Promise<{ fileName: string; text?: string; base64?: string }> {
+  if (!file.name.toLowerCase().endsWith(".rosz")) return { fileName: file.name, text: await file.text() };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return { fileName: file.name, base64: btoa(binary) };
+}
 
 export function CompareForm({ rosters, initialMine }: { rosters: RosterChoice[]; initialMine: string }) {
   const tr = useTranslator();
@@ -23,14 +33,15 @@ export function CompareForm({ rosters, initialMine }: { rosters: RosterChoice[];
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<{ message: string; problems: { path: string; message: string }[] } | null>(null);
   const [result, setResult] = useState<ComparisonView | null>(null);
+  const onBsData = rosters.find((r) => r.id === mine)?.kind === "battlescribe";
+  const from = onBsData ? "file" : source;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    if (source === "file" && !file) return setFailure({ message: tr.t("xui.cmp.needFile"), problems: [] });
+    if (from === "file" && !file) return setFailure({ message: tr.t("xui.cmp.needFile"), problems: [] });
     setBusy(true);
-    const theirs: CompareTheirs = source === "link" ? { shareLink: link } : { file: await file!.text() };
-    const answer = await compareRosters(mine, theirs);
+    const answer = onBsData ? await compareBsRosters(mine.slice("bs:".length), { file: await bsFile(file!) }) : await compareRosters(mine, from === "link" ? { shareLink: link } : ({ file: await file!.text() } satisfies CompareTheirs));
     setBusy(false);
     if (!answer.ok) {
       setResult(null);
@@ -49,7 +60,7 @@ export function CompareForm({ rosters, initialMine }: { rosters: RosterChoice[];
           <select id={`${id}-mine`} value={mine} onChange={(e) => setMine(e.target.value)} className={fieldClass} data-testid="compare-mine">
             {rosters.map((r) => (
               <option key={r.id} value={r.id}>
-                {r.name} ({r.system} · {r.faction})
+                {r.faction ? tr.t("xui.cmp.choice", { name: r.name, system: r.system, faction: r.faction }) : tr.t("xui.cmp.choiceBs", { name: r.name, system: r.system })}
               </option>
             ))}
           </select>
@@ -58,23 +69,24 @@ export function CompareForm({ rosters, initialMine }: { rosters: RosterChoice[];
           <legend className="text-sm font-semibold">{tr.t("xui.cmp.how")}</legend>
           <div className="mt-1 flex flex-wrap gap-4 text-sm">
             <label className="flex items-center gap-1">
-              <input type="radio" name={`${id}-source`} checked={source === "link"} onChange={() => setSource("link")} data-testid="compare-source-link" />
+              <input type="radio" name={`${id}-source`} checked={from === "link"} disabled={onBsData} onChange={() => setSource("link")} data-testid="compare-source-link" />
               {tr.t("compare.fromShare")}
             </label>
             <label className="flex items-center gap-1">
-              <input type="radio" name={`${id}-source`} checked={source === "file"} onChange={() => setSource("file")} data-testid="compare-source-file" />
+              <input type="radio" name={`${id}-source`} checked={from === "file"} onChange={() => setSource("file")} data-testid="compare-source-file" />
               {tr.t("compare.fromFile")}
             </label>
           </div>
-          {source === "link" ? (
+          {onBsData ? <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">{tr.t("xui.cmp.bsOnlyFiles")}</p> : null}
+          {from === "link" ? (
             <label className="mt-2 block text-sm">
               {tr.t("xui.cmp.linkLabel")}
               <input type="url" required value={link} onChange={(e) => setLink(e.target.value)} className={fieldClass} data-testid="compare-link-input" />
             </label>
           ) : (
             <label className="mt-2 block text-sm">
-              {tr.t("xui.cmp.fileLabel")}
-              <input type="file" accept=".json,application/json" onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)} className="mt-1 block w-full text-sm" data-testid="compare-file-input" />
+              {onBsData ? tr.t("xui.cmp.bsFileLabel") : tr.t("xui.cmp.fileLabel")}
+              <input type="file" accept={onBsData ? ".ros,.rosz" : ".json,application/json"} onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)} className="mt-1 block w-full text-sm" data-testid="compare-file-input" />
             </label>
           )}
         </fieldset>

@@ -5,16 +5,27 @@ import { listRosters, type RosterSummary } from "@/lib/data-access/rosters";
 import { readOwnerId } from "@/lib/identity/owner";
 import { en } from "@/lib/i18n/translate";
 import { PageError } from "@/app/_components/page-error";
-import { CompareForm } from "./compare-form";
+import { listBsRosters } from "@/lib/data-access/bs-rosters";
+import { listDataPackages } from "@/lib/data-access/data-packages";
+import { CompareForm, type RosterChoice } from "./compare-form";
 
 export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = { title: `${en.t("compare.title")} · Muster` };
 
-async function load(): Promise<{ rosters: RosterSummary[] } | { error: string }> {
+async function load(): Promise<{ rosters: RosterChoice[] } | { error: string }> {
   try {
     const ownerId = await readOwnerId();
-    return { rosters: ownerId ? await listRosters(ownerId, { sort: "updated" }) : [] };
+    if (!ownerId) return { rosters: [] };
+    const [own, onBsData, packages] = await Promise.all([listRosters(ownerId, { sort: "updated" }), listBsRosters(ownerId), listDataPackages(ownerId)]);
+    const systemNames = new Map(packages.map((p) => [p.gameSystemId, p.name]));
+    return {
+      rosters: [
+        ...own.map((r: RosterSummary) => ({ id: r.id, name: r.name, faction: r.factionName, system: r.systemName, kind: "muster" as const })),
+        // Rosters on BattleScribe data are compared with BattleScribe roster files.
+        ...onBsData.map((r) => ({ id: `bs:${r.id}`, name: r.name, faction: "", system: systemNames.get(r.gameSystemId) ?? r.gameSystemId, kind: "battlescribe" as const })),
+      ],
+    };
   } catch (error) {
     console.error("Compare: listing failed:", error);
     return { error: explainDatabaseFailure(error) };
@@ -33,7 +44,7 @@ export default async function ComparePage({ searchParams }: { searchParams: Prom
       {loaded.rosters.length === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-stone-300 p-6 text-center dark:border-stone-700">{en.t("xui.cmp.noRosters")}</p>
       ) : (
-        <CompareForm rosters={loaded.rosters.map((r) => ({ id: r.id, name: r.name, faction: r.factionName, system: r.systemName }))} initialMine={wanted ?? ""} />
+        <CompareForm rosters={loaded.rosters} initialMine={wanted ?? ""} />
       )}
     </main>
   );

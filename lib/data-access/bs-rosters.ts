@@ -11,7 +11,10 @@ import { findDataSet } from "@/lib/db/bs-data-sets";
 import { evaluateBsRoster, type BsRosterVerdict } from "@/lib/db/evaluate-bs-roster";
 import { getPrisma } from "@/lib/db/prisma";
 import { MusterError } from "@/lib/errors/muster-error";
-import type { CreateBsRosterRequest, ImportBsRosterRequest, SaveBsRosterRequest } from "@/lib/schemas/bs-roster-requests";
+import type { CompareBsRostersRequest, CreateBsRosterRequest, ImportBsRosterRequest, SaveBsRosterRequest } from "@/lib/schemas/bs-roster-requests";
+import { compareBsRosters } from "@/lib/battlescribe/export/compare-view";
+import type { ComparisonView } from "@/lib/exchange/compare-view";
+import { en } from "@/lib/i18n/translate";
 import { openRosterFile, rosterXmlOf } from "@/lib/battlescribe/ros/open-roster-file";
 import { createEngine } from "@/lib/battlescribe/engine/engine";
 import { snapshotRoster, type RosterSnapshot } from "@/lib/battlescribe/engine/snapshot";
@@ -106,6 +109,33 @@ export async function deleteBsRoster(ownerId: string | null, id: string, db: Pri
   if (!ownerId) throw notFound();
   const deleted = await db.bsRoster.deleteMany({ where: { id, ownerId } });
   if (deleted.count === 0) throw notFound();
+}
+
+/** My stored roster beside theirs (a file they sent, or another of mine), both read on my data. */
+export async function compareBsRosterFiles(ownerId: string | null, request: CompareBsRostersRequest, db: PrismaClient = getPrisma()): Promise<ComparisonView> {
+  const record = await getBsRoster(ownerId, request.mine, db);
+  const mine = await snapshotBsRosterXml(ownerId, record.gameSystemId, record.xml, db);
+  let theirXml: string;
+  if ("rosterId" in request.theirs) {
+    theirXml = (await getBsRoster(ownerId, request.theirs.rosterId, db)).xml;
+  } else {
+    const file = request.theirs.file;
+    try {
+      theirXml = rosterXmlOf(file.fileName, file.base64 ? new Uint8Array(Buffer.from(file.base64, "base64")) : (file.text ?? ""));
+      const root = parseXmlTree(theirXml);
+      if (root.name !== "roster") throw new MusterError("INVALID_INPUT", `${file.fileName} is not a BattleScribe roster (its root is <${root.name}>).`);
+      if (root.attributes.gameSystemId !== record.gameSystemId) {
+        const theirs = root.attributes.gameSystemName ?? root.attributes.gameSystemId ?? "?";
+        throw new MusterError("INVALID_INPUT", en.t("compare.error.differentGames", { mine: mine.gameSystemName, theirs }));
+      }
+    } catch (error) {
+      if (error instanceof EngineError || error instanceof XmlTreeError) throw new MusterError("INVALID_INPUT", `${file.fileName}: ${error.message}`);
+      throw error;
+    }
+  }
+  const theirs = await snapshotBsRosterXml(ownerId, record.gameSystemId, theirXml, db);
+  if (theirs.gameSystemId !== mine.gameSystemId) throw new MusterError("INVALID_INPUT", en.t("compare.error.differentGames", { mine: mine.gameSystemName, theirs: theirs.gameSystemName }));
+  return compareBsRosters(mine, theirs, en);
 }
 
 export type ImportedBsRoster = BsRosterRecord & { packageId: string };

@@ -44,3 +44,11 @@ export const importBsRosterRequestSchema = z.strictObject({
 }).refine((r) => Boolean(r.text) !== Boolean(r.base64), "Send the roster as text or as base64, not both");
 
 export type ImportBsRosterRequest = z.infer<typeof importBsRosterRequestSchema>;
+
+/** My roster on BattleScribe data beside an opponent's .ros/.rosz file (or another of mine). */
+export const compareBsRostersRequestSchema = z.strictObject({
+  mine: z.string().min(1).max(100),
+  theirs: z.union([z.strictObject({ rosterId: z.string().min(1).max(100) }), z.strictObject({ file: importBsRosterRequestSchema })]),
+});
+
+export type CompareBsRostersRequest = z.infer<typeof compareBsRostersRequestSchema>;

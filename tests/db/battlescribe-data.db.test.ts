@@ -29,6 +29,7 @@ import * as bsRoster from "../../app/api/bs-rosters/[id]/route";
 import * as bsImport from "../../app/api/bs-rosters/import/route";
 import * as bsExport from "../../app/api/bs-rosters/[id]/export/route";
 import * as bsExportNow from "../../app/api/bs-rosters/export/route";
+import * as bsCompare from "../../app/api/bs-rosters/compare/route";
 import fs from "node:fs";
 import path from "node:path";
 import { corpusDir, CORPUS_DIR } from "../support/bs-corpus";
@@ -195,6 +196,33 @@ describe("rosters on BattleScribe data", () => {
     const after = (await (await gina.call(bsRoster.GET, "GET", `/api/bs-rosters/${record.id}`, { params: { id: record.id } })).json()) as { xml: string; missing: string[] };
     expect(after.missing).toEqual(["Warband / Archer"]);
     expect(after.xml).toContain('entryId="se-a"');
+  });
+});
+
+describe("comparing rosters on BattleScribe data", () => {
+  const ros = (name: string, number: number, gameSystemId = "db-gs") =>
+    `<?xml version="1.0" encoding="UTF-8"?><roster id="r" name="${name}" battleScribeVersion="2.03" gameSystemId="${gameSystemId}" gameSystemName="Other Game" xmlns="http://www.battlescribe.net/schema/rosterSchema"><forces><force id="f" name="Warband" entryId="fe" catalogueId="db-cat"><selections><selection id="s" name="Archer" entryId="se-a" number="${number}" type="unit"/></selections></force></forces></roster>`;
+
+  it("puts my roster beside their .ros or .rosz, read on my data, and refuses another game", async () => {
+    const lena = new TestBrowser();
+    await upload(lena, [{ name: "Db Skirmish.gst", content: gst(3) }, { name: "Db Faction.cat", content: cat }]);
+    const created = (await (await lena.call(bsRosters.POST, "POST", "/api/bs-rosters", { body: { gameSystemId: "db-gs", name: "Two Archers", xml: ros("Two Archers", 2) } })).json()) as { id: string };
+    const theirs = { fileName: "theirs.rosz", base64: Buffer.from(zipSync({ "theirs.ros": strToU8(ros("Five Archers", 5)) })).toString("base64") };
+    const answer = await lena.call(bsCompare.POST, "POST", "/api/bs-rosters/compare", { body: { mine: created.id, theirs: { file: theirs } } });
+    expect(answer.status).toBe(200);
+    const view = (await answer.json()) as { armies: { name: string; faction: string; totals: Record<string, number>; valid: boolean }[]; differences: { name: string; value: number }[] };
+    expect(view.armies.map((a) => [a.name, a.faction, a.totals.pts, a.valid])).toEqual([
+      ["Two Archers", "Db Faction", 14, true],
+      ["Five Archers", "Db Faction", 35, true],
+    ]);
+    expect(view.differences).toEqual([{ costType: "pts", name: "pts", value: -21 }]);
+
+    const otherGame = await lena.call(bsCompare.POST, "POST", "/api/bs-rosters/compare", { body: { mine: created.id, theirs: { file: { fileName: "x.ros", text: ros("Elsewhere", 1, "other-gs") } } } });
+    expect(otherGame.status).toBe(400);
+    expect(((await otherGame.json()) as { error: { message: string } }).error.message).toContain("Other Game");
+    // Someone else's roster id is not found; a roster file that is not XML is refused.
+    expect((await new TestBrowser().call(bsCompare.POST, "POST", "/api/bs-rosters/compare", { body: { mine: created.id, theirs: { file: theirs } } })).status).toBe(404);
+    expect((await lena.call(bsCompare.POST, "POST", "/api/bs-rosters/compare", { body: { mine: created.id, theirs: { file: { fileName: "x.ros", text: "not xml" } } } })).status).toBe(400);
   });
 });
 

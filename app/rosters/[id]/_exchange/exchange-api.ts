@@ -44,6 +44,13 @@ export function compareRosters(mine: string, theirs: CompareTheirs): Promise<Api
   return request("/api/compare", { method: "POST", body: JSON.stringify({ mine, theirs }) });
 }
 
+export type BsCompareTheirs = { file: { fileName: string; text?: string; base64?: string } };
+
+/** My roster on BattleScribe data beside their .ros/.rosz. */
+export function compareBsRosters(mine: string, theirs: BsCompareTheirs): Promise<ApiResult<ComparisonView>> {
+  return request("/api/bs-rosters/compare", { method: "POST", body: JSON.stringify({ mine, theirs }) });
+}
+
 /** Export address of an owner's roster or of a shared one; the same query for both. */
 export function exportHref(base: string, format: "json" | "text" | "compact" | "pdf", paper: "a4" | "letter" = "a4", cards = false): string {
   const params = new URLSearchParams({ format });
