@@ -10,18 +10,71 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { addUnit, createRosterThroughForm, loadGame } from "./support/roster-ui";
 
-type Context = { rosterId: string; packageId: string };
+type Context = { rosterId: string; invalidRosterId: string; packageId: string; sharePath: string; hiddenSharePath: string };
 type PageCase = { name: string; path: (c: Context) => string; ready?: (page: Page) => Promise<void> };
 
+const editorReady = async (page: Page) => void (await page.getByTestId("roster-editor").waitFor());
+
+/** Every page and state a player reaches; a new one is one line. */
 const PAGES: PageCase[] = [
   { name: "home", path: () => "/" },
   { name: "my rosters", path: () => "/rosters" },
   { name: "new roster", path: () => "/rosters/new" },
   { name: "compare", path: () => "/compare" },
   { name: "game data", path: () => "/game-data" },
-  { name: "editor", path: (c) => `/rosters/${c.rosterId}`, ready: async (page) => void (await page.getByTestId("roster-editor").waitFor()) },
+  { name: "editor", path: (c) => `/rosters/${c.rosterId}`, ready: editorReady },
+  {
+    name: "editor, a unit's options open",
+    path: (c) => `/rosters/${c.rosterId}`,
+    ready: async (page) => {
+      await editorReady(page);
+      const toggle = page.getByTestId("unit-toggle").first();
+      if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    },
+  },
+  {
+    name: "editor, a datasheet open",
+    path: (c) => `/rosters/${c.rosterId}`,
+    ready: async (page) => {
+      await editorReady(page);
+      await page.getByTestId("unit-choice").first().getByRole("button").first().click();
+      await page.getByRole("button", { name: "Close" }).first().waitFor();
+    },
+  },
+  { name: "editor, validation issues", path: (c) => `/rosters/${c.invalidRosterId}`, ready: async (page) => void (await page.getByTestId("issue").first().waitFor()) },
+  {
+    name: "editor, export menu open",
+    path: (c) => `/rosters/${c.rosterId}`,
+    ready: async (page) => {
+      await editorReady(page);
+      await page.getByTestId("export-menu").locator("summary").click();
+      await page.getByTestId("export-panel").waitFor();
+    },
+  },
+  {
+    name: "editor, share dialog open",
+    path: (c) => `/rosters/${c.rosterId}`,
+    ready: async (page) => {
+      await editorReady(page);
+      await page.getByTestId("share-open").click();
+      await page.getByTestId("share-dialog").waitFor();
+    },
+  },
+  { name: "share page", path: (c) => c.sharePath, ready: async (page) => void (await page.getByTestId("shared-name").waitFor()) },
+  { name: "hidden share page", path: (c) => c.hiddenSharePath, ready: async (page) => void (await page.getByTestId("shared-hidden-item").first().waitFor()) },
   { name: "battlescribe builder", path: (c) => `/game-data/${c.packageId}`, ready: async (page) => void (await page.getByTestId("bs-add-force").waitFor()) },
+  {
+    name: "battlescribe builder, a unit added",
+    path: (c) => `/game-data/${c.packageId}`,
+    ready: async (page) => {
+      await page.getByTestId("bs-add-force").click();
+      await page.getByRole("button", { name: "Add Archer" }).click();
+      await page.getByTestId("bs-total-pts").waitFor();
+    },
+  },
   { name: "roster not found", path: () => "/rosters/no-such-roster" },
+  { name: "share link gone", path: () => `/share/${"x".repeat(43)}` },
 ];
 
 const VARIANTS = [
@@ -34,11 +87,34 @@ const VARIANTS = [
 const GST = `<?xml version="1.0" encoding="UTF-8"?><gameSystem id="a11y-gs" name="A11y Skirmish" revision="1" xmlns="http://www.battlescribe.net/schema/gameSystemSchema"><costTypes><costType id="pts" name="pts" defaultCostLimit="-1.0"/></costTypes><forceEntries><forceEntry id="fe" name="Warband" hidden="false"/></forceEntries></gameSystem>`;
 const CAT = `<?xml version="1.0" encoding="UTF-8"?><catalogue id="a11y-cat" name="A11y Company" revision="1" gameSystemId="a11y-gs" xmlns="http://www.battlescribe.net/schema/catalogueSchema"><selectionEntries><selectionEntry id="se" name="Archer" type="unit" hidden="false"><costs><cost name="pts" typeId="pts" value="7"/></costs></selectionEntry></selectionEntries></catalogue>`;
 
-test("no serious or critical axe-core violation on any page, phone and desktop, light and dark", async ({ page }) => {
-  test.setTimeout(240_000);
+async function startFromExample(page: Page, systemId: string, file: string): Promise<string> {
+  await page.goto(`/rosters/new?system=${systemId}`);
+  await page.locator(`[data-testid="use-example"][data-example="${file}"]`).click();
+  await page.waitForURL(/\/rosters\/(?!new)[^/?#]+$/);
+  await editorReady(page);
+  return new URL(page.url()).pathname.split("/").pop() ?? "";
+}
+
+async function createSharePath(page: Page, hidden: boolean): Promise<string> {
+  await page.getByTestId("share-open").click();
+  const dialog = page.getByTestId("share-dialog");
+  await dialog.getByTestId(hidden ? "share-create-hidden" : "share-create").click();
+  return new URL(await dialog.getByTestId("share-url").first().inputValue()).pathname;
+}
+
+async function setUp(page: Page): Promise<Context> {
   const game = await loadGame("aof-regiments", "aofr-human-empire");
   const rosterId = await createRosterThroughForm(page, { game, rulesetId: "standard", name: "Accessible army" });
   await addUnit(page, "Knights");
+  // An empty 40k Battalion breaks its slot minimums: the validation panel lists issues.
+  const wh40k = await loadGame("wh40k-9e", "space-marines");
+  const invalidRosterId = await createRosterThroughForm(page, { game: wh40k, rulesetId: "matched", sizeId: "strike-force", name: "Empty Battalion" });
+  await page.getByTestId("force-type").selectOption({ label: wh40k.system.forceEntries.find((f) => f.id === "battalion")!.name });
+  await page.getByTestId("issue").first().waitFor();
+  await startFromExample(page, "aos", "aos-open-stormcast.json");
+  const sharePath = await createSharePath(page, false);
+  await startFromExample(page, "t9a", "t9a-4500.json");
+  const hiddenSharePath = await createSharePath(page, true);
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "muster-a11y-"));
   fs.writeFileSync(path.join(dir, "A11y.gst"), GST);
@@ -48,9 +124,14 @@ test("no serious or critical axe-core violation on any page, phone and desktop, 
   await page.getByRole("button", { name: "Install" }).click();
   await expect(page.getByTestId("upload-status")).toContainText("Installed A11y Skirmish");
   const href = await page.getByTestId("data-package").filter({ hasText: "A11y Skirmish" }).getByTestId("data-package-build").getAttribute("href");
-  const context: Context = { rosterId, packageId: (href ?? "").split("/").pop() ?? "" };
+  return { rosterId, invalidRosterId, packageId: (href ?? "").split("/").pop() ?? "", sharePath, hiddenSharePath };
+}
 
+test("no serious or critical axe-core violation on any page, phone and desktop, light and dark", async ({ page }) => {
+  test.setTimeout(420_000);
+  const context = await setUp(page);
   const failures: string[] = [];
+  const moderate = new Map<string, Set<string>>();
   for (const variant of VARIANTS) {
     await page.setViewportSize({ width: variant.width, height: variant.height });
     await page.emulateMedia({ colorScheme: variant.scheme });
@@ -59,11 +140,19 @@ test("no serious or critical axe-core violation on any page, phone and desktop, 
       await pageCase.ready?.(page);
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
       for (const violation of results.violations) {
-        if (violation.impact !== "serious" && violation.impact !== "critical") continue;
+        if (violation.impact !== "serious" && violation.impact !== "critical") {
+          moderate.set(violation.id, (moderate.get(violation.id) ?? new Set()).add(pageCase.name));
+          continue;
+        }
         const where = violation.nodes.slice(0, 3).map((n) => `${n.target.join(" ")} ${process.env.A11Y_DEBUG ? `${n.html.slice(0, 200)} ${n.failureSummary ?? ""}` : ""}`).join("; ");
         failures.push(`${pageCase.name} @${variant.width}px ${variant.scheme}: ${violation.id} (${violation.nodes.length}) ${where}`);
       }
     }
+  }
+  // Moderate and minor findings must each be fixed or listed, with a reason, in docs/accessibility.md.
+  const documented = fs.readFileSync(path.join(import.meta.dirname, "..", "docs", "accessibility.md"), "utf8");
+  for (const [rule, pages] of moderate) {
+    if (!documented.includes(`\`${rule}\``)) failures.push(`moderate ${rule} on ${[...pages].join(", ")}: fix it or list it in docs/accessibility.md`);
   }
   expect(failures).toEqual([]);
 });

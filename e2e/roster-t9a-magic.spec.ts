@@ -55,7 +55,9 @@ test("a Wizard Master knows four spells and is refused a fifth; an Apprentice is
   expect(evaluateStored(game, stored).issues.filter((i) => i.code.startsWith("wizard."))).toEqual([]);
 
   // A second Sorcerer comes as an Apprentice (the data's default level).
-  await sorcerer.getByRole("button", { name: /Hide options of Sorcerer/ }).click();
+  await expect(sorcerer.getByTestId("unit-toggle")).toHaveAttribute("aria-expanded", "true");
+  await sorcerer.getByTestId("unit-toggle").click();
+  await expect(sorcerer.getByTestId("unit-toggle")).toHaveAttribute("aria-expanded", "false");
   const second = await addUnit(page, "Sorcerer");
   await expect(second.getByRole("radio", { name: "Wizard Apprentice" })).toBeChecked();
   const apprenticePicker = second.getByTestId("spell-picker");

@@ -3,6 +3,7 @@
  * the editor itself runs in the browser (evaluation on every change, autosave).
  */
 import type { Metadata } from "next";
+import { cache } from "react";
 import { notFound } from "next/navigation";
 import { explainDatabaseFailure } from "@/lib/data-access/database-health";
 import { getGameData, type GameData } from "@/lib/data-access/game-data";
@@ -14,11 +15,10 @@ import { RosterEditor } from "./_editor/roster-editor";
 
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = { title: `${en.t("editor.title")} · Muster` };
-
 type Loaded = { record: RosterRecord; data: GameData } | { missing: "roster" } | { missing: "game-data"; record: RosterRecord } | { error: string };
 
-async function load(id: string): Promise<Loaded> {
+/** One read per request, shared by the page and its title. */
+const load = cache(async (id: string): Promise<Loaded> => {
   try {
     const ownerId = await readOwnerId();
     const record = ownerId ? await getRoster(ownerId, id) : null;
@@ -30,6 +30,13 @@ async function load(id: string): Promise<Loaded> {
     console.error("Roster editor: loading failed:", error);
     return { error: explainDatabaseFailure(error) };
   }
+});
+
+/** The title names the roster, so a tab and a screen reader's window list say which one it is. */
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  const loaded = await load((await params).id);
+  const name = "record" in loaded ? loaded.record.name : undefined;
+  return { title: name ? en.t("editor.pageTitle", { name }) : `${en.t("editor.title")} · ${en.t("app.name")}` };
 }
 
 export default async function RosterEditorPage({ params }: { params: Promise<{ id: string }> }) {

@@ -3,6 +3,7 @@
  * export and import a copy. Server-rendered from readSharedRoster(); a dead link is a 404.
  */
 import type { Metadata } from "next";
+import { cache } from "react";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { explainDatabaseFailure } from "@/lib/data-access/database-health";
@@ -17,9 +18,8 @@ import { SharedRosterView } from "./shared-roster-view";
 
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = { title: `${en.t("xui.shared.title")} · Muster`, robots: { index: false } };
-
-async function load(token: string): Promise<SharedRoster | null | { error: string }> {
+/** One read per request, shared by the page and its title. */
+const load = cache(async (token: string): Promise<SharedRoster | null | { error: string }> => {
   if (!SHARE_TOKEN_PATTERN.test(token)) return null;
   try {
     return await readSharedRoster(token);
@@ -28,6 +28,13 @@ async function load(token: string): Promise<SharedRoster | null | { error: strin
     console.error("Shared roster: loading failed:", error);
     return { error: explainDatabaseFailure(error) };
   }
+});
+
+/** The title names the shared roster; share pages are never indexed. */
+export async function generateMetadata({ params }: { params: Promise<{ token: string }> }): Promise<Metadata> {
+  const shared = await load((await params).token);
+  const name = shared && !("error" in shared) ? shared.roster.name : undefined;
+  return { title: name ? en.t("xui.shared.pageTitle", { name }) : `${en.t("xui.shared.title")} · ${en.t("app.name")}`, robots: { index: false } };
 }
 
 /** The address the visitor used, so the QR code opens this same page (behind a proxy too). */

@@ -47,6 +47,7 @@ export const exchangeUiEn = {
 
   // Shared page
   "xui.shared.title": "Shared roster",
+  "xui.shared.pageTitle": "{name} · Shared roster · Muster",
   "xui.shared.readOnly": "Read-only: this is someone's shared roster.",
   "xui.shared.hiddenNote": "Hidden roster: {count} magic items are concealed until the owner reveals them.",
   "xui.shared.hiddenNote.one": "Hidden roster: 1 magic item is concealed until the owner reveals it.",

@@ -1,7 +1,7 @@
 "use client";
 /** The roster's name (renamed in place), its game, faction, ruleset and size, and Print. */
 import Link from "next/link";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useTranslator } from "@/lib/client/use-translator";
 import { ExchangeActions } from "../_exchange/exchange-actions";
 import { useEditor } from "./editor-context";
@@ -14,6 +14,10 @@ export function EditorHeader({ onPrint }: { onPrint: () => void }) {
   const nameId = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const ruleset = system.rulesets.find((r) => r.id === roster.rulesetId);
+  // The server's title names the roster as loaded; a rename is shown in the tab at once.
+  useEffect(() => {
+    document.title = tr.t("editor.pageTitle", { name: roster.name });
+  }, [roster.name, tr]);
   const commitName = () => {
     const name = draft?.trim();
     if (name && name !== roster.name) editor.apply((r) => ({ ...r, name: name.slice(0, 200) }));
@@ -25,6 +29,8 @@ export function EditorHeader({ onPrint }: { onPrint: () => void }) {
         <Link href="/rosters" className="inline-block py-1 text-xs font-medium text-amber-800 underline-offset-2 hover:underline dark:text-amber-400">
           ← {tr.t("nav.myRosters")}
         </Link>
+        {/* The visible heading is the name field; screen readers get a level-one heading naming the page. */}
+        <h1 className="sr-only">{tr.t("editor.heading", { name: roster.name })}</h1>
         <label htmlFor={nameId} className="sr-only">
           {tr.t("editor.name")}
         </label>

@@ -3,6 +3,7 @@
  * Always in view: points against the limit, Power Level, Command Points left, models, whether
  * the roster is legal, the save status and undo/redo.
  */
+import { useEffect, useRef, useState } from "react";
 import { countText, useTranslator } from "@/lib/client/use-translator";
 import { useEditor } from "./editor-context";
 import { formatNumber } from "./format-costs";
@@ -19,6 +20,18 @@ export function TotalsBar({ onShowIssues }: { onShowIssues: () => void }) {
   const visible = system.costTypes.filter((type) => !type.hidden);
   const used = visible.filter((type) => evaluation.limits[type.id] !== undefined || evaluation.resources[type.id] || (totals[type.id] ?? 0) !== 0);
   const shownCostTypes = used.length > 0 ? used : visible.slice(0, 1);
+  const costTexts = shownCostTypes.map((type) => {
+    const value = totals[type.id] ?? 0;
+    const resource = evaluation.resources[type.id];
+    const limit = evaluation.limits[type.id];
+    return resource
+      ? tr.t("totals.resourceLeft", { name: type.id, remaining: formatNumber(resource.remaining), starting: formatNumber(resource.starting) })
+      : limit !== undefined
+        ? tr.t("totals.costOfLimit", { value: formatNumber(value), limit: formatNumber(limit), unit: type.id })
+        : tr.t("totals.cost", { value: formatNumber(value), unit: type.id });
+  });
+  const validity = evaluation.valid ? tr.t("totals.valid") : countText(tr, "totals.errors", errors);
+  const announcement = useSettledAnnouncement(tr.t("totals.announce", { costs: new Intl.ListFormat("en", { type: "unit" }).format(costTexts), validity }));
   const button =
     "rounded-md border border-stone-300 bg-white px-2.5 py-1 text-sm font-medium hover:bg-stone-100 aria-disabled:opacity-40 dark:border-stone-700 dark:bg-stone-900 dark:hover:bg-stone-800";
   return (
@@ -30,25 +43,20 @@ export function TotalsBar({ onShowIssues }: { onShowIssues: () => void }) {
     >
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
         <dl className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-          {shownCostTypes.map((type) => {
-              const value = totals[type.id] ?? 0;
-              const resource = evaluation.resources[type.id];
-              const limit = evaluation.limits[type.id];
-              const over = resource ? resource.remaining < 0 : limit !== undefined && value > limit;
-              const text = resource
-                ? tr.t("totals.resourceLeft", { name: type.id, remaining: formatNumber(resource.remaining), starting: formatNumber(resource.starting) })
-                : limit !== undefined
-                  ? tr.t("totals.costOfLimit", { value: formatNumber(value), limit: formatNumber(limit), unit: type.id })
-                  : tr.t("totals.cost", { value: formatNumber(value), unit: type.id });
-              return (
-                <div key={type.id} className="flex items-baseline gap-1">
-                  <dt className="sr-only">{type.name}</dt>
-                  <dd data-testid={`total-${type.id}`} title={type.name} className={`font-semibold tabular-nums ${over ? "text-red-700 dark:text-red-400" : ""}`}>
-                    {text}
-                  </dd>
-                </div>
-              );
-            })}
+          {shownCostTypes.map((type, i) => {
+            const value = totals[type.id] ?? 0;
+            const resource = evaluation.resources[type.id];
+            const limit = evaluation.limits[type.id];
+            const over = resource ? resource.remaining < 0 : limit !== undefined && value > limit;
+            return (
+              <div key={type.id} className="flex items-baseline gap-1">
+                <dt className="sr-only">{type.name}</dt>
+                <dd data-testid={`total-${type.id}`} title={type.name} className={`font-semibold tabular-nums ${over ? "text-red-700 dark:text-red-400" : ""}`}>
+                  {costTexts[i]}
+                </dd>
+              </div>
+            );
+          })}
           <div>
             <dt className="sr-only">{tr.t("models.title")}</dt>
             <dd data-testid="total-models" className="tabular-nums text-stone-700 dark:text-stone-300">
@@ -65,9 +73,12 @@ export function TotalsBar({ onShowIssues }: { onShowIssues: () => void }) {
             evaluation.valid ? "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200" : "bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200"
           }`}
         >
-          {evaluation.valid ? tr.t("totals.valid") : countText(tr, "totals.errors", errors)}
+          {validity}
           {warnings > 0 ? <span className="ml-1 font-normal opacity-80">· {countText(tr, "totals.warnings", warnings)}</span> : null}
         </button>
+        <p className="sr-only" aria-live="polite" data-testid="totals-announcement">
+          {announcement}
+        </p>
         <span className="ml-auto flex items-center gap-2">
           <SaveStatus state={editor.autosave.state} />
           <button type="button" className={button} aria-disabled={!editor.canUndo} title={tr.t("editor.undoHint")} onClick={() => editor.canUndo && editor.undo()} data-testid="undo">
@@ -80,4 +91,20 @@ export function TotalsBar({ onShowIssues }: { onShowIssues: () => void }) {
       </div>
     </div>
   );
+}
+
+/**
+ * What screen readers hear of the totals: the latest figures once they have stood still for a
+ * moment (not every keystroke of a size field), and nothing when the page opens.
+ */
+function useSettledAnnouncement(text: string): string {
+  const [spoken, setSpoken] = useState("");
+  const first = useRef(text);
+  useEffect(() => {
+    if (text === first.current) return;
+    first.current = "";
+    const timer = setTimeout(() => setSpoken(text), 900);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return spoken;
 }

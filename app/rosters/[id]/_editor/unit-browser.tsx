@@ -4,7 +4,7 @@
  * role, with its cost (and Power Rating where the game has one). One click, or Enter in the search
  * field, adds a unit to the chosen detachment.
  */
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { addUnitWithChoices } from "@/lib/client/editor/editor-ops";
 import { blockedIn, filterUnitChoices, listRoles, listUnitChoices, type UnitChoice } from "@/lib/client/editor/unit-catalogue";
 import { newId } from "@/lib/client/new-id";
@@ -23,6 +23,19 @@ export function UnitBrowser({ forces }: { forces: { id: string; name: string }[]
   const [categoryId, setCategoryId] = useState("");
   const [chosenForce, setForceId] = useState(forces[0]?.id ?? "");
   const [announcement, setAnnouncement] = useState("");
+  const searchRef = useRef<HTMLInputElement>(null);
+  // "/" anywhere outside a form field goes to the search, as on many sites players know.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return;
+      const target = event.target as HTMLElement | null;
+      if (target && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName))) return;
+      event.preventDefault();
+      searchRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
   const forceId = forces.some((f) => f.id === chosenForce) ? chosenForce : (forces[0]?.id ?? "");
   const { index, system, catalogue, roster, evaluation } = editor;
   const choices = useMemo(() => listUnitChoices(index, system, catalogue, roster), [index, system, catalogue, roster]);
@@ -57,7 +70,9 @@ export function UnitBrowser({ forces }: { forces: { id: string; name: string }[]
           </label>
           <input
             id={searchId}
+            ref={searchRef}
             type="search"
+            aria-keyshortcuts="/"
             data-testid="unit-search"
             placeholder={tr.t("browser.searchPlaceholder")}
             value={query}
@@ -147,8 +162,12 @@ function UnitChoiceRow({
   const reasonId = useId();
   return (
     <li className="group relative flex items-center gap-2 py-1.5" data-testid="unit-choice" data-entry-id={choice.entryId}>
-      <button type="button" onClick={onDetails} className="min-w-0 flex-1 text-left" aria-label={tr.t("browser.details", { name: choice.name })}>
-        <span className={`block truncate text-sm font-medium ${blocked ? "text-stone-400 dark:text-stone-400" : ""}`}>{choice.name}</span>
+      {/* Named by its visible text (voice control users say what they see), the purpose added for screen readers. */}
+      <button type="button" onClick={onDetails} className="min-w-0 flex-1 text-left">
+        <span className={`block truncate text-sm font-medium ${blocked ? "text-stone-400 dark:text-stone-400" : ""}`}>
+          {choice.name}
+          <span className="sr-only">{tr.t("browser.detailsSuffix")}</span>
+        </span>
         <span className="block text-xs text-stone-600 dark:text-stone-400">
           {choice.categoryName}
           {" · "}

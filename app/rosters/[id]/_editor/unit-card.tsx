@@ -64,9 +64,9 @@ export function UnitCard({ unit, forceId, position, count, forces, forceUnits, i
           type="button"
           aria-expanded={open}
           aria-controls={bodyId}
+          data-testid="unit-toggle"
           onClick={() => view.toggleExpanded(unit.id)}
           className="flex min-w-[min(100%,14rem)] flex-1 items-start gap-2 text-left"
-          aria-label={open ? tr.t("unit.collapse", { name }) : tr.t("unit.expand", { name })}
         >
           <span aria-hidden="true" className={`mt-0.5 inline-block text-stone-400 transition-transform ${open ? "rotate-90" : ""}`}>
             ▶
@@ -157,7 +157,7 @@ export function UnitCard({ unit, forceId, position, count, forces, forceUnits, i
           type="button"
           className={`${actionButton} ml-auto text-red-700 dark:text-red-400`}
           onClick={() => editor.apply((r) => removeSelection(r, unit.id))}
-          aria-label={`${tr.t("unit.remove")} ${name}`}
+          aria-label={tr.t("unit.removeNamed", { name })}
         >
           {tr.t("unit.remove")}
         </button>
