@@ -8,7 +8,9 @@ import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { addUnit, createRosterThroughForm, loadGame } from "./support/roster-ui";
+import { addUnit, createRosterThroughForm, loadGame, waitSaved } from "./support/roster-ui";
+
+test.use({ actionTimeout: 15_000 });
 
 type Context = { rosterId: string; invalidRosterId: string; packageId: string; sharePath: string; hiddenSharePath: string };
 type PageCase = { name: string; path: (c: Context) => string; ready?: (page: Page) => Promise<void> };
@@ -38,7 +40,7 @@ const PAGES: PageCase[] = [
     path: (c) => `/rosters/${c.rosterId}`,
     ready: async (page) => {
       await editorReady(page);
-      await page.getByTestId("unit-choice").first().getByRole("button").first().click();
+      await page.getByTestId("unit-card").first().getByRole("button", { name: "Datasheet", exact: true }).click();
       await page.getByRole("button", { name: "Close" }).first().waitFor();
     },
   },
@@ -82,6 +84,8 @@ const VARIANTS = [
   { width: 390, height: 844, scheme: "dark" as const },
   { width: 1280, height: 900, scheme: "dark" as const },
   { width: 390, height: 844, scheme: "light" as const },
+  // WCAG 1.4.10 Reflow: 320 CSS px (1280 px at 400% zoom) without scrolling sideways.
+  { width: 320, height: 640, scheme: "light" as const },
 ];
 
 const GST = `<?xml version="1.0" encoding="UTF-8"?><gameSystem id="a11y-gs" name="A11y Skirmish" revision="1" xmlns="http://www.battlescribe.net/schema/gameSystemSchema"><costTypes><costType id="pts" name="pts" defaultCostLimit="-1.0"/></costTypes><forceEntries><forceEntry id="fe" name="Warband" hidden="false"/></forceEntries></gameSystem>`;
@@ -106,11 +110,13 @@ async function setUp(page: Page): Promise<Context> {
   const game = await loadGame("aof-regiments", "aofr-human-empire");
   const rosterId = await createRosterThroughForm(page, { game, rulesetId: "standard", name: "Accessible army" });
   await addUnit(page, "Knights");
+  await waitSaved(page);
   // An empty 40k Battalion breaks its slot minimums: the validation panel lists issues.
   const wh40k = await loadGame("wh40k-9e", "space-marines");
   const invalidRosterId = await createRosterThroughForm(page, { game: wh40k, rulesetId: "matched", sizeId: "strike-force", name: "Empty Battalion" });
   await page.getByTestId("force-type").selectOption({ label: wh40k.system.forceEntries.find((f) => f.id === "battalion")!.name });
   await page.getByTestId("issue").first().waitFor();
+  await waitSaved(page);
   await startFromExample(page, "aos", "aos-open-stormcast.json");
   const sharePath = await createSharePath(page, false);
   await startFromExample(page, "t9a", "t9a-4500.json");
@@ -138,6 +144,8 @@ test("no serious or critical axe-core violation on any page, phone and desktop, 
     for (const pageCase of PAGES) {
       await page.goto(pageCase.path(context));
       await pageCase.ready?.(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (overflow > 1) failures.push(`${pageCase.name} @${variant.width}px: the page scrolls sideways by ${overflow} px`);
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
       for (const violation of results.violations) {
         if (violation.impact !== "serious" && violation.impact !== "critical") {

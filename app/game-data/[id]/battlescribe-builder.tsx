@@ -107,7 +107,7 @@ function SaveRoster({ engine, stored, saved, version }: { engine: Engine; stored
     >
       <label className="text-sm font-medium">
         {en.t("bs.save.name")}
-        <input value={name} onChange={(e) => setName(e.target.value)} maxLength={200} className="mt-1 block rounded border border-stone-300 px-2 py-1 dark:border-stone-700 dark:bg-stone-950" data-testid="bs-roster-name" />
+        <input value={name} onChange={(e) => setName(e.target.value)} maxLength={200} className="mt-1 block max-w-full rounded border border-stone-300 px-2 py-1 dark:border-stone-700 dark:bg-stone-950" data-testid="bs-roster-name" />
       </label>
       <button type="submit" className={primary} data-testid="bs-save">
         {en.t("bs.save.button")}
@@ -130,7 +130,7 @@ function OpenRoster({ engine, initial, opened }: { engine: Engine; initial?: Ope
         <input
           type="file"
           accept=".ros,.rosz"
-          className="mt-1 block text-sm"
+          className="mt-1 block max-w-full text-sm"
           data-testid="bs-open-roster"
           onChange={async (event) => {
             const file = event.target.files?.[0];
@@ -176,6 +176,10 @@ function OpenRoster({ engine, initial, opened }: { engine: Engine; initial?: Ope
 function Builder({ engine, changed }: { engine: Engine; version: number; changed: () => void }) {
   // The engine mutates in place and `changed` re-renders: every render evaluates afresh.
   const snapshot = snapshotRoster(engine);
+  // The tab's title names the roster and its game, as the editor's does.
+  useEffect(() => {
+    document.title = en.t("bs.pageTitle", { name: snapshot.name, system: snapshot.gameSystemName });
+  }, [snapshot.name, snapshot.gameSystemName]);
   const act = (work: () => void) => {
     work();
     changed();
@@ -300,7 +304,7 @@ function AddForce({ engine, act }: { engine: Engine; act: (work: () => void) => 
         <legend className="sr-only">{en.t("bs.force.legend")}</legend>
         <label className="text-sm font-medium">
           {en.t("bs.force.catalogue")}
-          <select className="mt-1 block rounded border border-stone-300 px-2 py-1 dark:border-stone-700 dark:bg-stone-950" value={catalogueId} onChange={(e) => setCatalogueId(e.target.value)} data-testid="bs-catalogue">
+          <select className="mt-1 block max-w-full rounded border border-stone-300 px-2 py-1 dark:border-stone-700 dark:bg-stone-950" value={catalogueId} onChange={(e) => setCatalogueId(e.target.value)} data-testid="bs-catalogue">
             {catalogues.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
@@ -310,7 +314,7 @@ function AddForce({ engine, act }: { engine: Engine; act: (work: () => void) => 
         </label>
         <label className="text-sm font-medium">
           {en.t("bs.force.entry")}
-          <select className="mt-1 block rounded border border-stone-300 px-2 py-1 dark:border-stone-700 dark:bg-stone-950" value={forceEntryId} onChange={(e) => setForceEntryId(e.target.value)} data-testid="bs-force-entry">
+          <select className="mt-1 block max-w-full rounded border border-stone-300 px-2 py-1 dark:border-stone-700 dark:bg-stone-950" value={forceEntryId} onChange={(e) => setForceEntryId(e.target.value)} data-testid="bs-force-entry">
             {forceEntries.map((f) => (
               <option key={f.id} value={f.id}>
                 {f.name}

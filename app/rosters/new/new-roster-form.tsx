@@ -8,10 +8,20 @@ import { useId, useState } from "react";
 import type { ExampleSummary, GameOption } from "@/lib/data-access/game-data";
 import { createRoster } from "@/lib/client/api";
 import { buildRequest, chooseGame, chooseRuleset, CUSTOM_SIZE, defaultName, startForm, type NewRosterForm as Form } from "@/lib/client/new-roster-form";
-import { useTranslator } from "@/lib/client/use-translator";
+import { countText, useTranslator } from "@/lib/client/use-translator";
 
 const field = "mt-1 h-10 w-full rounded-md border border-stone-300 bg-white px-2 dark:border-stone-700 dark:bg-stone-900";
 const legend = "text-sm font-semibold";
+
+/** The words of one field's problem, which the field names as its description. */
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <span id={id} className="mt-1 block text-sm font-medium text-red-800 dark:text-red-300" data-testid="field-error">
+      {message}
+    </span>
+  );
+}
 
 export function NewRosterForm({ games, examples, initialSystemId }: { games: GameOption[]; examples: ExampleSummary[]; initialSystemId?: string }) {
   const tr = useTranslator();
@@ -20,6 +30,11 @@ export function NewRosterForm({ games, examples, initialSystemId }: { games: Gam
   const [form, setForm] = useState<Form>(() => startForm(games, initialSystemId));
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Problems with one field, by its path in the request ("name", "limits.pts"): shown under it.
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const errorId = (path: string) => `${ids.error}-${path.replace(/[^A-Za-z0-9_-]/g, "_")}`;
+  const fieldError = (path: string) =>
+    fieldErrors[path] ? { "aria-invalid": true as const, "aria-describedby": errorId(path) } : {};
   const game = games.find((g) => g.id === form.gameSystemId);
   const ruleset = game?.rulesets.find((r) => r.id === form.rulesetId);
   const name = form.name.trim() || defaultName(form, game, (faction, size) => tr.t("new.defaultName", { faction, size }));
@@ -30,11 +45,13 @@ export function NewRosterForm({ games, examples, initialSystemId }: { games: Gam
   const submit = async (exampleFile?: ExampleSummary) => {
     const built = buildRequest(exampleFile ? { ...form, catalogueId: exampleFile.catalogueId } : form, exampleFile ? exampleFile.name : name);
     if (!built.ok) {
-      setFailure(tr.t("new.failed", { message: built.problems.map((p) => `${p.path}: ${p.message}`).join("; ") }));
+      setFieldErrors(Object.fromEntries(built.problems.map((p) => [p.path, p.message])));
+      setFailure(countText(tr, "new.checkFields", built.problems.length));
       return;
     }
     setBusy(true);
     setFailure(null);
+    setFieldErrors({});
     const result = await createRoster(exampleFile ? { ...built.request, exampleFile: exampleFile.file } : built.request);
     if (!result.ok) {
       setBusy(false);
@@ -46,6 +63,8 @@ export function NewRosterForm({ games, examples, initialSystemId }: { games: Gam
 
   return (
     <form
+      // Muster's own checks give each field its message (tied to it below), not the browser's bubbles.
+      noValidate
       className="mt-6 space-y-6"
       aria-describedby={failure ? ids.error : undefined}
       onSubmit={(e) => {
@@ -131,8 +150,10 @@ export function NewRosterForm({ games, examples, initialSystemId }: { games: Gam
                       placeholder={tr.t("new.noLimit")}
                       value={form.limits[c.id] ?? ""}
                       onChange={(e) => setForm({ ...form, limits: { ...form.limits, [c.id]: e.target.value } })}
-                      className="mt-1 block h-10 w-36 rounded-md border border-stone-300 bg-white px-2 tabular-nums dark:border-stone-700 dark:bg-stone-900"
+                      className="mt-1 block h-10 w-36 rounded-md border border-stone-300 bg-white px-2 tabular-nums aria-invalid:border-red-700 dark:border-stone-700 dark:bg-stone-900"
+                      {...fieldError(`limits.${c.id}`)}
                     />
+                    <FieldError id={errorId(`limits.${c.id}`)} message={fieldErrors[`limits.${c.id}`]} />
                   </label>
                 ))}
             </div>
@@ -144,7 +165,8 @@ export function NewRosterForm({ games, examples, initialSystemId }: { games: Gam
         <label htmlFor={ids.name} className={legend}>
           {tr.t("new.name")}
         </label>
-        <input id={ids.name} data-testid="roster-name-input" className={field} value={form.name} placeholder={name} maxLength={200} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+        <input id={ids.name} data-testid="roster-name-input" className={field} value={form.name} placeholder={name} maxLength={200} onChange={(e) => setForm({ ...form, name: e.target.value })} {...fieldError("name")} />
+        <FieldError id={errorId("name")} message={fieldErrors.name} />
       </div>
 
       {failure ? (

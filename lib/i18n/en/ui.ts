@@ -86,6 +86,8 @@ export const uiEn = {
   "new.examplesNone": "No example rosters for this game.",
   "new.useExample": "Start from “{name}”",
   "new.failed": "The roster could not be created: {message}",
+  "new.checkFields": "The roster could not be created: {count} fields need changing (marked below).",
+  "new.checkFields.one": "The roster could not be created: one field needs changing (marked below).",
   "new.noGames": "No game systems are loaded yet.",
 
   "editor.title": "Roster editor",

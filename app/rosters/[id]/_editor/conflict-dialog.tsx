@@ -3,6 +3,7 @@
  * Someone saved this roster elsewhere first. Nothing is overwritten: the player reloads their
  * version, or keeps this one as a new roster (and goes on editing that).
  */
+import { trapTab } from "@/lib/client/trap-tab";
 import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import type { RosterRecord } from "@/lib/schemas/roster-requests";
@@ -41,6 +42,7 @@ export function ConflictDialog({ theirs }: { theirs?: RosterRecord }) {
   const unitCount = (record: { document: RosterRecord["document"] }) => record.document.forces.reduce((n, f) => n + f.selections.length, 0);
   return (
     <dialog
+      onKeyDown={trapTab}
       ref={ref}
       aria-labelledby="conflict-title"
       data-testid="conflict-dialog"

@@ -27,6 +27,11 @@ export type RosterEditorProps = { record: RosterRecord; system: GameSystem; cata
 
 const HIGHLIGHT_MS = 2400;
 
+/** Smooth scrolling is motion: players who ask for less get a jump instead. */
+function prefersReducedMotion(): boolean {
+  return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
 export function RosterEditor({ record, system, catalogue }: RosterEditorProps) {
   const tr = useTranslator();
   const editor = useRosterEditor(record, system, catalogue);
@@ -60,7 +65,7 @@ export function RosterEditor({ record, system, catalogue }: RosterEditorProps) {
   useEffect(() => {
     if (!pendingReveal) return;
     const element = document.querySelector<HTMLElement>(`[data-selection-id="${CSS.escape(pendingReveal.id)}"]`);
-    element?.scrollIntoView({ block: "center", behavior: "smooth" });
+    element?.scrollIntoView({ block: "center", behavior: prefersReducedMotion() ? "auto" : "smooth" });
     element?.focus({ preventScroll: true });
     const timer = window.setTimeout(() => setHighlightId((id) => (id === pendingReveal.id ? null : id)), HIGHLIGHT_MS);
     return () => window.clearTimeout(timer);
@@ -90,7 +95,7 @@ export function RosterEditor({ record, system, catalogue }: RosterEditorProps) {
   const allUnitIds = roster.forces.flatMap((f) => f.selections.map((s) => s.id));
   const allOpen = allUnitIds.length > 0 && allUnitIds.every((id) => expanded.has(id));
   const showIssues = () => {
-    issuesRef.current?.scrollIntoView({ block: "start", behavior: "smooth" });
+    issuesRef.current?.scrollIntoView({ block: "start", behavior: prefersReducedMotion() ? "auto" : "smooth" });
     issuesRef.current?.focus({ preventScroll: true });
   };
 

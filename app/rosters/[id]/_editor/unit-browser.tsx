@@ -13,6 +13,15 @@ import { BlockedReason } from "./blocked-reason";
 import { useEditor } from "./editor-context";
 import { formatCosts } from "./format-costs";
 
+const TEXT_INPUTS = new Set(["text", "search", "number", "email", "url", "password", "tel"]);
+
+/** Where "/" is typed as text rather than meaning "search": text fields, lists, editable regions. */
+function takesText(target: HTMLElement | null): boolean {
+  if (!target) return false;
+  if (target.isContentEditable || target.tagName === "TEXTAREA" || target.tagName === "SELECT") return true;
+  return target.tagName === "INPUT" && TEXT_INPUTS.has((target as HTMLInputElement).type);
+}
+
 export function UnitBrowser({ forces }: { forces: { id: string; name: string }[] }) {
   const tr = useTranslator();
   const { editor, view } = useEditor();
@@ -28,8 +37,7 @@ export function UnitBrowser({ forces }: { forces: { id: string; name: string }[]
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return;
-      const target = event.target as HTMLElement | null;
-      if (target && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName))) return;
+      if (takesText(event.target as HTMLElement | null)) return;
       event.preventDefault();
       searchRef.current?.focus();
     };

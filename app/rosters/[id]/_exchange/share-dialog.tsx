@@ -3,6 +3,7 @@
  * The owner's share links: create one (normal, or hidden where the game's rules have hidden
  * rosters), copy it, see its QR code, revoke it; for a hidden link, reveal concealed items one by one.
  */
+import { trapTab } from "@/lib/client/trap-tab";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { CatalogueIndex } from "@/lib/engine";
 import type { GameSystem } from "@/lib/gamedata/catalogue-schema";
@@ -88,6 +89,7 @@ export function ShareDialog({ rosterId, roster, system, index, onClose }: Props)
 
   return (
     <dialog
+      onKeyDown={trapTab}
       ref={ref}
       aria-labelledby="share-title"
       data-testid="share-dialog"
