@@ -80,12 +80,14 @@ const PAGES: PageCase[] = [
 ];
 
 const VARIANTS = [
-  { width: 1280, height: 900, scheme: "light" as const },
+  { width: 1280, height: 900, scheme: "light" as const, textScale: 1 },
   { width: 390, height: 844, scheme: "dark" as const },
   { width: 1280, height: 900, scheme: "dark" as const },
   { width: 390, height: 844, scheme: "light" as const },
   // WCAG 1.4.10 Reflow: 320 CSS px (1280 px at 400% zoom) without scrolling sideways.
   { width: 320, height: 640, scheme: "light" as const },
+  // WCAG 1.4.4 Resize text: text at 200 % (the root font size; sizes are in rem) still fits.
+  { width: 1280, height: 900, scheme: "dark" as const, textScale: 2 },
 ];
 
 const GST = `<?xml version="1.0" encoding="UTF-8"?><gameSystem id="a11y-gs" name="A11y Skirmish" revision="1" xmlns="http://www.battlescribe.net/schema/gameSystemSchema"><costTypes><costType id="pts" name="pts" defaultCostLimit="-1.0"/></costTypes><forceEntries><forceEntry id="fe" name="Warband" hidden="false"/></forceEntries></gameSystem>`;
@@ -144,8 +146,9 @@ test("no serious or critical axe-core violation on any page, phone and desktop, 
     for (const pageCase of PAGES) {
       await page.goto(pageCase.path(context));
       await pageCase.ready?.(page);
+      if (variant.textScale && variant.textScale !== 1) await page.addStyleTag({ content: `html { font-size: ${variant.textScale * 100}% !important; }` });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      if (overflow > 1) failures.push(`${pageCase.name} @${variant.width}px: the page scrolls sideways by ${overflow} px`);
+      if (overflow > 1) failures.push(`${pageCase.name} @${variant.width}px${variant.textScale && variant.textScale !== 1 ? ` text x${variant.textScale}` : ""}: the page scrolls sideways by ${overflow} px`);
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
       for (const violation of results.violations) {
         if (violation.impact !== "serious" && violation.impact !== "critical") {

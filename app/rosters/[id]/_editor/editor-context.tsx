@@ -15,6 +15,8 @@ export type EditorView = {
   /** Scrolls to a unit, option or detachment, opens its card and highlights it. */
   reveal: (targetId: string, unitId?: string) => void;
   showDatasheet: (target: DatasheetTarget | null) => void;
+  /** Says something to screen readers through the editor's polite live region (a unit added or removed). */
+  announce: (text: string) => void;
 };
 
 export type EditorContextValue = { editor: RosterEditorState; view: EditorView };

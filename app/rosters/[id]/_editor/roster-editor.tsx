@@ -41,6 +41,7 @@ export function RosterEditor({ record, system, catalogue }: RosterEditorProps) {
   const [pendingReveal, setPendingReveal] = useState<{ id: string; at: number } | null>(null);
   const [datasheet, setDatasheet] = useState<DatasheetTarget | null>(null);
   const [browserOpen, setBrowserOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
   const issuesRef = useRef<HTMLElement>(null);
 
   const toggleExpanded = useCallback((unitId: string, open?: boolean) => {
@@ -80,7 +81,7 @@ export function RosterEditor({ record, system, catalogue }: RosterEditorProps) {
   );
 
   const context: EditorContextValue = useMemo(
-    () => ({ editor, view: { expanded, toggleExpanded, highlightId, reveal, showDatasheet: setDatasheet } }),
+    () => ({ editor, view: { expanded, toggleExpanded, highlightId, reveal, showDatasheet: setDatasheet, announce: setAnnouncement } }),
     [editor, expanded, toggleExpanded, highlightId, reveal],
   );
 
@@ -102,6 +103,9 @@ export function RosterEditor({ record, system, catalogue }: RosterEditorProps) {
   return (
     <EditorContext.Provider value={context}>
       <div className="print:hidden" data-testid="roster-editor" data-roster-id={record.id}>
+        <p className="sr-only" aria-live="polite" data-testid="editor-announcement">
+          {announcement}
+        </p>
         <EditorHeader onPrint={() => window.print()} />
         <TotalsBar onShowIssues={showIssues} />
         <div className="mt-4 grid gap-4 lg:grid-cols-[19rem_minmax(0,1fr)_20rem] lg:items-start">

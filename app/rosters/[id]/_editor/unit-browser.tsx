@@ -31,7 +31,6 @@ export function UnitBrowser({ forces }: { forces: { id: string; name: string }[]
   const [query, setQuery] = useState("");
   const [categoryId, setCategoryId] = useState("");
   const [chosenForce, setForceId] = useState(forces[0]?.id ?? "");
-  const [announcement, setAnnouncement] = useState("");
   const searchRef = useRef<HTMLInputElement>(null);
   // "/" anywhere outside a form field goes to the search, as on many sites players know.
   useEffect(() => {
@@ -63,7 +62,7 @@ export function UnitBrowser({ forces }: { forces: { id: string; name: string }[]
       return result.roster;
     });
     if (added) view.toggleExpanded(added, true);
-    setAnnouncement(tr.t("browser.added", { name: choice.name }));
+    view.announce(tr.t("browser.added", { name: choice.name }));
   };
 
   return (
@@ -138,9 +137,6 @@ export function UnitBrowser({ forces }: { forces: { id: string; name: string }[]
           ) : null}
         </div>
       </div>
-      <p className="sr-only" aria-live="polite">
-        {announcement}
-      </p>
       {offered.length === 0 ? (
         <p className="mt-3 text-sm text-stone-600 dark:text-stone-400">{tr.t("browser.none")}</p>
       ) : (

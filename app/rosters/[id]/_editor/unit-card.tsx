@@ -156,7 +156,10 @@ export function UnitCard({ unit, forceId, position, count, forces, forceUnits, i
         <button
           type="button"
           className={`${actionButton} ml-auto text-red-700 dark:text-red-400`}
-          onClick={() => editor.apply((r) => removeSelection(r, unit.id))}
+          onClick={() => {
+            editor.apply((r) => removeSelection(r, unit.id));
+            view.announce(tr.t("unit.removed", { name }));
+          }}
           aria-label={tr.t("unit.removeNamed", { name })}
         >
           {tr.t("unit.remove")}
