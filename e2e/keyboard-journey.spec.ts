@@ -127,6 +127,13 @@ test("keyboard only: create, add a unit, change it, fix an issue from its link, 
   await expect(models).not.toHaveText(before);
   await expect(more).toBeFocused();
 
+  // Removing it: said aloud, and focus goes to the unit before it, not to the top of the page.
+  await tabTo(page, warriors.getByRole("button", { name: /^Remove / }), { max: 40, back: true });
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("editor-announcement")).toHaveText(en.t("unit.removed", { name: "Warriors" }));
+  await expect(warriors).toHaveCount(0);
+  await expect(card).toBeFocused();
+
   // Export: the menu opens with Enter, the PDF link is next, Escape gives focus back.
   const exportMenu = page.getByTestId("export-menu").locator("summary");
   await tabTo(page, exportMenu, { back: true, max: 250 });

@@ -156,9 +156,14 @@ export function UnitCard({ unit, forceId, position, count, forces, forceUnits, i
         <button
           type="button"
           className={`${actionButton} ml-auto text-red-700 dark:text-red-400`}
-          onClick={() => {
+          onClick={(event) => {
+            // Focus must not fall to the page's top with the removed card: the next unit takes it.
+            const cards = [...document.querySelectorAll<HTMLElement>('[data-testid="unit-card"]')];
+            const at = cards.indexOf(event.currentTarget.closest<HTMLElement>('[data-testid="unit-card"]') as HTMLElement);
+            const next = cards[at + 1] ?? cards[at - 1] ?? document.querySelector<HTMLElement>('[data-testid="unit-search"]');
             editor.apply((r) => removeSelection(r, unit.id));
             view.announce(tr.t("unit.removed", { name }));
+            requestAnimationFrame(() => next?.focus());
           }}
           aria-label={tr.t("unit.removeNamed", { name })}
         >
