@@ -23,6 +23,9 @@ import * as one from "../../app/api/rosters/[id]/route";
 import * as share from "../../app/api/rosters/[id]/share/route";
 import * as compare from "../../app/api/compare/route";
 import * as bsRosters from "../../app/api/bs-rosters/route";
+import * as bsImport from "../../app/api/bs-rosters/import/route";
+import * as bsExport from "../../app/api/bs-rosters/export/route";
+import * as bsCompare from "../../app/api/bs-rosters/compare/route";
 import * as sources from "../../app/api/data-sources/route";
 import type { RosterRecord } from "../../lib/schemas/roster-requests";
 import { TestBrowser, createSeededDatabase, readExampleRoster } from "./rosters.support";
@@ -95,6 +98,9 @@ describe("hostile bodies on every write endpoint", () => {
       { name: "POST /api/rosters/:id/share", call: (b, body) => b.call(share.POST, "POST", `/api/rosters/${id}/share`, { params: { id }, body }), valid: { hidden: false } },
       { name: "POST /api/compare", call: (b, body) => b.call(compare.POST, "POST", "/api/compare", { body }), valid: { mine: example, theirs: example } },
       { name: "POST /api/bs-rosters", call: (b, body) => b.call(bsRosters.POST, "POST", "/api/bs-rosters", { body }), valid: { gameSystemId: "gs", name: "x", xml: "<roster/>" } },
+      { name: "POST /api/bs-rosters/import", call: (b, body) => b.call(bsImport.POST, "POST", "/api/bs-rosters/import", { body }), valid: { fileName: "a.ros", text: "<roster/>" } },
+      { name: "POST /api/bs-rosters/export", call: (b, body) => b.call(bsExport.POST, "POST", "/api/bs-rosters/export", { body }), valid: { gameSystemId: "gs", xml: "<roster/>", format: "pdf" } },
+      { name: "POST /api/bs-rosters/compare", call: (b, body) => b.call(bsCompare.POST, "POST", "/api/bs-rosters/compare", { body }), valid: { mine: "x", theirs: { file: { fileName: "a.ros", text: "<roster/>" } } } },
       { name: "POST /api/data-sources", call: (b, body) => b.call(sources.POST, "POST", "/api/data-sources", { body }), valid: { url: "file:///etc/passwd" } },
     ];
     const existing = (await db.prisma.roster.findMany({ select: { id: true } })).map((r) => r.id);
