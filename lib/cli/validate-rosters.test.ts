@@ -1,11 +1,12 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { runValidate } from "./validate-rosters";
 
 const examples = path.resolve(__dirname, "../../data/examples");
 const tmp = mkdtempSync(path.join(tmpdir(), "muster-validate-"));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 async function run(args: string[]) {
   const out: string[] = [];
@@ -30,6 +31,16 @@ describe("validate command", () => {
     expect(result.out).toContain("aof-regiments-1500.json: valid");
     expect(result.out).toContain("1500/1500 pts, 50 models");
     expect(result.out).toContain("2 of 2 rosters valid");
+  });
+
+  it("reads files of older Muster versions as Import does (schemaVersion 1)", async () => {
+    const older = brokenCopy("aof-regiments-1500.json", (r) => {
+      r.schemaVersion = 1;
+      delete r.dataRevisions;
+    });
+    const result = await run([older]);
+    expect(result.out).toContain(": valid");
+    expect(result.code).toBe(0);
   });
 
   it("fails when any roster is invalid and says why in words", async () => {

@@ -4,8 +4,8 @@ import path from "node:path";
 import { evaluate } from "../engine";
 import type { Evaluation } from "../engine";
 import { loadGameData, type GameData } from "../gamedata/load-dir";
-import { rosterSchema } from "../gamedata/roster-schema";
-import { listSchemaProblems, type SchemaProblem } from "../gamedata/format-issues";
+import { migrateRoster } from "../gamedata/roster-migrations";
+import type { SchemaProblem } from "../gamedata/format-issues";
 import { describeIssueEn } from "../i18n/en";
 import { MAX_ROSTER_BYTES } from "../schemas/roster-requests";
 
@@ -31,9 +31,10 @@ export async function validateRosterFile(file: string, data: GameData): Promise<
   } catch (error) {
     return fail(`not valid JSON (${(error as Error).message})`);
   }
-  const parsed = rosterSchema.safeParse(json);
-  if (!parsed.success) return { file, status: "unreadable", problems: listSchemaProblems(parsed.error) };
-  const roster = parsed.data;
+  // The same reading as Import on My rosters: files of older Muster versions are brought forward.
+  const migrated = migrateRoster(json);
+  if (!migrated.ok) return { file, status: "unreadable", problems: migrated.problems };
+  const roster = migrated.roster;
   const system = data.systems.find((s) => s.id === roster.gameSystemId);
   if (!system) return fail(`unknown game system "${roster.gameSystemId}"`, "gameSystemId");
   const catalogue = data.catalogues.find((c) => c.id === roster.catalogueId && c.gameSystemId === system.id);
