@@ -22,7 +22,7 @@ function rosterIdOf(page: Page): string {
   return decodeURIComponent(new URL(page.url()).pathname.split("/").pop() ?? "");
 }
 
-test("export JSON, import it on My rosters, export again: the same file, in a new roster", async ({ page }) => {
+test("export JSON, import it on My rosters, export again: the same file (the copy named as one), in a new roster", async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto("/rosters/new?system=t9a");
   await page.locator('[data-testid="use-example"][data-example="t9a-4500.json"]').click();
@@ -41,7 +41,10 @@ test("export JSON, import it on My rosters, export again: the same file, in a ne
   await expect(page.getByTestId("roster-editor")).toBeVisible();
   expect(rosterIdOf(page)).not.toBe(originalId);
   const second = await downloadJson(page);
-  expect(second).toBe(first);
+  // The same document; beside the original in this browser, the copy's name says it is one.
+  const original = JSON.parse(first) as { name: string };
+  expect(JSON.parse(second)).toEqual({ ...original, name: en.t("import.importedName", { name: original.name }) });
+  expect(second).toBe(first.replace(JSON.stringify(original.name), JSON.stringify(en.t("import.importedName", { name: original.name }))));
 
   await page.goto("/rosters");
   await expect(page.getByTestId("roster-list").locator("li")).toHaveCount(before + 1);

@@ -3,6 +3,7 @@
  * roster of someone else is simply not found: callers answer 404 and reveal nothing.
  * Every write runs the engine and stores its verdict; saves use optimistic concurrency.
  */
+import { en } from "@/lib/i18n/translate";
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
@@ -214,7 +215,10 @@ export async function importRoster(
   db: PrismaClient = getPrisma(),
 ): Promise<{ roster: RosterRecord; notices: ImportNotice[] }> {
   const file = await readRosterFile(text, db);
-  const roster = await insertRoster(ownerId, file.roster, { system: file.system, catalogue: file.catalogue }, db);
+  // Beside a roster of the same name (the one it was exported from, say), the copy says what it is.
+  const clash = await db.roster.findFirst({ where: { ownerId, name: file.roster.name }, select: { id: true } });
+  const name = clash ? en.t("import.importedName", { name: file.roster.name }).slice(0, 200) : file.roster.name;
+  const roster = await insertRoster(ownerId, { ...file.roster, name }, { system: file.system, catalogue: file.catalogue }, db);
   return { roster, notices: file.notices };
 }
 

@@ -67,6 +67,7 @@ export const exchangeUiEn = {
 
   // Import (My rosters)
   "xui.import.button": "Import a roster file",
+  "import.importedName": "{name} (imported)",
   "xui.import.drop": "or drop a roster file here (Muster .json, BattleScribe or New Recruit .ros and .rosz)",
   "xui.import.busy": "Importing {file}…",
   "xui.import.failed": "{file} was not imported: {message}",
