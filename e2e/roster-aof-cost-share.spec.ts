@@ -20,7 +20,7 @@ test("a 1500-point Force Org list with a unit over 35% shows the error on that u
   const regiments = forceOrg.battleSizes!.find((b) => b.id === "regiments")!;
   const share = forceOrg.rules.find((r) => r.rule === "unit-cost-share")!.params as { costType: string; maxPercent: number };
   const limit = regiments.limits[share.costType]!;
-  const maxCost = Math.floor((limit * share.maxPercent) / 100);
+  const maxCost = (limit * share.maxPercent) / 100;
 
   const id = await createRosterThroughForm(page, { game, rulesetId: forceOrg.id, sizeId: regiments.id, name: "Griffin Host" });
   await expect(page.getByTestId("total-pts")).toHaveText(`0 / ${limit} pts`);

@@ -90,6 +90,18 @@ describe("example rosters", () => {
     expect(result.issues).toEqual([]);
   });
 
+  // The notes players read on New roster end with the army's totals: they must be the engine's.
+  it.each(data.examples.map((e) => [e.file, e.roster] as const))("%s: the totals its notes state are the engine's", (_file, roster) => {
+    const catalogue = data.catalogues.find((c) => c.id === roster.catalogueId)!;
+    const totals = evaluate(roster, system(roster.gameSystemId), catalogue).totals.roster;
+    const sentence = /Totals: ([^.]*(?:\.\d[^.]*)*)\.?$/.exec(roster.notes ?? "")?.[1];
+    if (!sentence) return expect(roster.notes ?? "", "notes without figures state no totals").not.toMatch(/\d+ (?:pts|points|models)|Power Level \d/);
+    const stated = (pattern: RegExp) => Number(pattern.exec(sentence)?.[1] ?? Number.NaN);
+    if (/pts/.test(sentence)) expect(stated(/(\d+) pts/)).toBe(totals.costs.pts);
+    if (/Power Level/.test(sentence)) expect(stated(/Power Level (\d+)/)).toBe(totals.costs.PL);
+    if (/models/.test(sentence)) expect(stated(/(\d+) models/)).toBe(totals.models);
+  });
+
   it("covers every system at a common size", () => {
     const sizes = data.examples.map((e) => `${e.roster.gameSystemId}:${e.roster.limits.pts ?? ""}`);
     expect(sizes).toEqual(expect.arrayContaining(["wh40k-9e:2000", "aof-regiments:1500", "t9a:4500", "aos:2000"]));

@@ -84,6 +84,11 @@ describe("unit-cost-share", () => {
     // 10 soldiers cost 100; 7 cost 70 = 35% of 200.
     expect(codesWith(rule, [captain(true), soldiers(7), soldiers(5)], { limits: { pts: limit } }).filter((c) => c.startsWith("unit."))).toEqual(expected);
   });
+  it("states the exact share it applies, not a rounded one", () => {
+    // 35% of 197 is 68.95: a 70-point unit is over it, and the message says 68.95.
+    const issue = evaluate(tinyRoster([captain(true), soldiers(7), soldiers(5)], { limits: { pts: 197 } }), tinySystem(rule), catalogue).issues.find((i) => i.code === "unit.cost-share-exceeded");
+    expect(issue?.params.maxCost).toBeCloseTo(68.95, 10);
+  });
 });
 
 describe("keyword-choices", () => {

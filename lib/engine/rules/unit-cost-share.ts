@@ -8,11 +8,12 @@ export const unitCostShare = defineRule({
   check(ctx, { costType, maxPercent }) {
     const limit = ctx.limits[costType];
     if (limit === undefined) return;
-    const maxCost = Math.floor((limit * maxPercent) / 100);
+    // The exact share the rule applies (35% of 750 is 262.5), not a rounded one.
+    const maxCost = (limit * maxPercent) / 100;
     for (const force of ctx.root.children) {
       for (const unit of force.children) {
         const cost = unit.subtreeCosts[costType] ?? 0;
-        if (cost <= (limit * maxPercent) / 100) continue;
+        if (cost <= maxCost) continue;
         ctx.report({
           code: "unit.cost-share-exceeded",
           path: unit.path,
