@@ -70,3 +70,13 @@ test("an unreachable database shows an error state on the page and in /api/healt
   expect(health.database.mode).toBe("server");
   expect(health.database.error).toMatch(/^Cannot reach the PostgreSQL server at 127\.0\.0\.1:1/);
 });
+
+test("the site has an icon: linked from every page, and /favicon.ico for browsers that ask for it", async ({ page, request }) => {
+  await page.goto("/");
+  const href = await page.locator('link[rel="icon"]').first().getAttribute("href");
+  expect(href).toBeTruthy();
+  expect((await request.get(href as string)).status()).toBe(200);
+  const ico = await request.get("/favicon.ico");
+  expect(ico.status()).toBe(200);
+  expect((await ico.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
+});
