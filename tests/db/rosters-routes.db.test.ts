@@ -2,6 +2,7 @@
  * The route handlers of docs/api.md, called as Next calls them (a Request and the route's
  * params), against a test database that stands in for the app's own.
  */
+import { en } from "../../lib/i18n/translate";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PrismaClient } from "../../lib/generated/prisma/client";
 
@@ -21,6 +22,7 @@ import * as restore from "../../app/api/rosters/[id]/restore/route";
 import * as duplicate from "../../app/api/rosters/[id]/duplicate/route";
 import * as exportRoute from "../../app/api/rosters/[id]/export/route";
 import * as share from "../../app/api/rosters/[id]/share/route";
+import * as gameSystems from "../../app/api/game-systems/route";
 import { getGameData } from "../../lib/data-access/game-data";
 import { exportRosterJson } from "../../lib/exchange/roster-json";
 import { formatRosterText } from "../../lib/exchange/roster-text";
@@ -113,6 +115,19 @@ describe("identity through the routes", () => {
 });
 
 describe("roster routes", () => {
+  it("lists the game systems with what POST /api/rosters needs, and a roster made from it is created", async () => {
+    const client = new TestBrowser();
+    const listed = await client.call(gameSystems.GET, "GET", "/api/game-systems");
+    expect(listed.status).toBe(200);
+    const { gameSystems: systems } = (await listed.json()) as { gameSystems: { id: string; name: string; catalogues: { id: string }[]; rulesets: { id: string; battleSizes: { id: string }[] }[] }[] };
+    expect(systems.map((s) => s.id).sort()).toEqual(["aof-regiments", "aos", "t9a", "wh40k-9e"]);
+    for (const system of systems) {
+      const ruleset = system.rulesets[0]!;
+      const body = { name: `From the API: ${system.name}`, gameSystemId: system.id, catalogueId: system.catalogues[0]!.id, rulesetId: ruleset.id, ...(ruleset.battleSizes[0] ? { battleSizeId: ruleset.battleSizes[0].id } : {}) };
+      expect((await client.call(rosters.POST, "POST", "/api/rosters", { body })).status).toBe(201);
+    }
+  });
+
   it("creates, reads, saves, renames, deletes, restores and duplicates", async () => {
     const me = new TestBrowser();
     const created = await createAs(me, { ...newRosterRequest, exampleFile: undefined, battleSizeId: "warhost" });
@@ -218,6 +233,11 @@ describe("import and export routes", () => {
     expect(exported.headers.get("content-type")).toContain("application/json");
     expect(exported.headers.get("content-disposition")).toBe('attachment; filename="warriors-of-the-dark-gods-4500-pts-recommended-size.json"');
     expect(await exported.text()).toBe(file);
+
+    // Imported again beside the first: the copy's name says it is one; the file is unchanged.
+    const again = (await (await me.call(importRoute.POST, "POST", "/api/rosters/import", { body: file })).json()) as { roster: RosterRecord };
+    expect(again.roster.name).toBe(en.t("import.importedName", { name: roster.name }));
+    expect(again.roster.document.forces).toEqual(roster.document.forces);
   });
 
   it("refuses corrupt JSON (400), an unknown game (422) and reports unknown entries", async () => {
