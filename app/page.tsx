@@ -2,7 +2,7 @@ import Link from "next/link";
 import { DatabaseError } from "./_components/database-error";
 import { GameSystemCard } from "./_components/game-system-card";
 import { NoGameSystems } from "./_components/no-game-systems";
-import { explainDatabaseFailure, getDatabaseMode } from "@/lib/data-access/database-health";
+import { explainDatabaseFailure, getDatabaseMode, logPageFailure } from "@/lib/data-access/database-health";
 import { listGameSystems, type GameSystemSummary } from "@/lib/data-access/game-systems";
 import { en } from "@/lib/i18n/translate";
 
@@ -15,7 +15,7 @@ async function loadGameSystems(): Promise<Loaded> {
   try {
     return { systems: await listGameSystems() };
   } catch (error) {
-    console.error("Home page: listing game systems failed:", error);
+    logPageFailure("Home page: listing game systems failed", error);
     return { error: explainDatabaseFailure(error) };
   }
 }

@@ -1,6 +1,6 @@
 /** /compare: one of my rosters beside an opponent's (share link or roster file). */
 import type { Metadata } from "next";
-import { explainDatabaseFailure } from "@/lib/data-access/database-health";
+import { explainDatabaseFailure, logPageFailure } from "@/lib/data-access/database-health";
 import { listRosters, type RosterSummary } from "@/lib/data-access/rosters";
 import { readOwnerId } from "@/lib/identity/owner";
 import { en } from "@/lib/i18n/translate";
@@ -27,7 +27,7 @@ async function load(): Promise<{ rosters: RosterChoice[] } | { error: string }> 
       ],
     };
   } catch (error) {
-    console.error("Compare: listing failed:", error);
+    logPageFailure("Compare: listing failed", error);
     return { error: explainDatabaseFailure(error) };
   }
 }

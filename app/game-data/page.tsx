@@ -5,7 +5,7 @@ import { DataPackageList } from "./data-package-list";
 import { DataSourcesPanel } from "./data-sources-panel";
 import { listDataSources, type DataSourceSummary } from "@/lib/data-access/data-sources";
 import { listBsRosters, type BsRosterSummary } from "@/lib/data-access/bs-rosters";
-import { explainDatabaseFailure } from "@/lib/data-access/database-health";
+import { explainDatabaseFailure, logPageFailure } from "@/lib/data-access/database-health";
 import { listDataPackages, type DataPackageSummary } from "@/lib/data-access/data-packages";
 import { readOwnerId } from "@/lib/identity/owner";
 import { en } from "@/lib/i18n/translate";
@@ -19,7 +19,7 @@ async function load(): Promise<{ packages: DataPackageSummary[]; sources: DataSo
     const ownerId = await readOwnerId();
     return { packages: await listDataPackages(ownerId), sources: await listDataSources(ownerId), rosters: await listBsRosters(ownerId) };
   } catch (error) {
-    console.error("Game data page: listing packages failed:", error);
+    logPageFailure("Game data page: listing packages failed", error);
     return { error: explainDatabaseFailure(error) };
   }
 }

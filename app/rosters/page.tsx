@@ -1,6 +1,6 @@
 /** My rosters: this browser's rosters, searchable and sortable, with duplicate, rename and delete (undo). */
 import type { Metadata } from "next";
-import { explainDatabaseFailure } from "@/lib/data-access/database-health";
+import { explainDatabaseFailure, logPageFailure } from "@/lib/data-access/database-health";
 import { listRosters, type RosterSummary } from "@/lib/data-access/rosters";
 import { readOwnerId } from "@/lib/identity/owner";
 import { en } from "@/lib/i18n/translate";
@@ -17,7 +17,7 @@ async function load(): Promise<{ rosters: RosterSummary[] } | { error: string }>
     const ownerId = await readOwnerId();
     return { rosters: ownerId ? await listRosters(ownerId, { sort: "updated" }) : [] };
   } catch (error) {
-    console.error("My rosters: listing failed:", error);
+    logPageFailure("My rosters: listing failed", error);
     return { error: explainDatabaseFailure(error) };
   }
 }

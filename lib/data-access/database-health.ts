@@ -35,3 +35,15 @@ export async function readDatabaseHealth(db?: RawQueryClient): Promise<DatabaseH
 export function explainDatabaseFailure(error: unknown): string {
   return describeDatabaseFailure(error, tryReadConfig());
 }
+
+/**
+ * Logs a page's failed database query: a database that cannot be reached or opened is one line
+ * saying why (an operator reads the sentence, not Prisma's stack); anything else, a bug, keeps
+ * its stack.
+ */
+export function logPageFailure(where: string, error: unknown): void {
+  const name = error instanceof Error ? error.name || error.constructor.name : "";
+  const isDatabase = /^PrismaClient|DatabaseStartupError/.test(name) || /^PrismaClient/.test(error?.constructor?.name ?? "");
+  if (isDatabase) console.error(`${where}: ${explainDatabaseFailure(error)}`);
+  else console.error(`${where}:`, error);
+}

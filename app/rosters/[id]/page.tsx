@@ -5,7 +5,7 @@
 import type { Metadata } from "next";
 import { cache } from "react";
 import { notFound } from "next/navigation";
-import { explainDatabaseFailure } from "@/lib/data-access/database-health";
+import { explainDatabaseFailure, logPageFailure } from "@/lib/data-access/database-health";
 import { getGameData, type GameData } from "@/lib/data-access/game-data";
 import { getRoster, type RosterRecord } from "@/lib/data-access/rosters";
 import { readOwnerId } from "@/lib/identity/owner";
@@ -27,7 +27,7 @@ const load = cache(async (id: string): Promise<Loaded> => {
     if (!data) return { missing: "game-data", record };
     return { record, data };
   } catch (error) {
-    console.error("Roster editor: loading failed:", error);
+    logPageFailure("Roster editor: loading failed", error);
     return { error: explainDatabaseFailure(error) };
   }
 });

@@ -1,6 +1,6 @@
 /** New roster: game, faction, ruleset and size (or an example to start from); then the editor. */
 import type { Metadata } from "next";
-import { explainDatabaseFailure } from "@/lib/data-access/database-health";
+import { explainDatabaseFailure, logPageFailure } from "@/lib/data-access/database-health";
 import { listExamples, listGameOptions, type ExampleSummary, type GameOption } from "@/lib/data-access/game-data";
 import { en } from "@/lib/i18n/translate";
 import { PageError } from "@/app/_components/page-error";
@@ -15,7 +15,7 @@ async function load(): Promise<{ games: GameOption[]; examples: ExampleSummary[]
     const [games, examples] = await Promise.all([listGameOptions(), listExamples()]);
     return { games, examples };
   } catch (error) {
-    console.error("New roster: loading game options failed:", error);
+    logPageFailure("New roster: loading game options failed", error);
     return { error: explainDatabaseFailure(error) };
   }
 }

@@ -6,7 +6,7 @@ import type { Metadata } from "next";
 import { cache } from "react";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
-import { explainDatabaseFailure } from "@/lib/data-access/database-health";
+import { explainDatabaseFailure, logPageFailure } from "@/lib/data-access/database-health";
 import { readSharedRoster, SHARE_TOKEN_PATTERN, type SharedRoster } from "@/lib/data-access/share-links";
 import { MusterError } from "@/lib/errors/muster-error";
 import { en } from "@/lib/i18n/translate";
@@ -25,7 +25,7 @@ const load = cache(async (token: string): Promise<SharedRoster | null | { error:
     return await readSharedRoster(token);
   } catch (error) {
     if (error instanceof MusterError) return { error: error.message };
-    console.error("Shared roster: loading failed:", error);
+    logPageFailure("Shared roster: loading failed", error);
     return { error: explainDatabaseFailure(error) };
   }
 });
