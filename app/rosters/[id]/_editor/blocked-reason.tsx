@@ -3,7 +3,15 @@
  * Why a choice is unavailable, shown on hover and on keyboard focus of its row (the control
  * stays focusable: it is aria-disabled, not disabled) and read out through aria-describedby.
  */
-export function BlockedReason({ id, text }: { id: string; text: string }) {
+export function BlockedReason({ id, text, inline = false }: { id: string; text: string; inline?: boolean }) {
+  // In a scrolling list a tooltip would be clipped: there the reason is a line of its own.
+  if (inline) {
+    return (
+      <span id={id} data-testid="blocked-reason" className="basis-full text-xs leading-snug text-red-800 dark:text-red-300">
+        {text}
+      </span>
+    );
+  }
   return (
     <span
       id={id}

@@ -54,7 +54,10 @@ export function UnitBrowser({ forces }: { forces: { id: string; name: string }[]
   }, [choices, available, query, categoryId]);
 
   const add = (choice: UnitChoice) => {
-    if (!forceId || blockedIn(available, choice.entryId)) return;
+    const blocked = blockedIn(available, choice.entryId);
+    // A refused Add (click, Enter or Space) says why, to screen readers too, instead of nothing.
+    if (blocked) return view.announce(tr.t("browser.blocked", { reason: describeBlock(tr, blocked) }));
+    if (!forceId) return;
     let added: string | undefined;
     editor.apply((r) => {
       const result = addUnitWithChoices(index, r, forceId, choice.entryId, newId);
@@ -165,10 +168,10 @@ function UnitChoiceRow({
   const { editor } = useEditor();
   const reasonId = useId();
   return (
-    <li className="group relative flex items-center gap-2 py-1.5" data-testid="unit-choice" data-entry-id={choice.entryId}>
+    <li className="group relative flex flex-wrap items-center gap-x-2 gap-y-0.5 py-1.5" data-testid="unit-choice" data-entry-id={choice.entryId}>
       {/* Named by its visible text (voice control users say what they see), the purpose added for screen readers. */}
       <button type="button" onClick={onDetails} className="min-w-0 flex-1 text-left">
-        <span className={`block truncate text-sm font-medium ${blocked ? "text-stone-400 dark:text-stone-400" : ""}`}>
+        <span className={`block truncate text-sm font-medium ${blocked ? "text-stone-600 dark:text-stone-400" : ""}`}>
           {choice.name}
           <span className="sr-only">{tr.t("browser.detailsSuffix")}</span>
         </span>
@@ -190,7 +193,7 @@ function UnitChoiceRow({
       >
         {tr.t("browser.add")}
       </button>
-      {blocked ? <BlockedReason id={reasonId} text={tr.t("browser.blocked", { reason: describeBlock(tr, blocked) })} /> : null}
+      {blocked ? <BlockedReason inline id={reasonId} text={tr.t("browser.blocked", { reason: describeBlock(tr, blocked) })} /> : null}
     </li>
   );
 }
