@@ -32,3 +32,13 @@ test("a blocked Add shows its reason on the row and says it when pressed", async
   await expect(page.getByTestId("editor-announcement")).toHaveText(await reason.innerText());
   await expect(page.getByTestId("unit-card")).toHaveCount(before);
 });
+
+test("a game with one kind of detachment offers no choice of one", async ({ page }) => {
+  const game = await loadGame("aof-regiments", "aofr-human-empire");
+  const only = game.system.forceEntries;
+  expect(only).toHaveLength(1);
+  await createRosterThroughForm(page, { game, rulesetId: "standard", name: "One kind" });
+  const addForce = page.getByTestId("add-force");
+  await expect(addForce.getByRole("combobox")).toHaveCount(0);
+  await expect(addForce.getByRole("button")).toHaveText(`Add another ${only[0]!.name}`);
+});

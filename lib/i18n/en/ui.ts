@@ -162,6 +162,7 @@ export const uiEn = {
   "force.remove": "Remove detachment",
   "force.removeNamed": "Remove {name}",
   "force.add": "Add detachment",
+  "force.addOnly": "Add another {name}",
   "force.addType": "Detachment to add",
   "force.cost": "{value} {unit}",
   "force.slots": "Force organisation",

@@ -14,21 +14,26 @@ export function AddForce({ allowed }: { allowed: { id: string; name: string }[] 
   if (allowed.length === 0) return null;
   return (
     <div className="flex flex-wrap items-center gap-2 rounded-xl border border-dashed border-stone-300 p-3 dark:border-stone-700 print:hidden" data-testid="add-force">
-      <label htmlFor={selectId} className="text-sm font-medium">
-        {tr.t("force.addType")}
-      </label>
-      <select
-        id={selectId}
-        value={entryId}
-        onChange={(e) => setEntryId(e.target.value)}
-        className="h-9 rounded-md border border-stone-300 bg-white px-2 text-sm dark:border-stone-700 dark:bg-stone-900"
-      >
-        {allowed.map((f) => (
-          <option key={f.id} value={f.id}>
-            {f.name}
-          </option>
-        ))}
-      </select>
+      {/* A choice of one is no choice: the button names the only detachment instead. */}
+      {allowed.length > 1 ? (
+        <>
+          <label htmlFor={selectId} className="text-sm font-medium">
+            {tr.t("force.addType")}
+          </label>
+          <select
+            id={selectId}
+            value={entryId}
+            onChange={(e) => setEntryId(e.target.value)}
+            className="h-9 rounded-md border border-stone-300 bg-white px-2 text-sm dark:border-stone-700 dark:bg-stone-900"
+          >
+            {allowed.map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.name}
+              </option>
+            ))}
+          </select>
+        </>
+      ) : null}
       <button
         type="button"
         className="rounded-md bg-stone-800 px-3 py-1.5 text-sm font-semibold text-white hover:bg-stone-700 dark:bg-stone-200 dark:text-stone-900 dark:hover:bg-stone-300"
@@ -38,7 +43,7 @@ export function AddForce({ allowed }: { allowed: { id: string; name: string }[] 
           if (added) requestAnimationFrame(() => view.reveal(added.id));
         }}
       >
-        {tr.t("force.add")}
+        {allowed.length > 1 ? tr.t("force.add") : tr.t("force.addOnly", { name: allowed[0]?.name ?? "" })}
       </button>
     </div>
   );
