@@ -3,6 +3,7 @@
  * scrolling list was clipped), and Enter on it says the same to screen readers; nothing is added.
  */
 import { expect, test } from "@playwright/test";
+import { en } from "../lib/i18n/translate";
 import { addUnit, createRosterThroughForm, loadGame, shoot } from "./support/roster-ui";
 
 test.use({ actionTimeout: 15_000 });
@@ -40,5 +41,5 @@ test("a game with one kind of detachment offers no choice of one", async ({ page
   await createRosterThroughForm(page, { game, rulesetId: "standard", name: "One kind" });
   const addForce = page.getByTestId("add-force");
   await expect(addForce.getByRole("combobox")).toHaveCount(0);
-  await expect(addForce.getByRole("button")).toHaveText(`Add another ${only[0]!.name}`);
+  await expect(addForce.getByRole("button")).toHaveText(en.t("force.addOnly", { name: only[0]!.name }));
 });
