@@ -4,8 +4,9 @@
  *
  * With the shipped Human Empire army book no legal unit costs more than 35% of 1500 points: the
  * dearest, two Griffin Knights units combined with a Sergeant, is 510 of the 525 allowed. So the
- * test first checks that unit stays clear of the error, then combines the Lord on Great Griffin
- * (a single model, which the engine also reports) to go over.
+ * test first checks that unit stays clear of the error, then adds the 300-point Lord on Great
+ * Griffin (which may not be combined: it is one model) and goes down to Skirmish size, where
+ * 35% is 262.5 points.
  */
 import { expect, test } from "@playwright/test";
 import { en } from "../lib/i18n/translate";
@@ -13,7 +14,7 @@ import { addUnit, createRosterThroughForm, evaluateStored, loadGame, readStored,
 
 test.use({ actionTimeout: 15_000 });
 
-test("a 1500-point Force Org list with a unit over 35% shows the error on that unit", async ({ page }) => {
+test("a Force Org list with a unit over 35% of the points shows the exact share and the error on that unit", async ({ page }) => {
   test.setTimeout(120_000);
   const game = await loadGame("aof-regiments", "aofr-human-empire");
   const forceOrg = game.system.rulesets.find((r) => r.id === "force-org")!;
@@ -39,17 +40,21 @@ test("a 1500-point Force Org list with a unit over 35% shows the error on that u
   await shoot(page, "aof-under-35-percent");
 
   const lord = await addUnit(page, "Lord on Great Griffin");
-  await lord.getByTestId("combine-toggle").check();
+  // A lone hero cannot be combined (the rule asks for units of two or more models): not offered.
+  await expect(lord.getByTestId("combine-toggle")).toHaveCount(0);
+  // At Skirmish size the 35% share is exactly 262.5 pts: the 300-point Lord is over it.
+  const skirmish = forceOrg.battleSizes!.find((b) => b.id === "skirmish")!;
+  await page.getByTestId("size-select").selectOption(skirmish.id);
+  const skirmishLimit = skirmish.limits[share.costType]!;
+  const skirmishCap = (skirmishLimit * share.maxPercent) / 100;
   await waitSaved(page);
   const stored = await readStored(page.request, id);
   const verdict = evaluateStored(game, stored);
   const lordId = (await lord.getAttribute("data-unit-id"))!;
-  const overShare = verdict.issues.find((i) => i.code === "unit.cost-share-exceeded")!;
-  expect(overShare.path[1]).toBe(lordId);
-  expect(overShare.params.maxCost).toBe(maxCost);
-  expect(Number(overShare.params.cost)).toBeGreaterThan(maxCost);
+  const overShare = verdict.issues.find((i) => i.code === "unit.cost-share-exceeded" && i.path[1] === lordId)!;
+  expect(overShare.params.maxCost).toBe(skirmishCap);
+  expect(Number(overShare.params.cost)).toBeGreaterThan(skirmishCap);
   expect(stored.valid).toBe(false);
-  expect(verdict.totals.roster.costs.pts).toBeLessThanOrEqual(limit);
 
   const message = en.issue(overShare.code, overShare.params);
   const item = page.getByTestId("issue").filter({ hasText: message });
@@ -58,6 +63,8 @@ test("a 1500-point Force Org list with a unit over 35% shows the error on that u
   await expect(lord.getByTestId("unit-issue-count")).toBeVisible();
   await item.click();
   await expect(unitCards(page, "Lord on Great Griffin")).toHaveClass(/muster-highlight/);
-  await expect(page.getByTestId("total-pts")).toHaveText(`${verdict.totals.roster.costs.pts} / ${limit} pts`);
+  // The message states the exact share the rule applies.
+  expect(message).toContain(String(skirmishCap));
+  await expect(page.getByTestId("total-pts")).toHaveText(`${verdict.totals.roster.costs.pts} / ${skirmishLimit} pts`);
   await shoot(page, "aof-over-35-percent");
 });

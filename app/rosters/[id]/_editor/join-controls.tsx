@@ -27,8 +27,11 @@ export function JoinControls({ unit, slot, forceUnits }: { unit: Selection; slot
   const rules = editor.system.rulesets.find((r) => r.id === editor.roster.rulesetId)?.rules ?? [];
   const combine = readRule<CombineRule>(rules, "combined-units");
   const join = readRule<JoinRule>(rules, "hero-joins-unit");
-  // Offered on every unit where the ruleset has combined units; the engine says when one cannot be.
-  const canCombine = Boolean(combine);
+  // Offered where the rule allows it (a unit of at least minModels models: never a lone hero or
+  // monster), or where it is already set so that it can be undone.
+  const models = editor.evaluation.totals.selections[unit.id]?.models ?? 0;
+  const single = unit.combined && combine ? models / combine.factor : models;
+  const canCombine = Boolean(combine) && (Boolean(unit.combined) || single >= (combine?.minModels ?? 2));
   const combineProblems = editor.evaluation.issues.filter((i) => i.path[1] === unit.id && i.code.startsWith("unit.combine"));
   // Only heroes the rule lets join (Tough(6) or less in AoF), or one already joined so it can be undone.
   const mayJoin = join && slot.categoryIds.includes(join.heroCategoryId) && Number(slot.entry.attributes?.[join.attribute] ?? 1) <= join.max;
