@@ -109,6 +109,11 @@ describe("the unit browser", () => {
     const fly = filterUnitChoices(choices, { query: "fly", categoryId: "" });
     expect(fly.length).toBeGreaterThan(0);
     expect(fly.every((c) => c.keywords.includes("FLY"))).toBe(true);
+    // Wargear finds the units that can take it, after any unit named so.
+    const plasma = filterUnitChoices(choices, { query: "plasma", categoryId: "" });
+    expect(plasma.map((c) => c.name)).toEqual(expect.arrayContaining(["Hellblaster Squad"]));
+    expect(plasma.every((c) => [c.name, ...c.contents].some((t) => t.toLowerCase().includes("plasma")))).toBe(true);
+    expect(filterUnitChoices(choices, { query: "no such wargear", categoryId: "" })).toEqual([]);
     const troops = filterUnitChoices(choices, { query: "", categoryId: "troops" });
     expect(troops.every((c) => c.categoryId === "troops")).toBe(true);
     expect(listRoles(choices).map((r) => r.id)[0]).toBe("hq");

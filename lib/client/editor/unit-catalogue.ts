@@ -2,7 +2,7 @@
  * The unit browser's list: every unit a force may take, with its role, keywords and the cost of
  * the unit as it comes when added (minimum models, default wargear), and the search over it.
  */
-import { evaluate, type AvailableEntry, type CatalogueIndex, type CostMap } from "@/lib/engine";
+import { evaluate, type AvailableEntry, type CatalogueIndex, type CostMap, type Slot } from "@/lib/engine";
 import type { Catalogue, GameSystem } from "@/lib/gamedata/catalogue-schema";
 import type { Roster } from "@/lib/gamedata/roster-schema";
 import { createSelection } from "@/lib/roster/create-selection";
@@ -13,6 +13,8 @@ export type UnitChoice = {
   categoryId: string;
   categoryName: string;
   keywords: string[];
+  /** Names of what may be chosen under the unit (models, wargear, options) and of its profiles (weapons): search finds "plasma". */
+  contents: string[];
   /** What the unit costs as added: its minimum models and default choices. */
   costs: CostMap;
 };
@@ -39,6 +41,7 @@ export function listUnitChoices(index: CatalogueIndex, system: GameSystem, catal
       categoryId,
       categoryName: categoryId ? index.categoryName(categoryId) : "",
       keywords: [...(slot.entry.keywords ?? []), ...(slot.entry.factionKeywords ?? [])],
+      contents: contentsOf(index, slot),
       costs: totals[units[i]!.id]?.costs ?? {},
     };
   });
@@ -52,13 +55,34 @@ export function listUnitChoices(index: CatalogueIndex, system: GameSystem, catal
 export type UnitFilter = { query: string; categoryId: string };
 
 /** Units whose name or any keyword contains the query (any case), of the chosen role. */
+/** Everything a unit may hold, a few levels down, by name: options, models, their weapons' profiles. */
+function contentsOf(index: CatalogueIndex, slot: Slot, depth = 0, into = new Set<string>()): string[] {
+  for (const profile of slot.entry.profiles ?? []) into.add(profile.name);
+  if (depth < 4) {
+    for (const child of index.childrenOf(slot).slots.values()) {
+      if (child.hidden) continue;
+      into.add(child.entry.name);
+      contentsOf(index, child, depth + 1, into);
+    }
+  }
+  return [...into];
+}
+
+/**
+ * Units whose name or keywords hold every word come first; after them, units that can take
+ * something of that name (a weapon, an option, a model).
+ */
 export function filterUnitChoices(choices: UnitChoice[], filter: UnitFilter): UnitChoice[] {
   const words = filter.query.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  return choices.filter((choice) => {
-    if (filter.categoryId && choice.categoryId !== filter.categoryId) return false;
-    const haystack = [choice.name, ...choice.keywords].map((s) => s.toLowerCase());
+  const matches = (texts: string[]) => {
+    const haystack = texts.map((s) => s.toLowerCase());
     return words.every((word) => haystack.some((text) => text.includes(word)));
-  });
+  };
+  const inRole = choices.filter((choice) => !filter.categoryId || choice.categoryId === filter.categoryId);
+  const byName = inRole.filter((choice) => matches([choice.name, ...choice.keywords]));
+  if (words.length === 0) return byName;
+  const named = new Set(byName);
+  return [...byName, ...inRole.filter((choice) => !named.has(choice) && matches([choice.name, ...choice.keywords, ...choice.contents]))];
 }
 
 /** The roles present among the choices, in order, for the role filter. */
