@@ -25,8 +25,12 @@ test("build a legal 2000-point Battalion, break it by removing Troops, and fix i
   const captain = await addUnit(page, "Captain");
   await captain.getByTestId("keyword-input").fill("Ultramarines");
   await captain.getByTestId("keyword-input").press("Enter");
+  const battalionCp = battalion.costs!.find((c) => c.typeId === "CP")!.value;
+  await expect(page.getByTestId("force-refund")).toHaveCount(0);
   await captain.getByTestId("leader-toggle").click();
   await expect(captain.getByTestId("leader-toggle")).toHaveAttribute("aria-pressed", "true");
+  // The Warlord makes the Battalion's CP come back: said where the detachment's cost is shown.
+  await expect(page.getByTestId("force-refund")).toHaveText(en.t("force.refund", { refund: battalionCp, unit: "CP", base: battalionCp, own: 0 }));
   await captain.getByRole("radio", { name: "Inspiring Leader" }).check();
   await captain.getByRole("radio", { name: "Thunder hammer" }).check();
 

@@ -163,6 +163,7 @@ export const uiEn = {
   "force.removeNamed": "Remove {name}",
   "force.add": "Add detachment",
   "force.addOnly": "Add another {name}",
+  "force.refund": "{refund} {unit} refunded by its rules: this detachment costs {own} {unit} now, not {base}.",
   "force.addType": "Detachment to add",
   "force.cost": "{value} {unit}",
   "force.slots": "Force organisation",

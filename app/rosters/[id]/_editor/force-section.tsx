@@ -27,6 +27,23 @@ const slotColours = {
   ok: "border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950/40 dark:text-emerald-200",
 } as const;
 
+/**
+ * Where the data lowers a detachment's own cost of a resource (40k: a Battalion's 3 CP come back
+ * when it holds the Warlord), what it would cost and what it costs now, so that CP jumping from
+ * 9 to 12 is explained where CP are shown.
+ */
+function refundsOf(editor: ReturnType<typeof useEditor>["editor"], force: Force): { typeId: string; base: number; own: number }[] {
+  const entry = editor.index.forceEntry(force.forceEntryId);
+  const resources = Object.keys(editor.evaluation.resources);
+  const total = editor.evaluation.totals.forces[force.id]?.costs ?? {};
+  return resources.flatMap((typeId) => {
+    const base = entry?.costs?.find((c) => c.typeId === typeId)?.value ?? 0;
+    const units = force.selections.reduce((n, s) => n + (editor.evaluation.totals.selections[s.id]?.costs[typeId] ?? 0), 0);
+    const own = (total[typeId] ?? 0) - units;
+    return own < base ? [{ typeId, base, own }] : [];
+  });
+}
+
 export function ForceSection({ force, forces, allowedForceEntries, issueCounts, suggestions }: ForceSectionProps) {
   const tr = useTranslator();
   const { editor, view } = useEditor();
@@ -37,6 +54,7 @@ export function ForceSection({ force, forces, allowedForceEntries, issueCounts, 
   const slots = describeForceSlots(editor.index, force);
   const cost = formatCosts(tr, editor.system, editor.evaluation.totals.forces[force.id]?.costs);
   const highlighted = view.highlightId === force.id;
+  const refunds = refundsOf(editor, force);
   return (
     <section
       id={`force-${force.id}`}
@@ -52,6 +70,11 @@ export function ForceSection({ force, forces, allowedForceEntries, issueCounts, 
           {tr.t("force.label", { name })}
         </h2>
         {cost ? <span className="text-sm tabular-nums text-stone-600 dark:text-stone-400" data-testid="force-cost">{cost}</span> : null}
+        {refunds.map((refund) => (
+          <span key={refund.typeId} className="basis-full text-xs text-stone-700 dark:text-stone-300" data-testid="force-refund" title={entry?.description}>
+            {tr.t("force.refund", { refund: refund.base - refund.own, unit: refund.typeId, base: refund.base, own: refund.own })}
+          </span>
+        ))}
         <span className="ml-auto flex flex-wrap items-center gap-2 print:hidden">
           {allowedForceEntries.length > 1 ? (
             <>
