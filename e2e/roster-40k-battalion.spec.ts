@@ -62,6 +62,9 @@ test("build a legal 2000-point Battalion, break it by removing Troops, and fix i
   // Every unit after the first got the chapter the player chose once.
   expect(legal.document.forces[0]!.selections.every((s) => s.keywordChoices?.["<CHAPTER>"] === "ULTRAMARINES")).toBe(true);
   await page.getByRole("button", { name: "Collapse all" }).click();
+  // Collapsed, each card still says what the unit took: the Captain's thunder hammer, the squads' models.
+  await expect(unitCards(page, "Captain").getByTestId("unit-summary")).toContainText("Thunder hammer");
+  await expect(unitCards(page, "Hellblaster Squad").getByTestId("unit-summary")).toContainText(en.t("unit.summaryCount", { number: 9, name: "Hellblaster" }));
   await shoot(page, "40k-battalion-legal");
 
   // Break it: one Intercessor Squad fewer leaves the Battalion short of Troops.

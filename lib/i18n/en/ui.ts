@@ -179,6 +179,7 @@ export const uiEn = {
   "unit.duplicate": "Duplicate",
   "unit.remove": "Remove",
   "unit.removeNamed": "Remove {name}",
+  "unit.summaryCount": "{number}× {name}",
   "unit.moveUp": "Move up",
   "unit.moveDown": "Move down",
   "unit.moveTo": "Move to",

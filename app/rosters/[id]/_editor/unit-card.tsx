@@ -4,6 +4,7 @@
  * keywords, model counts, combine/join, the option tree and the spell picker. Reorder, duplicate,
  * move between detachments and remove from its action bar.
  */
+import { summarizeOptions } from "@/lib/client/editor/option-summary";
 import { useId } from "react";
 import type { Selection } from "@/lib/gamedata/roster-schema";
 import { describeOptions } from "@/lib/client/editor/option-tree";
@@ -47,6 +48,8 @@ export function UnitCard({ unit, forceId, position, count, forces, forceUnits, i
   const highlighted = view.highlightId === unit.id;
   const category = slot?.primaryCategoryId ? editor.index.categoryName(slot.primaryCategoryId) : "";
   const leader = slot ? describeOptions(editor.index, slot, unit, editor.evaluation, editor.leaderIds).leader : undefined;
+  // Collapsed, a card still says what the unit took, on one or two lines.
+  const summary = !open && slot ? summarizeOptions(editor.index, slot, unit) : [];
 
   return (
     <article
@@ -79,6 +82,11 @@ export function UnitCard({ unit, forceId, position, count, forces, forceUnits, i
               {category}
               {tally?.models ? ` · ${countText(tr, "unit.models", tally.models)}` : ""}
             </span>
+            {!open && summary.length > 0 ? (
+              <span className="line-clamp-2 text-xs text-stone-700 dark:text-stone-300" data-testid="unit-summary">
+                {summary.map((item) => (item.number > 1 ? tr.t("unit.summaryCount", { number: item.number, name: item.name }) : item.name)).join(" · ")}
+              </span>
+            ) : null}
           </span>
         </button>
         <span className="ml-auto flex flex-wrap items-center justify-end gap-2">
