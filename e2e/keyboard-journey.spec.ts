@@ -109,6 +109,10 @@ test("keyboard only: create, add a unit, change it, fix an issue from its link, 
   await expect(known).toContainText("spells chosen");
   await expect(page.getByTestId("issue").filter({ hasText: issueText })).toHaveCount(0);
   await waitSaved(page);
+  // The army book's percentages, running: Characters within their maximum, Core short of its minimum.
+  const shares = page.getByTestId("category-share");
+  await expect(shares.and(page.locator('[data-category-id="characters"]'))).toHaveAttribute("data-state", "ok");
+  await expect(shares.and(page.locator('[data-category-id="core"]'))).toHaveAttribute("data-state", "under");
   await shoot(page, "keyboard-fixed-issue");
 
   // A second unit whose size changes: the +1 model button, by Enter.

@@ -10,7 +10,8 @@ import { describeForceSlots } from "@/lib/client/editor/force-slots";
 import { useTranslator } from "@/lib/client/use-translator";
 import { removeForce } from "@/lib/roster/roster-ops";
 import { useEditor } from "./editor-context";
-import { formatCosts } from "./format-costs";
+import { formatCosts, formatNumber } from "./format-costs";
+import { describeCategoryShares } from "@/lib/client/editor/category-shares";
 import { UnitCard } from "./unit-card";
 
 export type ForceSectionProps = {
@@ -55,6 +56,8 @@ export function ForceSection({ force, forces, allowedForceEntries, issueCounts, 
   const cost = formatCosts(tr, editor.system, editor.evaluation.totals.forces[force.id]?.costs);
   const highlighted = view.highlightId === force.id;
   const refunds = refundsOf(editor, force);
+  // The army's percentage rules count every force: shown once, with the first.
+  const shares = forces[0]?.id === force.id ? describeCategoryShares(editor.index, editor.catalogue, editor.roster, editor.evaluation) : [];
   return (
     <section
       id={`force-${force.id}`}
@@ -127,6 +130,27 @@ export function ForceSection({ force, forces, allowedForceEntries, issueCounts, 
                     : tr.t("force.slotMax", { max: slot.max ?? 0 })}
                 )
               </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {shares.length > 0 ? (
+        <ul aria-label={tr.t("force.shares")} className="mt-2 flex flex-wrap gap-1.5" data-testid="category-shares">
+          {shares.map((share) => (
+            <li
+              key={share.constraintId}
+              data-testid="category-share"
+              data-category-id={share.categoryId}
+              data-state={share.state}
+              className={`rounded-md border px-2 py-0.5 text-xs font-medium tabular-nums ${slotColours[share.state]}`}
+            >
+              {tr.t(share.type === "max" ? "force.shareMax" : "force.shareMin", {
+                name: share.name,
+                actual: formatNumber(share.actual),
+                unit: share.costTypeId,
+                percent: formatNumber(Math.round(share.percent * 10) / 10),
+                limit: formatNumber(share.limitPercent),
+              })}
             </li>
           ))}
         </ul>
