@@ -93,6 +93,39 @@ const VARIANTS = [
 const GST = `<?xml version="1.0" encoding="UTF-8"?><gameSystem id="a11y-gs" name="A11y Skirmish" revision="1" xmlns="http://www.battlescribe.net/schema/gameSystemSchema"><costTypes><costType id="pts" name="pts" defaultCostLimit="-1.0"/></costTypes><forceEntries><forceEntry id="fe" name="Warband" hidden="false"/></forceEntries></gameSystem>`;
 const CAT = `<?xml version="1.0" encoding="UTF-8"?><catalogue id="a11y-cat" name="A11y Company" revision="1" gameSystemId="a11y-gs" xmlns="http://www.battlescribe.net/schema/catalogueSchema"><selectionEntries><selectionEntry id="se" name="Archer" type="unit" hidden="false"><costs><cost name="pts" typeId="pts" value="7"/></costs></selectionEntry></selectionEntries></catalogue>`;
 
+/**
+ * WCAG 1.4.11, which axe-core does not check: a form field's edge against what is behind it.
+ * Runs in the page; colours are read from computed styles.
+ */
+function fieldEdgeContrasts(): { what: string; ratio: number }[] {
+  const parse = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
+  const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+    const channel = (v: number) => {
+      const c = v / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+  };
+  const background = (element: Element | null): number[] => {
+    for (let node = element; node; node = node.parentElement) {
+      const rgba = parse(getComputedStyle(node).backgroundColor);
+      if ((rgba[3] ?? 1) > 0.5) return rgba;
+    }
+    return [255, 255, 255];
+  };
+  const fields = document.querySelectorAll<HTMLElement>('input:not([type="checkbox"]):not([type="radio"]):not([type="file"]):not([type="hidden"]), select, textarea');
+  const out: { what: string; ratio: number }[] = [];
+  for (const field of fields) {
+    const style = getComputedStyle(field);
+    if (field.offsetParent === null || parseFloat(style.borderBottomWidth) === 0) continue;
+    const edge = luminance(parse(style.borderBottomColor));
+    const behind = luminance(background(field.parentElement));
+    const ratio = (Math.max(edge, behind) + 0.05) / (Math.min(edge, behind) + 0.05);
+    out.push({ what: field.getAttribute("data-testid") ?? field.getAttribute("aria-label") ?? field.tagName.toLowerCase(), ratio });
+  }
+  return out;
+}
+
 async function startFromExample(page: Page, systemId: string, file: string): Promise<string> {
   await page.goto(`/rosters/new?system=${systemId}`);
   await page.locator(`[data-testid="use-example"][data-example="${file}"]`).click();
@@ -154,6 +187,9 @@ test("no serious or critical axe-core violation on any page, phone and desktop, 
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(`${16 * (variant.textScale ?? 1)}px`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       if (overflow > 1) failures.push(`${pageCase.name} @${variant.width}px${variant.textScale && variant.textScale !== 1 ? ` text x${variant.textScale}` : ""}: the page scrolls sideways by ${overflow} px`);
+      for (const field of await page.evaluate(fieldEdgeContrasts)) {
+        if (field.ratio < 3) failures.push(`${pageCase.name} @${variant.width}px ${variant.scheme}: the edge of ${field.what} stands out only ${field.ratio.toFixed(2)}:1 (WCAG 1.4.11 asks 3:1)`);
+      }
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
       for (const violation of results.violations) {
         if (violation.impact !== "serious" && violation.impact !== "critical") {
