@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { en } from "../../lib/i18n/translate";
 import { getGameData, listExamples, listGameOptions } from "../../lib/data-access/game-data";
 import {
   createRoster,
@@ -282,10 +283,15 @@ describe("import", () => {
     const { roster, notices } = await importRoster("importer", file, db.prisma);
     expect(roster.id).not.toBe(original.id);
     expect(notices).toEqual([]);
-    expect(roster.document).toEqual(original.document);
+    // Beside the roster of the same name it came from, the copy is named as one; nothing else differs.
+    const copyName = en.t("import.importedName", { name: original.name });
+    expect(roster.document).toEqual({ ...original.document, name: copyName });
     expect(await readRow(db, original.id)).toEqual(before);
-    // Round trip: export, import, export gives the same file.
-    expect(exportRosterJson(roster.document, data.system, data.catalogue)).toBe(file);
+    // Round trip: export, import, export gives the same file, but for that name.
+    expect(exportRosterJson(roster.document, data.system, data.catalogue)).toBe(exportRosterJson({ ...original.document, name: copyName }, data.system, data.catalogue));
+    // In another browser, without a roster of that name, the file comes back exactly.
+    const elsewhere = await importRoster("another-importer", file, db.prisma);
+    expect(exportRosterJson(elsewhere.roster.document, data.system, data.catalogue)).toBe(file);
   });
 
   it("reports entries the catalogue does not know, and migrates an older schema version", async () => {
