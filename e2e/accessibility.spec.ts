@@ -98,7 +98,15 @@ const CAT = `<?xml version="1.0" encoding="UTF-8"?><catalogue id="a11y-cat" name
  * Runs in the page; colours are read from computed styles.
  */
 function fieldEdgeContrasts(): { what: string; ratio: number }[] {
-  const parse = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
+  // Computed colours may be oklch() (Tailwind 4): a canvas pixel gives them as sRGB bytes.
+  const canvas = document.createElement("canvas").getContext("2d", { willReadFrequently: true }) as CanvasRenderingContext2D;
+  const parse = (colour: string) => {
+    canvas.clearRect(0, 0, 1, 1);
+    canvas.fillStyle = colour;
+    canvas.fillRect(0, 0, 1, 1);
+    const [r = 0, g = 0, b = 0, a = 0] = canvas.getImageData(0, 0, 1, 1).data;
+    return [r, g, b, a / 255];
+  };
   const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
     const channel = (v: number) => {
       const c = v / 255;
