@@ -1,20 +1,25 @@
-/** Looks up a message and fills its {placeholders}. Pure: used by the browser and the server. */
+/**
+ * Looks up a message and formats it as ICU MessageFormat (plurals, selects, numbers) with
+ * intl-messageformat. Pure: used by the browser and the server.
+ */
+import { fill, type MessageParams } from "./format";
 import { issueMessagesEn, messagesEn, type MessageKey, type Messages } from "./en";
 import type { IssueParams } from "../engine/types";
 
+export { fill, type MessageParams };
+
 export type Translator = {
-  t: (key: MessageKey, params?: Record<string, string | number>) => string;
+  t: (key: MessageKey, params?: MessageParams) => string;
   issue: (code: string, params: IssueParams) => string;
 };
 
-export function fill(template: string, params: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
-}
-
-export function createTranslator(messages: Messages = messagesEn, issues = issueMessagesEn): Translator {
+export function createTranslator(messages: Messages = messagesEn, issues = issueMessagesEn, locale = "en"): Translator {
   return {
-    t: (key, params) => fill(messages[key] ?? key, params),
-    issue: (code, params) => issues[code]?.(params) ?? `${code} ${JSON.stringify(params)}`,
+    t: (key, params) => fill(messages[key] ?? key, params, locale),
+    issue: (code, params) => {
+      const template = issues[code];
+      return template ? fill(template, params, locale) : `${code} ${JSON.stringify(params)}`;
+    },
   };
 }
 

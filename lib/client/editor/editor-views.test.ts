@@ -177,7 +177,7 @@ describe("the issue list", () => {
     expect(firstWarning === -1 || items.slice(firstWarning).every((i) => i.severity === "warning")).toBe(true);
     const keyword = items.find((i) => i.message === en.issue("unit.keyword-unchosen", { name: "Captain", keyword: "<CHAPTER>" }))!;
     expect(keyword).toMatchObject({ targetId: unit.id, unitId: unit.id, unitName: "Captain" });
-    const slot = items.find((i) => i.message.startsWith("Battalion Detachment needs at least 2 HQ"))!;
+    const slot = items.find((i) => i.message.startsWith("HQ: at least 2 needed in Battalion Detachment"))!;
     expect(slot.targetId).toBe(roster.forces[0]!.id);
     expect(countIssuesByUnit(issues).get(unit.id)?.errors).toBeGreaterThan(0);
     expect(countIssuesByUnit(evaluateIn(game, removeSelection(roster, unit.id)).issues).get(unit.id)).toBeUndefined();

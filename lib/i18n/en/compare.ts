@@ -6,7 +6,7 @@ export const compareEn = {
   "compare.fromShare": "Their share link",
   "compare.fromFile": "Their roster file",
   "compare.submit": "Compare",
-  "compare.models": "{count} models",
+  "compare.models": "{count, plural, one {# model} other {# models}}",
   "compare.difference": "{name}: {value} {unit} more",
   "compare.even": "{unit}: level",
   "compare.fact.sudden-death.none": "Neither army has a third more models than the other ({modelsA} against {modelsB}): no sudden death objective.",

@@ -18,7 +18,7 @@ export const gameDataEn = {
   "gameData.rosters": "Your rosters on this game system",
   "gameData.roster.valid": "valid",
   "gameData.roster.invalid": "has problems",
-  "gameData.roster.missing": "{count} entries no longer in the data: {names}",
+  "gameData.roster.missing": "{count, plural, one {# entry} other {# entries}} no longer in the data: {names}",
   "gameData.empty": "No BattleScribe game data is installed yet.",
   "gameData.serverWide": "Installed for everyone on this server",
   "gameData.yours": "Installed by this browser",
@@ -34,7 +34,7 @@ export const gameDataEn = {
   "gameData.table.entries": "Entries",
   "gameData.table.links": "Entry links",
   "gameData.table.profiles": "Profiles",
-  "gameData.warnings": "{count} things in these files were not understood and were left out",
+  "gameData.warnings": "{count, plural, one {# thing in these files was} other {# things in these files were}} not understood and were left out",
   "gameData.warning": "{file}, {path}: {message}",
 } as const;
 

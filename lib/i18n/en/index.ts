@@ -2,7 +2,8 @@
  * English, the complete catalogue. Components and exporters read text only through `t()`
  * (../translate.ts); a translation is one more folder like this one. Each area of the app has
  * its own file so that people working on different screens do not edit the same file.
- * Placeholders are {name}.
+ * Messages are ICU MessageFormat (formatted by ../format.ts): {name} for a value,
+ * {count, plural, one {# unit} other {# units}} where a number decides the words.
  */
 import { commonEn } from "./common";
 import { compareEn } from "./compare";

@@ -1,75 +1,70 @@
-/** English words for every issue code the engine reports. Params come from the issue. */
+/**
+ * English words for every issue code the engine reports, as ICU MessageFormat. Params come from
+ * the issue; an absent one reads "none" in a select (see ../translate.ts).
+ */
 import type { IssueParams } from "../../engine/types";
+import { fill } from "../format";
 
-type P = IssueParams;
-const list = (v: unknown) => (Array.isArray(v) ? v.join(", ") : String(v ?? ""));
-const scopeWords: Record<string, string> = {
-  self: "in this selection",
-  parent: "here",
-  unit: "in this unit",
-  force: "in this detachment",
-  roster: "in the army",
-};
-const where = (p: P) => scopeWords[String(p.scope)] ?? "";
-const fieldWord = (p: P) => String(p.fieldName ?? p.field);
-const amount = (p: P) => (p.percent !== null && p.percent !== undefined ? `${p.percent}% (${p.limit} ${fieldWord(p)})` : `${p.limit}`);
-const what = (p: P) => (p.field === "selections" || p.field === "models" ? "" : ` ${fieldWord(p)}`);
+const where = "{scope, select, self {in this selection} parent {here} unit {in this unit} force {in this detachment} roster {in the army} other {}}";
+const inForce = "{forceName, select, none {in this detachment} other {in {forceName}}}";
+const amount = "{percent, select, none {{limit} {fieldName}} other {{percent}% ({limit} {fieldName})}}";
 
-export const issueMessagesEn: Record<string, (p: P) => string> = {
-  "limit.exceeded": (p) => `The army costs ${p.total} ${p.costType}, over its limit of ${p.limit} ${p.costType}.`,
-  "resource.overspent": (p) => `Detachments cost ${p.spent} ${p.costType} but the battle size gives only ${p.starting}.`,
-  "slot.too-few": (p) => `${p.forceName ?? "This detachment"} needs at least ${p.limit} ${p.subject} (has ${p.actual}).`,
-  "slot.too-many": (p) => `${p.forceName ?? "This detachment"} allows at most ${p.limit} ${p.subject} (has ${p.actual}).`,
-  "category.too-few": (p) => `The army needs at least ${p.limit} ${p.subject} (has ${p.actual}).`,
-  "category.too-many": (p) => `The army may have at most ${p.limit} ${p.subject} (has ${p.actual}).`,
-  "unit-size.too-small": (p) => `${p.subject}: at least ${p.limit} needed (has ${p.actual}).`,
-  "unit-size.too-large": (p) => `${p.subject}: at most ${p.limit} allowed (has ${p.actual}).`,
-  "selection.too-few": (p) => `${p.subject}: at least ${p.limit} needed ${where(p)} (has ${p.actual}).`,
-  "selection.too-many": (p) => `${p.subject}: at most ${p.limit} allowed ${where(p)} (has ${p.actual}).`,
-  "cost.too-low": (p) => `${p.subject} must be worth at least ${amount(p)}${what(p)} ${where(p)} (is ${p.actual}).`,
-  "cost.too-high": (p) => `${p.subject} may be worth at most ${amount(p)}${what(p)} ${where(p)} (is ${p.actual}).`,
-  "selection.unknown-entry": (p) => `"${p.entryId}" is not in this army's data.`,
-  "selection.not-allowed-here": (p) => `"${p.entryId}" cannot be taken under ${p.parentName}.`,
-  "selection.hidden-entry": (p) => `${p.name} is not available with the current choices.`,
-  "roster.duplicate-id": (p) => `Two selections share the id "${p.id}".`,
-  "roster.wrong-game-system": (p) => `This roster is for "${p.actual}", not "${p.expected}".`,
-  "roster.wrong-catalogue": (p) => `This roster is for the faction "${p.actual}", not "${p.expected}".`,
-  "roster.unknown-ruleset": (p) => `The ruleset "${p.rulesetId}" does not exist for this game.`,
-  "roster.unknown-battle-size": (p) => `The battle size "${p.battleSizeId}" does not exist in this ruleset.`,
-  "force.unknown-entry": (p) => `The detachment type "${p.forceEntryId}" does not exist.`,
-  "force.not-allowed": (p) => `${p.forceName} cannot be used under this ruleset.`,
-  "force.not-for-battle-size": (p) => `${p.forceName} is not played at ${p.battleSize}.`,
-  "force.no-shared-faction-keyword": (p) => `Units in ${p.forceName} do not share a faction keyword.`,
-  "force.transport-without-unit": (p) => `${p.forceName} has ${p.transports} Dedicated Transports but only ${p.others} other units.`,
-  "unit.too-many-copies": (p) => `${p.name} is taken ${p.actual} times; at most ${p.max} allowed.`,
-  "unit.cost-share-exceeded": (p) => `${p.name} costs ${p.cost} ${p.costType}, more than ${p.maxPercent}% of the limit (${p.maxCost}).`,
-  "unit.keyword-unchosen": (p) => `${p.name}: choose its ${p.keyword} keyword.`,
-  "unit.combine-not-allowed": (p) => `${p.name}: combined units are not used in this ruleset.`,
-  "unit.combine-single-model": (p) => `${p.name}: only units of ${p.minModels}+ models can be combined.`,
-  "unit.combine-not-a-unit": (p) => `${p.name}: only whole units can be combined.`,
-  "hero.join-not-allowed": (p) => `${p.name}: heroes cannot join units in this ruleset.`,
-  "hero.join-not-hero": (p) => `${p.name} is not a hero and cannot join a unit.`,
-  "hero.join-too-tough": (p) => `${p.name} has Tough(${p.value}); only Tough(${p.max}) or less may join a unit.`,
-  "hero.join-target-missing": (p) => `${p.name} joins a unit that is not in the army.`,
-  "hero.join-target-is-hero": (p) => `${p.name} cannot join ${p.targetName}, another hero.`,
-  "hero.join-target-single-model": (p) => `${p.name} can only join a multi-model unit, not ${p.targetName}.`,
-  "hero.join-target-has-hero": (p) => `${p.targetName} already has ${p.otherHero} with it; ${p.name} cannot join too.`,
-  "wizard.not-a-wizard": (p) => `${p.name} is not a wizard and cannot know spells.`,
-  "wizard.unknown-level": (p) => `${p.name}: unknown wizard level "${p.level}".`,
-  "wizard.path-missing": (p) => `${p.name}: choose a Path of Magic (${list(p.allowed)}).`,
-  "wizard.path-not-allowed": (p) => `${p.name} cannot use the Path "${p.pathName ?? p.pathId}" (allowed: ${list(p.allowed)}).`,
-  "wizard.spell-repeated": (p) => `${p.name} knows the same spell twice.`,
-  "wizard.spell-unknown": (p) => `${p.name}: unknown spell "${p.spellId}".`,
-  "wizard.spell-not-in-path": (p) => `${p.name}: that spell is not in the chosen Path.`,
-  "wizard.spell-not-allowed": (p) => `${p.name} (${p.level}) may only know spells 1-${p.max} of its Path or the Hereditary spell, not ${p.spellName}.`,
-  "wizard.too-many-spells": (p) => `${p.name} (${p.level}) knows ${p.actual} spells; at most ${p.max}.`,
-  "wizard.too-few-spells": (p) => `${p.name} (${p.level}) knows ${p.actual} of ${p.max} spells.`,
-  "wizard.spells-not-allowed": (p) => `${p.name}: spells are not chosen in this game.`,
-  "game-size.below-smallest": (p) => `${p.limit} points is below the smallest game size (${p.min}).`,
-  "data.invalid-rule": (p) => `Game data problem: rule "${p.rule}" ${p.message}.`,
+export const issueMessagesEn: Record<string, string> = {
+  "limit.exceeded": "The army costs {total} {costType}, over its limit of {limit} {costType}.",
+  "resource.overspent": "Detachments cost {spent} {costType} but the battle size gives only {starting}.",
+  "slot.too-few": `{subject}: at least {limit} needed ${inForce} (has {actual}).`,
+  "slot.too-many": `{subject}: at most {limit} allowed ${inForce} (has {actual}).`,
+  "category.too-few": "{subject}: at least {limit} needed in the army (has {actual}).",
+  "category.too-many": "{subject}: at most {limit} allowed in the army (has {actual}).",
+  "unit-size.too-small": "{subject}: at least {limit, plural, one {# model} other {# models}} needed (has {actual}).",
+  "unit-size.too-large": "{subject}: at most {limit, plural, one {# model} other {# models}} allowed (has {actual}).",
+  "selection.too-few": `{subject}: at least {limit} needed ${where} (has {actual}).`,
+  "selection.too-many": `{subject}: at most {limit} allowed ${where} (has {actual}).`,
+  "cost.too-low": `{subject} must be worth at least ${amount} ${where} (is {actual} {fieldName}).`,
+  "cost.too-high": `{subject} may be worth at most ${amount} ${where} (is {actual} {fieldName}).`,
+  "selection.unknown-entry": "\"{entryId}\" is not in this army's data.",
+  "selection.not-allowed-here": "\"{entryId}\" cannot be taken under {parentName}.",
+  "selection.hidden-entry": "{name} is not available with the current choices.",
+  "roster.duplicate-id": "Two selections share the id \"{id}\".",
+  "roster.wrong-game-system": "This roster is for \"{actual}\", not \"{expected}\".",
+  "roster.wrong-catalogue": "This roster is for the faction \"{actual}\", not \"{expected}\".",
+  "roster.unknown-ruleset": "The ruleset \"{rulesetId}\" does not exist for this game.",
+  "roster.unknown-battle-size": "The battle size \"{battleSizeId}\" does not exist in this ruleset.",
+  "force.unknown-entry": "The detachment type \"{forceEntryId}\" does not exist.",
+  "force.not-allowed": "{forceName} cannot be used under this ruleset.",
+  "force.not-for-battle-size": "{forceName} is not played at {battleSize}.",
+  "force.no-shared-faction-keyword": "Units in {forceName} do not share a faction keyword.",
+  "force.transport-without-unit":
+    "{forceName} has {transports, plural, one {# Dedicated Transport} other {# Dedicated Transports}} but {others, plural, =0 {no other units} one {only # other unit} other {only # other units}}.",
+  "unit.too-many-copies": "{name} is taken {actual, plural, one {# time} other {# times}}; at most {max} allowed.",
+  "unit.cost-share-exceeded": "{name} costs {cost} {costType}, more than {maxPercent}% of the limit ({maxCost} {costType}).",
+  "unit.keyword-unchosen": "{name}: choose its {keyword} keyword.",
+  "unit.combine-not-allowed": "{name}: combined units are not used in this ruleset.",
+  "unit.combine-single-model": "{name}: only units of {minModels} or more models can be combined.",
+  "unit.combine-not-a-unit": "{name}: only whole units can be combined.",
+  "hero.join-not-allowed": "{name}: heroes cannot join units in this ruleset.",
+  "hero.join-not-hero": "{name} is not a hero and cannot join a unit.",
+  "hero.join-too-tough": "{name} has Tough({value}); only Tough({max}) or less may join a unit.",
+  "hero.join-target-missing": "{name} joins a unit that is not in the army.",
+  "hero.join-target-is-hero": "{name} cannot join {targetName}, another hero.",
+  "hero.join-target-single-model": "{name} can only join a multi-model unit, not {targetName}.",
+  "hero.join-target-has-hero": "{targetName} already has {otherHero} with it; {name} cannot join too.",
+  "wizard.not-a-wizard": "{name} is not a wizard and cannot know spells.",
+  "wizard.unknown-level": "{name}: unknown wizard level \"{level}\".",
+  "wizard.path-missing": "{name}: choose a Path of Magic ({allowed}).",
+  "wizard.path-not-allowed": "{name} cannot use the Path \"{pathName}\" (allowed: {allowed}).",
+  "wizard.spell-repeated": "{name} knows the same spell twice.",
+  "wizard.spell-unknown": "{name}: unknown spell \"{spellId}\".",
+  "wizard.spell-not-in-path": "{name}: that spell is not in the chosen Path.",
+  "wizard.spell-not-allowed": "{name} ({level}) may only know spells 1-{max} of its Path or the Hereditary spell, not {spellName}.",
+  "wizard.too-many-spells": "{name} ({level}) knows {actual, plural, one {# spell} other {# spells}}; at most {max}.",
+  "wizard.too-few-spells": "{name} ({level}) knows {actual} of {max, plural, one {# spell} other {# spells}}.",
+  "wizard.spells-not-allowed": "{name}: spells are not chosen in this game.",
+  "game-size.below-smallest": "{limit} points is below the smallest game size ({min}).",
+  "data.invalid-rule": "Game data problem: rule \"{rule}\" {message}.",
 };
 
 export function describeIssueEn(code: string, params: IssueParams): string {
   const message = issueMessagesEn[code];
-  return message ? message(params) : `${code} ${JSON.stringify(params)}`;
+  return message ? fill(message, params) : `${code} ${JSON.stringify(params)}`;
 }
