@@ -73,8 +73,17 @@ export function checkConstraint(
     percent: constraint.percentValue ? value : null,
   };
   if (subject.kind === "category" && owner.self) params.forceName = owner.self.name;
-  ctx.report({ code: constraintCode(constraint, subject), path, params });
+  const counted = subject.kind === "category" && constraint.type === "max" && subject.id ? countedIn(ctx, owner, constraint.scope, subject.id) : [];
+  ctx.report({ code: constraintCode(constraint, subject), path, params, ...(counted.length > 0 ? { counted } : {}) });
   seen.set(dedupe, ctx.issues[ctx.issues.length - 1] as Issue);
+}
+
+/** The selections of a role inside the limit's scope: those a player may remove to meet it. */
+function countedIn(ctx: EvaluationContext, owner: Owner, scope: Constraint["scope"], categoryId: string): string[][] {
+  const force = scope === "force" ? (owner.self ?? owner.parent)?.force ?? owner.self : undefined;
+  return ctx.nodes
+    .filter((node) => node.slot?.categoryIds.includes(categoryId) && node.unit === node && (!force || node.force === force))
+    .map((node) => node.path);
 }
 
 function scopeKey(owner: Owner, scope: Constraint["scope"]): string {

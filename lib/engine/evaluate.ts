@@ -66,7 +66,7 @@ function createContext(roster: Roster, system: GameSystem, catalogue: Catalogue)
     groupLimits: {},
     report(issue) {
       const severity = ruleset?.severities?.[issue.code] ?? issue.severity ?? "error";
-      issues.push({ code: issue.code, severity, path: issue.path, params: issue.params });
+      issues.push({ code: issue.code, severity, path: issue.path, params: issue.params, ...(issue.counted ? { counted: issue.counted } : {}) });
     },
   };
   if (roster.gameSystemId !== system.id) {

@@ -5,5 +5,6 @@ export { getCatalogueIndex } from "./catalogue-index";
 export { ruleModules } from "./rules";
 export { findWizardry } from "./rules/magic-selection";
 export { findGameSizeBand } from "./rules/game-size-band";
+export { unitsOfIssue } from "./issue-units";
 export type * from "./types";
 export type * from "./compare-types";

@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadGameData } from "../gamedata/load-dir";
 import { evaluate } from "./evaluate";
+import { unitsOfIssue } from "./issue-units";
 import { applyScenario, scenarioSchema } from "./test-support/scenario";
 
 const dir = path.join(__dirname, "scenarios");
@@ -24,6 +25,10 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith(".json")).sort()) {
       for (const [key, value] of Object.entries(scenario.expect.totals ?? {})) {
         const actual = key === "models" ? result.totals.roster.models : (result.totals.roster.costs[key] ?? 0);
         expect(actual, key).toBe(value);
+      }
+      for (const [code, units] of Object.entries(scenario.expect.concerns ?? {})) {
+        const issue = result.issues.find((i) => i.code === code);
+        expect(issue && unitsOfIssue(issue).sort(), code).toEqual([...units].sort());
       }
     });
   });

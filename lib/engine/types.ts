@@ -19,6 +19,11 @@ export type Issue = {
   severity: Severity;
   path: string[];
   params: IssueParams;
+  /**
+   * Paths of the selections that count toward a broken "at most" limit of a role (all the
+   * heroes over the hero limit), so that each of them can show the issue, not just the force.
+   */
+  counted?: string[][];
 };
 
 export type CostMap = Record<string, number>;

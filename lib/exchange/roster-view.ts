@@ -4,7 +4,7 @@
  */
 import type { Catalogue, GameSystem, SpellList } from "../gamedata/catalogue-schema";
 import type { Roster, Selection } from "../gamedata/roster-schema";
-import { evaluate, getCatalogueIndex } from "../engine";
+import { evaluate, getCatalogueIndex, unitsOfIssue } from "../engine";
 import type { CatalogueIndex, CostMap, Evaluation, Resource, SlotTable } from "../engine";
 import { en, type Translator } from "../i18n/translate";
 import { hiddenRoster } from "../engine/rules/hidden-roster";
@@ -141,8 +141,7 @@ export function describeRoster(roster: Roster, system: GameSystem, catalogue: Ca
   const categoryOrder = new Map(system.categories.map((c, i) => [c.id, i]));
   const issueCounts = new Map<string, number>();
   for (const issue of evaluation.issues) {
-    const unitId = issue.path[1];
-    if (unitId) issueCounts.set(unitId, (issueCounts.get(unitId) ?? 0) + 1);
+    for (const unitId of unitsOfIssue(issue)) issueCounts.set(unitId, (issueCounts.get(unitId) ?? 0) + 1);
   }
 
   const forces: ForceView[] = roster.forces.map((force) => {

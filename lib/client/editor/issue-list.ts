@@ -2,7 +2,7 @@
  * The validation panel's list: every issue in words, errors first, each with the place it points
  * at (the deepest selection of its path, else its force) and the unit it belongs to.
  */
-import type { Issue } from "@/lib/engine";
+import { unitsOfIssue, type Issue } from "@/lib/engine";
 import type { Roster } from "@/lib/gamedata/roster-schema";
 import type { Translator } from "@/lib/i18n/translate";
 import { findSelection } from "@/lib/roster/roster-ops";
@@ -39,12 +39,12 @@ export function listIssues(issues: Issue[], roster: Roster, tr: Translator, unit
 export function countIssuesByUnit(issues: Issue[]): Map<string, { errors: number; warnings: number }> {
   const counts = new Map<string, { errors: number; warnings: number }>();
   for (const issue of issues) {
-    const unitId = issue.path[1];
-    if (!unitId) continue;
-    const c = counts.get(unitId) ?? { errors: 0, warnings: 0 };
-    if (issue.severity === "error") c.errors += 1;
-    else c.warnings += 1;
-    counts.set(unitId, c);
+    for (const unitId of unitsOfIssue(issue)) {
+      const c = counts.get(unitId) ?? { errors: 0, warnings: 0 };
+      if (issue.severity === "error") c.errors += 1;
+      else c.warnings += 1;
+      counts.set(unitId, c);
+    }
   }
   return counts;
 }

@@ -24,6 +24,8 @@ export const scenarioSchema = z.object({
     valid: z.boolean(),
     issues: z.array(z.string()),
     totals: z.record(z.string(), z.number()).optional(),
+    /** For an issue code, the units it concerns (the one it points at and all that count toward a broken limit). */
+    concerns: z.record(z.string(), z.array(z.string())).optional(),
   }),
 });
 
