@@ -44,13 +44,7 @@ export function checkConstraint(
 ): void {
   if (value < 0) return;
   const field = constraint.field;
-  let limit = value;
-  if (constraint.percentValue) {
-    const base = ctx.limits[field] ?? ctx.root.subtreeCosts[field] ?? 0;
-    limit = (value / 100) * base;
-  }
-  const actual = count(owner, constraint, constraint.childId ?? (subject.kind === "category" ? subject.id : undefined));
-  const broken = constraint.type === "min" ? actual < limit - 1e-9 : actual > limit + 1e-9;
+  const { limit, actual, broken } = measure(ctx, owner, constraint, value, constraint.childId ?? (subject.kind === "category" ? subject.id : undefined));
   if (!broken) return;
   const scopeId = scopeKey(owner, constraint.scope);
   const dedupe = `${constraint.id}|${scopeId}`;
@@ -76,6 +70,42 @@ export function checkConstraint(
   const counted = subject.kind === "category" && constraint.type === "max" && subject.id ? countedIn(ctx, owner, constraint.scope, subject.id) : [];
   ctx.report({ code: constraintCode(constraint, subject), path, params, ...(counted.length > 0 ? { counted } : {}) });
   seen.set(dedupe, ctx.issues[ctx.issues.length - 1] as Issue);
+}
+
+/** A limit after percentages, what the roster counts against it, and whether it is broken. */
+function measure(ctx: EvaluationContext, owner: Owner, constraint: Constraint, value: number, childId: string | undefined) {
+  let limit = value;
+  if (constraint.percentValue) {
+    const base = ctx.limits[constraint.field] ?? ctx.root.subtreeCosts[constraint.field] ?? 0;
+    limit = (value / 100) * base;
+  }
+  const actual = count(owner, constraint, childId);
+  const broken = constraint.type === "min" ? actual < limit - 1e-9 : actual > limit + 1e-9;
+  return { limit, actual, broken };
+}
+
+/** Gauges for the army's own role limits (a ruleset's or army book's): counts and shares of the points. */
+function gaugeArmyLimit(ctx: EvaluationContext, owner: Owner, constraint: Constraint, value: number) {
+  const categoryId = constraint.childId;
+  if (value < 0 || !categoryId || constraint.scope !== "roster" || (constraint.type !== "min" && constraint.type !== "max")) return;
+  if (!ctx.index.system.categories.some((c) => c.id === categoryId)) return;
+  // A hidden cost type is bookkeeping of the data (Legendary Beasts slots), never shown to a player.
+  if (ctx.input.system.costTypes.some((c) => c.id === constraint.field && c.hidden)) return;
+  const { limit, actual, broken } = measure(ctx, owner, constraint, value, categoryId);
+  const share = !isCountField(constraint.field);
+  const base = share ? (ctx.limits[constraint.field] ?? ctx.root.subtreeCosts[constraint.field] ?? 0) : 0;
+  ctx.armyLimits.push({
+    id: constraint.id,
+    kind: share ? "role-share" : "role-count",
+    type: constraint.type,
+    categoryId,
+    name: ctx.index.categoryName(categoryId),
+    ...(share ? { costTypeId: constraint.field, actualPercent: base > 0 ? Math.round((actual / base) * 1000) / 10 : 0 } : {}),
+    ...(constraint.percentValue ? { percent: value } : {}),
+    limit: Math.round(limit * 100) / 100,
+    actual: Math.round(actual * 100) / 100,
+    state: !broken ? "ok" : constraint.type === "min" ? "under" : "over",
+  });
 }
 
 /** The selections of a role inside the limit's scope: those a player may remove to meet it. */
@@ -195,6 +225,9 @@ export function checkAllConstraints(ctx: EvaluationContext): void {
     if (!source?.constraints?.length) continue;
     const owner: Owner = { self: ctx.root, key: "roster", root: ctx.root, limits: ctx.limits };
     const values = resolveEffective(owner, { constraints: source.constraints, modifiers: source.modifiers ?? [], hidden: false, name: "" });
-    for (const constraint of source.constraints) checkRosterLevel(ctx, owner, constraint, values.constraintValues, [], seen);
+    for (const constraint of source.constraints) {
+      checkRosterLevel(ctx, owner, constraint, values.constraintValues, [], seen);
+      gaugeArmyLimit(ctx, owner, constraint, values.constraintValues.get(constraint.id) ?? constraint.value);
+    }
   }
 }

@@ -64,6 +64,7 @@ function createContext(roster: Roster, system: GameSystem, catalogue: Catalogue)
     byId: new Map(),
     issues,
     groupLimits: {},
+    armyLimits: [],
     report(issue) {
       const severity = ruleset?.severities?.[issue.code] ?? issue.severity ?? "error";
       issues.push({ code: issue.code, severity, path: issue.path, params: issue.params, ...(issue.counted ? { counted: issue.counted } : {}) });
@@ -173,5 +174,6 @@ export function evaluate(roster: Roster, system: GameSystem, catalogue: Catalogu
     issues: ctx.issues,
     available,
     groupLimits: ctx.groupLimits,
+    armyLimits: ctx.armyLimits,
   };
 }

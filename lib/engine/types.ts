@@ -63,6 +63,31 @@ export type Evaluation = {
    * General", "one Warlord Trait once the Warlord is chosen". Lets the editor show what is left.
    */
   groupLimits: Record<string, Record<string, number>>;
+  /** The army's running totals against its role and copy limits, for gauges beside the list. */
+  armyLimits: ArmyLimit[];
+};
+
+/**
+ * One army-wide limit measured now: "Hero 3 of 4" (role count), "Characters 39.9% of at most
+ * 40%" (role share of a cost), "most copies of one unit 2 of 2" (copies). The issues stay the
+ * verdict; this is the gauge.
+ */
+export type ArmyLimit = {
+  id: string;
+  kind: "role-count" | "role-share" | "copies";
+  type: "min" | "max";
+  /** The role's category, for role limits. */
+  categoryId?: string;
+  name?: string;
+  /** The cost type a role share is of. */
+  costTypeId?: string;
+  /** The limit in selections or in the cost, after modifiers and percentages. */
+  limit: number;
+  actual: number;
+  /** For a role share: the rule's percentage, and the actual cost as a percentage of the same base. */
+  percent?: number;
+  actualPercent?: number;
+  state: "ok" | "under" | "over";
 };
 
 /** Counting buckets: selections, models and costs of everything matching one key. */
@@ -159,5 +184,6 @@ export type EvaluationContext = {
   byId: Map<string, Node>;
   issues: Issue[];
   groupLimits: Record<string, Record<string, number>>;
+  armyLimits: ArmyLimit[];
   report(issue: Omit<Issue, "severity"> & { severity?: Severity }): void;
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { evaluate } from "../engine";
+import { evaluate, type ArmyLimit } from "../engine";
 import { loadGameData } from "../gamedata/load-dir";
 import { describeRoster } from "./roster-view";
 import { formatRosterText } from "./roster-text";
@@ -51,6 +51,22 @@ describe("text export", () => {
       expect(units.reduce((n, u) => n + (u.costs.pts ?? 0), 0)).toBeLessThanOrEqual(forceCosts + 1e-9);
       expect(forceCosts).toBe(view.totals.pts ?? 0);
     }
+  });
+
+  // Issue 9 item 9: the running totals of each army limit, in the list as in the editor.
+  it.each([
+    ["aof-regiments-1500.json", (l: ArmyLimit) => (l.categoryId === "hero" ? `Hero: ${l.actual} of at most ${l.limit}` : undefined)],
+    ["aof-regiments-1500.json", (l: ArmyLimit) => (l.kind === "copies" ? `Copies of one unit: ${l.actual} of at most ${l.limit}` : undefined)],
+    ["t9a-4500.json", (l: ArmyLimit) => (l.categoryId === "core" ? `Core: ${l.actual} pts, ${l.actualPercent}% (at least 20%)` : undefined)],
+    ["t9a-4500.json", (l: ArmyLimit) => (l.categoryId === "characters" ? `Characters: ${l.actual} pts, ${l.actualPercent}% (at most ${l.percent}%)` : undefined)],
+  ] as const)("%s prints its army limits in the header", (file, words) => {
+    const { roster, system, catalogue } = example(file);
+    const evaluation = evaluate(roster, system, catalogue);
+    const expected = evaluation.armyLimits.map(words).find(Boolean);
+    expect(expected).toBeDefined();
+    const header = formatRosterText(describeRoster(roster, system, catalogue, { evaluation }), "full").split("\n").find((l) => l.startsWith("Army limits: "));
+    expect(header).toContain(expected);
+    expect(header).not.toMatch(/wdg-lb|undefined|NaN/);
   });
 
   it("lists issues in words when the roster is broken", () => {

@@ -49,6 +49,7 @@ function fullText(view: RosterView, tr: Translator): string {
     [view.rulesetName, view.battleSizeName].filter(Boolean).join(" · "),
     summaryLine(view, tr),
   ];
+  if (view.armyLimits.length > 0) lines.push(`${tr.t("export.armyLimits")}: ${view.armyLimits.map((l) => l.text).join(" · ")}`);
   for (const force of view.forces) {
     lines.push("", `== ${[force.name, formatCosts(force.costs, view)].filter(Boolean).join(" · ")} ==`);
     for (const group of force.groups) {

@@ -5,6 +5,7 @@
 import type { Catalogue, GameSystem, SpellList } from "../gamedata/catalogue-schema";
 import type { Roster, Selection } from "../gamedata/roster-schema";
 import { evaluate, getCatalogueIndex, unitsOfIssue } from "../engine";
+import { describeArmyLimit } from "./army-limit-words";
 import type { CatalogueIndex, CostMap, Evaluation, Resource, SlotTable } from "../engine";
 import { en, type Translator } from "../i18n/translate";
 import { hiddenRoster } from "../engine/rules/hidden-roster";
@@ -65,6 +66,8 @@ export type RosterView = {
   resources: Record<string, Resource>;
   valid: boolean;
   issues: { severity: "error" | "warning"; message: string; unitName?: string }[];
+  /** The army's running totals against its role and copy limits, in words ("Hero: 3 of at most 4"). */
+  armyLimits: { id: string; text: string; state: "ok" | "under" | "over" }[];
   forces: ForceView[];
   notes?: string;
   hiddenItems: number;
@@ -216,6 +219,7 @@ export function describeRoster(roster: Roster, system: GameSystem, catalogue: Ca
     resources: evaluation.resources,
     valid: evaluation.valid,
     issues: shownIssues,
+    armyLimits: evaluation.armyLimits.map((limit) => ({ id: limit.id, state: limit.state, text: describeArmyLimit(limit, tr, (id) => system.costTypes.find((c) => c.id === id)?.name ?? id) })),
     forces,
     ...(roster.notes ? { notes: roster.notes } : {}),
     hiddenItems,

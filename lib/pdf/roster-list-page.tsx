@@ -74,6 +74,25 @@ function Figures({ view, fonts, tr }: { view: RosterView; fonts: FontStacks; tr:
   );
 }
 
+/** The army's role and copy limits as the editor shows them: "Hero: 3 of at most 4", "Core: 1250 pts, 27.8% (at least 20%)". */
+function ArmyLimits({ view, tr }: { view: RosterView; tr: Translator }) {
+  if (view.armyLimits.length === 0) return null;
+  const tone = { ok: colors.muted, under: colors.invalid, over: colors.invalid };
+  return (
+    <View style={{ flexDirection: "row", flexWrap: "wrap", alignItems: "center", marginBottom: 6 }} wrap={false}>
+      <Text style={[styles.sectionLabel, { marginRight: 4 }]}>{tr.t("export.armyLimits")}</Text>
+      {view.armyLimits.map((limit) => (
+        <Text
+          key={limit.id}
+          style={{ fontSize: sizes.small, color: tone[limit.state], fontWeight: limit.state === "ok" ? 400 : 700, borderWidth: 0.5, borderColor: limit.state === "ok" ? colors.rule : colors.invalid, borderRadius: 2, paddingHorizontal: 3, paddingVertical: 1, marginRight: 3, marginBottom: 2 }}
+        >
+          {limit.text}
+        </Text>
+      ))}
+    </View>
+  );
+}
+
 function Issues({ view, tr }: { view: RosterView; tr: Translator }) {
   if (view.issues.length === 0 && view.hiddenItems === 0) return null;
   const ordered = [...view.issues].sort((a, b) => (a.severity === b.severity ? 0 : a.severity === "error" ? -1 : 1));
@@ -189,6 +208,7 @@ export function RosterListPage({ view, paper, shareUrl, fonts, tr }: { view: Ros
       <RunningHead view={view} tr={tr} />
       <Header view={view} shareUrl={shareUrl} tr={tr} />
       <Figures view={view} fonts={fonts} tr={tr} />
+      <ArmyLimits view={view} tr={tr} />
       <Issues view={view} tr={tr} />
       {view.forces.map((force) => (
         <Force key={force.id} force={force} view={view} columns={columns} fonts={fonts} tr={tr} />

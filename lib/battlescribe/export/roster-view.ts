@@ -134,6 +134,7 @@ export function describeBsRoster(snapshot: RosterSnapshot, tr: Translator): Rost
       const unitName = error.raisedOn.kind === "selection" ? unitOf.get(error.raisedOn.id) : undefined;
       return { severity: "error" as const, message: describeRosterError(tr.t, error), ...(unitName ? { unitName } : {}) };
     }),
+    armyLimits: [],
     forces,
     hiddenItems: 0,
   };

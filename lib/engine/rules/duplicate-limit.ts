@@ -27,6 +27,17 @@ export const duplicateLimit = defineRule({
         copies.set(unit.slot.entryId, list);
       }
     }
+    let most: Node[] = [];
+    for (const units of copies.values()) if (units.length > most.length) most = units;
+    ctx.armyLimits.push({
+      id: "duplicate-limit",
+      kind: "copies",
+      type: "max",
+      ...(most[0]?.slot ? { name: most[0].slot.entry.name } : {}),
+      limit: max,
+      actual: most.length,
+      state: most.length > max ? "over" : "ok",
+    });
     for (const [entryId, units] of copies) {
       if (units.length <= max) continue;
       const first = units[max] as Node;

@@ -4,6 +4,7 @@ export const exportEn = {
   "export.header.ruleset": "{ruleset}",
   "export.header.battleSize": "{battleSize}",
   "export.issues": "Issues",
+  "export.armyLimits": "Army limits",
   "export.noIssues": "No issues",
   "export.force": "{force}",
   "export.uncategorised": "Other",

@@ -10,8 +10,8 @@ import { describeForceSlots } from "@/lib/client/editor/force-slots";
 import { useTranslator } from "@/lib/client/use-translator";
 import { removeForce } from "@/lib/roster/roster-ops";
 import { useEditor } from "./editor-context";
-import { formatCosts, formatNumber } from "./format-costs";
-import { describeCategoryShares } from "@/lib/client/editor/category-shares";
+import { formatCosts } from "./format-costs";
+import { describeArmyLimit } from "@/lib/exchange/army-limit-words";
 import { UnitCard } from "./unit-card";
 
 export type ForceSectionProps = {
@@ -56,8 +56,9 @@ export function ForceSection({ force, forces, allowedForceEntries, issueCounts, 
   const cost = formatCosts(tr, editor.system, editor.evaluation.totals.forces[force.id]?.costs);
   const highlighted = view.highlightId === force.id;
   const refunds = refundsOf(editor, force);
-  // The army's percentage rules count every force: shown once, with the first.
-  const shares = forces[0]?.id === force.id ? describeCategoryShares(editor.index, editor.catalogue, editor.roster, editor.evaluation) : [];
+  // The army's own limits (role counts and shares, copies) count every force: shown once, with the first.
+  const armyLimits = forces[0]?.id === force.id ? editor.evaluation.armyLimits : [];
+  const costTypeName = (id: string) => editor.system.costTypes.find((c) => c.id === id)?.name ?? id;
   return (
     <section
       id={`force-${force.id}`}
@@ -134,23 +135,18 @@ export function ForceSection({ force, forces, allowedForceEntries, issueCounts, 
           ))}
         </ul>
       ) : null}
-      {shares.length > 0 ? (
+      {armyLimits.length > 0 ? (
         <ul aria-label={tr.t("force.shares")} className="mt-2 flex flex-wrap gap-1.5" data-testid="category-shares">
-          {shares.map((share) => (
+          {armyLimits.map((limit) => (
             <li
-              key={share.constraintId}
+              key={limit.id}
               data-testid="category-share"
-              data-category-id={share.categoryId}
-              data-state={share.state}
-              className={`rounded-md border px-2 py-0.5 text-xs font-medium tabular-nums ${slotColours[share.state]}`}
+              data-kind={limit.kind}
+              data-category-id={limit.categoryId}
+              data-state={limit.state}
+              className={`rounded-md border px-2 py-0.5 text-xs font-medium tabular-nums ${slotColours[limit.state]}`}
             >
-              {tr.t(share.type === "max" ? "force.shareMax" : "force.shareMin", {
-                name: share.name,
-                actual: formatNumber(share.actual),
-                unit: share.costTypeId,
-                percent: formatNumber(Math.round(share.percent * 10) / 10),
-                limit: formatNumber(share.limitPercent),
-              })}
+              {describeArmyLimit(limit, tr, costTypeName)}
             </li>
           ))}
         </ul>
