@@ -56,7 +56,7 @@ describe("text export", () => {
   // Issue 9 item 9: the running totals of each army limit, in the list as in the editor.
   it.each([
     ["aof-regiments-1500.json", (l: ArmyLimit) => (l.categoryId === "hero" ? `Hero: ${l.actual} of at most ${l.limit}` : undefined)],
-    ["aof-regiments-1500.json", (l: ArmyLimit) => (l.kind === "copies" ? `Copies of one unit: ${l.actual} of at most ${l.limit}` : undefined)],
+    ["aof-regiments-1500.json", (l: ArmyLimit) => (l.kind === "copies" ? (l.actual < 2 ? `Copies of one unit: at most ${l.limit}` : `Copies of one unit: ${l.actual} of at most ${l.limit} (${l.name})`) : undefined)],
     ["t9a-4500.json", (l: ArmyLimit) => (l.categoryId === "core" ? `Core: ${l.actual} pts, ${l.actualPercent}% (at least 20%)` : undefined)],
     ["t9a-4500.json", (l: ArmyLimit) => (l.categoryId === "characters" ? `Characters: ${l.actual} pts, ${l.actualPercent}% (at most ${l.percent}%)` : undefined)],
   ] as const)("%s prints its army limits in the header", (file, words) => {
