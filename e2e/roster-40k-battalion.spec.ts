@@ -21,10 +21,17 @@ test("build a legal 2000-point Battalion, break it by removing Troops, and fix i
   await page.getByTestId("force-type").selectOption({ label: battalion.name });
   await expect(page.getByTestId("force-name")).toHaveText(battalion.name);
 
-  // The Captain leads: chapter, Warlord with a trait, a thunder hammer.
+  // The Chapter is chosen once, for the detachment, from the Codex's list; a typo typed on a unit is caught.
   const captain = await addUnit(page, "Captain");
-  await captain.getByTestId("keyword-input").fill("Ultramarines");
+  await expect(page.getByTestId("issue").filter({ hasText: en.issue("force.keyword-unchosen", { forceName: battalion.name, keyword: "<CHAPTER>", units: 1 }) })).toBeVisible();
+  await captain.getByTestId("keyword-input").fill("Ultramarnies");
   await captain.getByTestId("keyword-input").press("Enter");
+  await expect(page.getByTestId("issue").filter({ hasText: "did you mean ULTRAMARINES?" })).toBeVisible();
+  await page.getByTestId("force-keyword-select").selectOption("ULTRAMARINES");
+  await expect(captain.getByTestId("keyword-input")).toHaveValue("");
+  await expect(captain.getByTestId("keyword-inherited")).toHaveText(en.t("keywords.inherited", { value: "ULTRAMARINES" }));
+  await expect(page.getByTestId("issue").filter({ hasText: "<CHAPTER>" })).toHaveCount(0);
+  // The Captain leads: Warlord with a trait, a thunder hammer.
   const battalionCp = battalion.costs!.find((c) => c.typeId === "CP")!.value;
   await expect(page.getByTestId("force-refund")).toHaveCount(0);
   await captain.getByTestId("leader-toggle").click();
@@ -59,8 +66,9 @@ test("build a legal 2000-point Battalion, break it by removing Troops, and fix i
   await expect(page.getByTestId("validity")).toHaveText("Valid");
   await expect(page.getByTestId("no-issues")).toBeVisible();
   expect(legal.valid).toBe(true);
-  // Every unit after the first got the chapter the player chose once.
-  expect(legal.document.forces[0]!.selections.every((s) => s.keywordChoices?.["<CHAPTER>"] === "ULTRAMARINES")).toBe(true);
+  // The detachment holds the Chapter the player chose once; every unit inherits it.
+  expect(legal.document.forces[0]!.keywordChoices).toEqual({ "<CHAPTER>": "ULTRAMARINES" });
+  expect(legal.document.forces[0]!.selections.every((s) => !s.keywordChoices?.["<CHAPTER>"])).toBe(true);
   await page.getByRole("button", { name: "Collapse all" }).click();
   // Collapsed, each card still says what the unit took: the Captain's thunder hammer, the squads' models.
   await expect(unitCards(page, "Captain").getByTestId("unit-summary")).toContainText("Thunder hammer");

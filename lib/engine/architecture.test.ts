@@ -8,8 +8,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 const ENGINE_DIR = path.resolve(__dirname);
-// saxes and fflate (BattleScribe files) and intl-messageformat (issue wording) are plain JavaScript that runs in the browser too.
-const ALLOWED_PACKAGES = new Set(["zod", "saxes", "fflate", "intl-messageformat"]);
+// saxes and fflate (BattleScribe files), intl-messageformat (issue wording) and fastest-levenshtein
+// (the nearest known keyword to a typo) are plain JavaScript that runs in the browser too.
+const ALLOWED_PACKAGES = new Set(["zod", "saxes", "fflate", "intl-messageformat", "fastest-levenshtein"]);
 const IMPORT = /(?:import|export)\s[^'"]*?from\s*["']([^"']+)["']|import\s*\(\s*["']([^"']+)["']\s*\)|require\s*\(\s*["']([^"']+)["']\s*\)|^\s*import\s*["']([^"']+)["']/gm;
 
 function listSources(dir: string): string[] {

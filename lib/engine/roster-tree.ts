@@ -34,6 +34,8 @@ export function buildTree(ctx: EvaluationContext, options: TreeOptions): void {
     node.force = node;
     node.forceEntry = ctx.index.forceEntry(force.forceEntryId);
     node.name = node.forceEntry?.name ?? force.forceEntryId;
+    if (force.keywordChoices) node.keywordChoices = force.keywordChoices;
+    if (force.customKeywords) node.customKeywords = force.customKeywords;
     node.table = ctx.index.roots;
     root.children.push(node);
     register(ctx, node);

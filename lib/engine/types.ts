@@ -154,6 +154,9 @@ export type Node = {
   /** Slots a child of this node may come from. */
   table?: SlotTable;
   forceEntry?: ForceEntry;
+  /** A force's own angle-bracket keywords (its Chapter), inherited by its units. */
+  keywordChoices?: Record<string, string>;
+  customKeywords?: string[];
   number: number;
   /** Combined units count double in models and costs. */
   multiplier: number;

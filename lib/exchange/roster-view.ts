@@ -6,6 +6,7 @@ import type { Catalogue, GameSystem, SpellList } from "../gamedata/catalogue-sch
 import type { Roster, Selection } from "../gamedata/roster-schema";
 import { evaluate, getCatalogueIndex, unitsOfIssue } from "../engine";
 import { describeArmyLimit } from "./army-limit-words";
+import { unitKeywordChoices } from "../roster/keyword-choices";
 import type { CatalogueIndex, CostMap, Evaluation, Resource, SlotTable } from "../engine";
 import { en, type Translator } from "../i18n/translate";
 import { hiddenRoster } from "../engine/rules/hidden-roster";
@@ -163,7 +164,7 @@ export function describeRoster(roster: Roster, system: GameSystem, catalogue: Ca
         costs: { ...evaluation.totals.selections[selection.id]?.costs },
         models: evaluation.totals.selections[selection.id]?.models ?? 0,
         options: optionsOf(index, slot ? index.childrenOf(slot) : undefined, selection.selections ?? [], evaluation, hide),
-        keywordChoices: Object.entries(selection.keywordChoices ?? {}),
+        keywordChoices: Object.entries(unitKeywordChoices(force, selection)),
         ...(path ? { path: { id: path.id, name: path.name } } : {}),
         spells: (selection.spells ?? []).map((id) => {
           const spell = spellsById.get(id);

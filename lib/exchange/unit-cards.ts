@@ -4,6 +4,7 @@
  * actually took. Two squads of the same datasheet share one card that lists both loadouts.
  * Pure: the PDF renders this shape, and a browser could too.
  */
+import { unitKeywordChoices } from "../roster/keyword-choices";
 import type { Catalogue, GameSystem, Profile, Rule, SelectionEntry, Spell } from "../gamedata/catalogue-schema";
 import type { Roster, Selection } from "../gamedata/roster-schema";
 import { evaluate, getCatalogueIndex } from "../engine";
@@ -375,7 +376,7 @@ export function describeUnitCards(roster: Roster, system: GameSystem, catalogue:
         draft = newDraft(slot, lookup, drafts.size, order);
         drafts.set(slot.entryId, draft);
       }
-      addInstance(draft, slot, selection, forceName, lookup);
+      addInstance(draft, slot, { ...selection, keywordChoices: unitKeywordChoices(force, selection) }, forceName, lookup);
     }
   }
   return [...drafts.values()]

@@ -315,6 +315,16 @@ export const catalogueSchema = z.object({
   description: z.string().optional(),
   /** Faction keywords every unit of the catalogue carries. */
   factionKeywords: z.array(z.string()).optional(),
+  /**
+   * The known values of an angle-bracket keyword ("<CHAPTER>": the Chapters of the Codex), picked
+   * once per detachment. `custom: false` forbids a name of the player's own (a successor Chapter).
+   */
+  keywordValues: z
+    .record(
+      z.string().regex(/^<.+>$/, "an angle-bracket keyword such as <CHAPTER>"),
+      z.object({ values: z.array(z.string().min(1).max(60)).min(1), custom: z.boolean().default(true) }),
+    )
+    .optional(),
   selectionEntries: z.array(selectionEntrySchema),
   entryLinks: z.array(entryLinkSchema).optional(),
   sharedSelectionEntries: z.array(selectionEntrySchema).optional(),

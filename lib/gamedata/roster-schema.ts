@@ -12,8 +12,10 @@ export type Selection = {
   number: number;
   customName?: string;
   notes?: string;
-  /** Chosen values for angle-bracket keywords, e.g. { "<CHAPTER>": "ULTRAMARINES" }. */
+  /** Chosen values for angle-bracket keywords, e.g. { "<CHAPTER>": "ULTRAMARINES" }; the detachment's otherwise. */
   keywordChoices?: Record<string, string>;
+  /** Keywords whose chosen value is deliberately one of the player's own, not a known value of the data. */
+  customKeywords?: string[];
   /** The Path (spell list) a wizard uses, and the spells it knows. */
   path?: string;
   spells?: string[];
@@ -24,6 +26,9 @@ export type Selection = {
   selections?: Selection[];
 };
 
+const keywordChoicesSchema = z.record(z.string().max(60), z.string().max(60));
+const customKeywordsSchema = z.array(z.string().max(60)).max(20);
+
 export const selectionSchema: z.ZodType<Selection> = z.lazy(() =>
   z.object({
     id: idSchema,
@@ -31,7 +36,8 @@ export const selectionSchema: z.ZodType<Selection> = z.lazy(() =>
     number: z.number().int().min(0).max(10_000),
     customName: z.string().max(200).optional(),
     notes: z.string().max(5_000).optional(),
-    keywordChoices: z.record(z.string().max(60), z.string().max(60)).optional(),
+    keywordChoices: keywordChoicesSchema.optional(),
+    customKeywords: customKeywordsSchema.optional(),
     path: idSchema.optional(),
     spells: z.array(idSchema).max(50).optional(),
     combined: z.boolean().optional(),
@@ -45,6 +51,9 @@ export const forceSchema = z.object({
   forceEntryId: idSchema,
   /** The catalogue the force draws from; the roster's catalogue when omitted. */
   catalogueId: idSchema.optional(),
+  /** The detachment's angle-bracket keywords (its Chapter): every unit inherits them unless it chooses its own. */
+  keywordChoices: keywordChoicesSchema.optional(),
+  customKeywords: customKeywordsSchema.optional(),
   selections: z.array(selectionSchema).max(1_000),
 });
 

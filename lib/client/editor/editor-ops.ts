@@ -74,8 +74,11 @@ export function addUnitWithChoices(index: CatalogueIndex, roster: Roster, forceI
   const added = addUnit(index, roster, forceId, entryId, newId);
   if (!added.id) return added;
   const suggestions = keywordSuggestions(roster);
+  const force = roster.forces.find((f) => f.id === forceId);
   const choices: Record<string, string> = {};
   for (const keyword of placeholderKeywords(index, entryId)) {
+    // The detachment's own choice is inherited: the unit needs none of its own.
+    if (force?.keywordChoices?.[keyword]?.trim()) continue;
     const value = suggestions.get(keyword)?.[0];
     if (value) choices[keyword] = value;
   }
@@ -103,6 +106,40 @@ export function chooseKeywordForAll(index: CatalogueIndex, roster: Roster, keywo
     }
   }
   return next;
+}
+
+/** Angle-bracket keywords the units of a force carry, and those the army book lists values for. */
+export function forcePlaceholders(index: CatalogueIndex, roster: Roster, forceId: string): string[] {
+  const force = roster.forces.find((f) => f.id === forceId);
+  const keywords = new Set(Object.keys(index.catalogue.keywordValues ?? {}));
+  for (const unit of force?.selections ?? []) for (const keyword of placeholderKeywords(index, unit.entryId)) keywords.add(keyword);
+  return [...keywords];
+}
+
+/**
+ * The detachment's choice of an angle-bracket keyword (its Chapter). Its units take it: their own
+ * choices of that keyword are cleared, so that changing the Chapter changes the whole detachment.
+ * `custom` marks a name of the player's own (a successor Chapter) as deliberate.
+ */
+export function chooseForceKeyword(roster: Roster, forceId: string, keyword: string, value: string, custom = false): Roster {
+  const clean = value.trim().toUpperCase();
+  return {
+    ...roster,
+    forces: roster.forces.map((force) => {
+      if (force.id !== forceId) return force;
+      const keywordChoices = { ...(force.keywordChoices ?? {}) };
+      if (clean) keywordChoices[keyword] = clean;
+      else delete keywordChoices[keyword];
+      const customKeywords = (force.customKeywords ?? []).filter((k) => k !== keyword);
+      if (custom && clean) customKeywords.push(keyword);
+      const selections = force.selections.map((unit) => {
+        if (!unit.keywordChoices || !(keyword in unit.keywordChoices)) return unit;
+        const { [keyword]: _inherited, ...own } = unit.keywordChoices;
+        return { ...unit, keywordChoices: own };
+      });
+      return { ...force, keywordChoices, customKeywords, selections };
+    }),
+  };
 }
 
 /** Changes a detachment's type, keeping its units. */

@@ -4,7 +4,7 @@ import { describeBlock } from "../use-translator";
 import { addUnit, findSlot, patchSelection, removeSelection, toggleSpell } from "@/lib/roster/roster-ops";
 import type { Roster } from "@/lib/gamedata/roster-schema";
 import { describeDatasheet } from "./datasheet";
-import { addUnitWithChoices, chooseInGroup, chooseKeyword, chooseKeywordForAll, setChildCount } from "./editor-ops";
+import { addUnitWithChoices, chooseForceKeyword, chooseInGroup, chooseKeyword, chooseKeywordForAll, forcePlaceholders, setChildCount } from "./editor-ops";
 import { describeForceSlots } from "./force-slots";
 import { countIssuesByUnit, listIssues } from "./issue-list";
 import { offerSpells } from "./spell-offer";
@@ -128,9 +128,41 @@ describe("keyword choices", () => {
     expect(unitOf(chosen, unit.id).keywordChoices).toEqual({ "<CHAPTER>": "ULTRAMARINES" });
     const added = addUnitWithChoices(game.index, chosen, chosen.forces[0]!.id, "sm-intercessor-squad", idMaker("k"));
     expect(unitOf(added.roster, added.id!).keywordChoices).toEqual({ "<CHAPTER>": "ULTRAMARINES" });
-    expect(evaluateIn(game, added.roster).issues.filter((i) => i.code === "unit.keyword-unchosen")).toEqual([]);
+    expect(evaluateIn(game, added.roster).issues.filter((i) => i.code === "force.keyword-unchosen")).toEqual([]);
     const renamed = chooseKeywordForAll(game.index, added.roster, "<CHAPTER>", "Imperial Fists");
     expect(renamed.forces[0]!.selections.map((s) => s.keywordChoices?.["<CHAPTER>"])).toEqual(["IMPERIAL FISTS", "IMPERIAL FISTS"]);
+  });
+});
+
+describe("the detachment's <CHAPTER>", () => {
+  it("is chosen once: units inherit it, new units take none of their own, a change moves them all", async () => {
+    const game = await loadGame("wh40k-9e", "space-marines");
+    const { roster, unit } = withUnit(game, emptyRoster(game, { rulesetId: "matched" }), "sm-captain");
+    const forceId = roster.forces[0]!.id;
+    expect(forcePlaceholders(game.index, roster, forceId)).toEqual(["<CHAPTER>"]);
+    expect(evaluateIn(game, roster).issues.map((i) => i.code)).toContain("force.keyword-unchosen");
+    const own = chooseKeyword(roster, unit.id, "<CHAPTER>", "salamanders");
+    const chosen = chooseForceKeyword(own, forceId, "<CHAPTER>", "ultramarines");
+    expect(chosen.forces[0]!.keywordChoices).toEqual({ "<CHAPTER>": "ULTRAMARINES" });
+    expect(unitOf(chosen, unit.id).keywordChoices).toEqual({});
+    const added = addUnitWithChoices(game.index, chosen, forceId, "sm-intercessor-squad", idMaker("k"));
+    expect(unitOf(added.roster, added.id!).keywordChoices ?? {}).toEqual({});
+    const codes = evaluateIn(game, added.roster).issues.map((i) => i.code);
+    expect(codes.filter((c) => c.includes("keyword"))).toEqual([]);
+  });
+
+  it("flags a typo with the nearest Chapter, and accepts a name of the player's own when chosen as custom", async () => {
+    const game = await loadGame("wh40k-9e", "space-marines");
+    const { roster } = withUnit(game, emptyRoster(game, { rulesetId: "matched" }), "sm-captain");
+    const forceId = roster.forces[0]!.id;
+    const typo = evaluateIn(game, chooseForceKeyword(roster, forceId, "<CHAPTER>", "Ultramarnies")).issues.find((i) => i.code === "keyword.unknown-value");
+    expect(typo?.params).toMatchObject({ value: "ULTRAMARNIES", suggestion: "ULTRAMARINES" });
+    expect(en.issue(typo!.code, typo!.params)).toContain("did you mean ULTRAMARINES?");
+    const custom = chooseForceKeyword(roster, forceId, "<CHAPTER>", "Sons of Thunder", true);
+    expect(custom.forces[0]!.customKeywords).toEqual(["<CHAPTER>"]);
+    expect(evaluateIn(game, custom).issues.filter((i) => i.code.includes("keyword"))).toEqual([]);
+    // Choosing a known Chapter afterwards drops the custom mark.
+    expect(chooseForceKeyword(custom, forceId, "<CHAPTER>", "Salamanders").forces[0]!.customKeywords).toEqual([]);
   });
 });
 
@@ -169,13 +201,15 @@ describe("the datasheet", () => {
 describe("the issue list", () => {
   it("words every issue, errors first, pointing at the deepest selection of its path", async () => {
     const game = await loadGame("wh40k-9e", "space-marines");
-    const { roster, unit } = withUnit(game, emptyRoster(game, { rulesetId: "matched", battleSizeId: "strike-force", forceEntryId: "battalion" }), "sm-captain");
+    const added = withUnit(game, emptyRoster(game, { rulesetId: "matched", battleSizeId: "strike-force", forceEntryId: "battalion" }), "sm-captain");
+    const unit = added.unit;
+    const roster = chooseKeyword(added.roster, unit.id, "<CHAPTER>", "Ultramarnies");
     const issues = evaluateIn(game, roster).issues;
     const items = listIssues(issues, roster, en, (id) => (id === unit.id ? "Captain" : undefined));
     expect(items).toHaveLength(issues.length);
     const firstWarning = items.findIndex((i) => i.severity === "warning");
     expect(firstWarning === -1 || items.slice(firstWarning).every((i) => i.severity === "warning")).toBe(true);
-    const keyword = items.find((i) => i.message === en.issue("unit.keyword-unchosen", { name: "Captain", keyword: "<CHAPTER>" }))!;
+    const keyword = items.find((i) => i.message.startsWith('Captain: "ULTRAMARNIES" is not a known <CHAPTER>'))!;
     expect(keyword).toMatchObject({ targetId: unit.id, unitId: unit.id, unitName: "Captain" });
     const slot = items.find((i) => i.message.startsWith("HQ: at least 2 needed in Battalion Detachment"))!;
     expect(slot.targetId).toBe(roster.forces[0]!.id);

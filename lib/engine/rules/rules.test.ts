@@ -95,8 +95,9 @@ describe("keyword-choices", () => {
   const rule = [{ rule: "keyword-choices", params: {} }];
   it("asks for every angle-bracket keyword", () => {
     expect(codesWith(rule, base())).toEqual([]);
-    expect(codesWith(rule, [captain(true), soldiers(5), soldiers(5, "sword", { keywordChoices: {} })])).toEqual(["unit.keyword-unchosen"]);
-    expect(codesWith(rule, [captain(true), soldiers(5), soldiers(5, "sword", { keywordChoices: { "<REGIMENT>": "  " } })])).toEqual(["unit.keyword-unchosen"]);
+    // Asked once per detachment, however many of its units lack the choice.
+    expect(codesWith(rule, [captain(true), soldiers(5), soldiers(5, "sword", { keywordChoices: {} })])).toEqual(["force.keyword-unchosen"]);
+    expect(codesWith(rule, [captain(true), soldiers(5, "sword", { keywordChoices: {} }), soldiers(5, "sword", { keywordChoices: { "<REGIMENT>": "  " } })])).toEqual(["force.keyword-unchosen"]);
   });
 });
 

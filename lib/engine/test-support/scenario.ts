@@ -10,7 +10,9 @@ import { selectionSchema } from "../../gamedata/roster-schema";
 const change = z.union([
   z.object({ remove: z.string() }).strict(),
   z.object({ copy: z.string(), times: z.number().int().positive().default(1) }).strict(),
-  z.object({ set: z.string(), number: z.number().int().optional(), combined: z.boolean().optional(), joinedTo: z.string().optional(), path: z.string().optional(), spells: z.array(z.string()).optional(), keywordChoices: z.record(z.string(), z.string()).optional() }).strict(),
+  z.object({ set: z.string(), number: z.number().int().optional(), combined: z.boolean().optional(), joinedTo: z.string().optional(), path: z.string().optional(), spells: z.array(z.string()).optional(), keywordChoices: z.record(z.string(), z.string()).optional(), customKeywords: z.array(z.string()).optional() }).strict(),
+  /** A detachment's own choices; `unitsInherit` clears its units' own keyword choices first. */
+  z.object({ force: z.string(), keywordChoices: z.record(z.string(), z.string()).optional(), customKeywords: z.array(z.string()).optional(), unitsInherit: z.boolean().optional() }).strict(),
   z.object({ add: selectionSchema, to: z.string() }).strict(),
   z.object({ limits: z.record(z.string(), z.number()) }).strict(),
   z.object({ roster: z.object({ rulesetId: z.string().optional(), battleSizeId: z.string().optional() }) }).strict(),
@@ -73,6 +75,12 @@ function applyChange(roster: Roster, c: Change): void {
       const parent = list[index] as Selection;
       list[index] = { ...parent, selections: [...(parent.selections ?? []), c.add] };
     }
+  } else if ("force" in c) {
+    const force = roster.forces.find((f) => f.id === c.force);
+    if (!force) throw new Error(`scenario names force "${c.force}" that the roster does not have`);
+    if (c.keywordChoices) force.keywordChoices = c.keywordChoices;
+    if (c.customKeywords) force.customKeywords = c.customKeywords;
+    if (c.unitsInherit) force.selections = force.selections.map(({ keywordChoices: _own, ...unit }) => unit);
   } else if ("limits" in c) roster.limits = { ...roster.limits, ...c.limits };
   else Object.assign(roster, c.roster);
 }

@@ -218,6 +218,12 @@ export const uiEn = {
   "leader.on": "This unit is the {name}",
   "leader.off": "Make this unit the {name}",
 
+  "force.keyword": "{keyword} of this detachment",
+  "force.keywordChoose": "Choose…",
+  "force.keywordCustom": "One of my own…",
+  "force.keywordCustomName": "Your own {keyword}",
+  "force.keywordCustomPlaceholder": "Name of your own",
+  "keywords.inherited": "Inherits {value} from the detachment",
   "keywords.title": "Keywords",
   "keywords.choose": "Choose {keyword}",
   "keywords.applyAll": "Use for all units",

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { describeDatasheet } from "@/lib/client/editor/datasheet";
 import { useTranslator } from "@/lib/client/use-translator";
 import { createSelection } from "@/lib/roster/create-selection";
+import { unitKeywordChoices } from "@/lib/roster/keyword-choices";
 import { findSelection } from "@/lib/roster/roster-ops";
 import { useEditor, type DatasheetTarget } from "./editor-context";
 import { formatCosts } from "./format-costs";
@@ -15,9 +16,11 @@ export function DatasheetPanel({ target, onClose }: { target: DatasheetTarget; o
   const headingRef = useRef<HTMLHeadingElement>(null);
   const sheet = useMemo(() => {
     if ("unitId" in target) {
-      const unit = findSelection(roster, target.unitId)?.selection;
+      const found = findSelection(roster, target.unitId);
+      const unit = found?.selection;
       const slot = unit ? index.roots.slots.get(unit.entryId) : undefined;
-      return unit && slot ? describeDatasheet(index, slot, unit, evaluation.totals.selections[unit.id]) : undefined;
+      // The card shows the Chapter the unit has, its own or its detachment's.
+      return unit && slot ? describeDatasheet(index, slot, { ...unit, keywordChoices: unitKeywordChoices(found.force, unit) }, evaluation.totals.selections[unit.id]) : undefined;
     }
     const slot = index.roots.slots.get(target.entryId);
     if (!slot) return undefined;

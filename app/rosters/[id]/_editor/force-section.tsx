@@ -12,6 +12,7 @@ import { removeForce } from "@/lib/roster/roster-ops";
 import { useEditor } from "./editor-context";
 import { formatCosts } from "./format-costs";
 import { describeArmyLimit } from "@/lib/exchange/army-limit-words";
+import { ForceKeywordPicker } from "./force-keyword-picker";
 import { UnitCard } from "./unit-card";
 
 export type ForceSectionProps = {
@@ -111,6 +112,7 @@ export function ForceSection({ force, forces, allowedForceEntries, issueCounts, 
           ) : null}
         </span>
       </header>
+      <ForceKeywordPicker force={force} />
       {slots.length > 0 ? (
         <ul aria-label={tr.t("force.slots")} className="mt-2 flex flex-wrap gap-1.5" data-testid="force-slots">
           {slots.map((slot) => (
