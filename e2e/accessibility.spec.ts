@@ -40,7 +40,11 @@ const PAGES: PageCase[] = [
     path: (c) => `/rosters/${c.rosterId}`,
     ready: async (page) => {
       await editorReady(page);
-      await page.getByTestId("unit-card").first().getByRole("button", { name: "Datasheet", exact: true }).click();
+      // On a phone a collapsed card keeps its actions inside: open it first.
+      const card = page.getByTestId("unit-card").first();
+      const datasheet = card.getByRole("button", { name: "Datasheet", exact: true });
+      if (!(await datasheet.isVisible())) await card.getByTestId("unit-toggle").click();
+      await datasheet.click();
       await page.getByRole("button", { name: "Close" }).first().waitFor();
     },
   },

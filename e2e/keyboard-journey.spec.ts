@@ -74,7 +74,8 @@ test("keyboard only: create, add a unit, change it, fix an issue from its link, 
   await page.keyboard.press("Enter");
   const card = page.getByTestId("unit-card").filter({ has: page.getByTestId("unit-name").getByText(sorcererName, { exact: true }) });
   await expect(card).toHaveCount(1);
-  await expect(page.getByText(en.t("browser.added", { name: sorcererName }))).toBeAttached();
+  await expect(page.getByTestId("editor-announcement")).toHaveText(en.t("browser.added", { name: sorcererName }));
+  await expect(page.getByTestId("browser-added")).toHaveText(en.t("browser.added", { name: sorcererName }));
   // Focus stays in the search, ready for the next unit.
   await expect(search).toBeFocused();
 
@@ -183,7 +184,7 @@ test("a form's problems are tied to the field they concern", async ({ page }) =>
   const limit = page.locator('[data-testid^="limit-"]').first();
   await limit.fill("-5");
   await page.getByTestId("create-roster").click();
-  await expect(page.locator("main form").getByRole("alert")).toHaveText(en.t("new.checkFields.one"));
+  await expect(page.locator("main form").getByRole("alert")).toHaveText(en.t("new.checkFields", { count: 1 }));
   await expect(limit).toHaveAttribute("aria-invalid", "true");
   const message = await page.getByTestId("field-error").innerText();
   expect(message.length).toBeGreaterThan(3);

@@ -96,16 +96,20 @@ test("the builder works at phone width, by keyboard alone, and in dark mode", as
   await page.emulateMedia({ colorScheme: "dark" });
   await createRosterThroughForm(page, { game, rulesetId: "open", name: "Phone list" });
 
-  // Keyboard only: open the unit browser, search, Enter adds the first match.
+  // Keyboard only: open the unit browser (a sheet over the list; focus goes to its search), Enter adds the first match.
   const toggle = page.getByTestId("toggle-browser");
   await toggle.focus();
   await page.keyboard.press("Enter");
-  await page.keyboard.press("Tab");
+  await expect(page.getByTestId("browser-sheet")).toBeVisible();
   await expect(page.getByTestId("unit-search")).toBeFocused();
   await page.keyboard.type("captain");
   await page.keyboard.press("Enter");
+  // Seen in the sheet, then Escape closes it and takes focus to the unit just added, to set it up.
+  await expect(page.getByTestId("browser-added")).toContainText("Added Captain");
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("browser-sheet")).toHaveCount(0);
   const captain = page.getByTestId("unit-card").first();
-  await expect(captain).toBeVisible();
+  await expect(captain).toBeFocused();
   await captain.getByTestId("leader-toggle").focus();
   await page.keyboard.press("Space");
   await expect(captain.getByTestId("leader-toggle")).toHaveAttribute("aria-pressed", "true");

@@ -23,12 +23,7 @@ export function describeBlock(tr: Translator, block: { code: string; params: Iss
   return tr.issue(block.code, block.params);
 }
 
-/** Keys with a singular form under `<key>.one` (English needs only one and other). */
-type Counted = {
-  [K in MessageKey]: `${K}.one` extends MessageKey ? K : never;
-}[MessageKey];
-
-/** "1 model" / "3 models": the singular key for one, the plain key otherwise. */
-export function countText(tr: Translator, key: Counted, count: number): string {
-  return tr.t(count === 1 ? (`${key}.one` as MessageKey) : key, { count });
+/** "1 model" / "3 models": the message's ICU plural does the work; kept as the name call sites read. */
+export function countText(tr: Translator, key: MessageKey, count: number): string {
+  return tr.t(key, { count });
 }

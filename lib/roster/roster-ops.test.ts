@@ -93,6 +93,16 @@ describe("units", () => {
     expect(moved.forces.map((f) => f.selections.map((s) => s.id))).toEqual([[b.id], [a.id]]);
   });
 
+  it("swaps a unit with another of its force, and with nothing outside it", () => {
+    const a = soldiers(5);
+    const b = captain(true);
+    const c = soldiers(6);
+    const roster = tinyRoster([a, b, c]);
+    expect(moveUnit(roster, c.id, { swapWith: a.id }).forces[0]!.selections.map((s) => s.id)).toEqual([c.id, b.id, a.id]);
+    expect(moveUnit(roster, c.id, { swapWith: c.id })).toBe(roster);
+    expect(moveUnit(roster, c.id, { swapWith: "elsewhere" })).toBe(roster);
+  });
+
   it("unjoins a hero whose unit is removed", () => {
     const unit = soldiers(5);
     const hero = captain(true, { joinedTo: unit.id });

@@ -157,9 +157,21 @@ export function duplicateSelection(roster: Roster, id: string, newId: NewId): { 
 }
 
 /** Moves a unit up or down within its force, or to the end of another force. */
-export function moveUnit(roster: Roster, id: string, to: { forceId: string } | { offset: -1 | 1 }): Roster {
+/**
+ * Moves a unit one place (`offset`), past a given unit of its force (`swapWith`: the editor
+ * groups units by role, so "up" is the previous unit of the same role), or into another force.
+ */
+export function moveUnit(roster: Roster, id: string, to: { forceId: string } | { offset: -1 | 1 } | { swapWith: string }): Roster {
   const found = findSelection(roster, id);
   if (!found || found.parent) return roster;
+  if ("swapWith" in to) {
+    const list = [...found.force.selections];
+    const from = list.findIndex((s) => s.id === id);
+    const target = list.findIndex((s) => s.id === to.swapWith);
+    if (target < 0 || target === from) return roster;
+    [list[from], list[target]] = [list[target] as Selection, list[from] as Selection];
+    return { ...roster, forces: roster.forces.map((f) => (f === found.force ? { ...f, selections: list } : f)) };
+  }
   if ("offset" in to) {
     const list = [...found.force.selections];
     const from = list.findIndex((s) => s.id === id);

@@ -281,7 +281,7 @@ function Totals({ engine, snapshot, act }: { engine: Engine; snapshot: RosterSna
           </label>
         ))}
       <span aria-live="polite" className={count ? "text-red-800 dark:text-red-300" : "text-green-800 dark:text-green-300"} data-testid="bs-status">
-        {count === 0 ? en.t("bs.valid") : count === 1 ? en.t("bs.problems.one") : en.t("bs.problems", { count })}
+        {count === 0 ? en.t("bs.valid") : en.t("bs.problems", { count })}
       </span>
     </section>
   );

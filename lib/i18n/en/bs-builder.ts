@@ -16,7 +16,6 @@ export const bsBuilderEn = {
   "bs.limit.label": "{name} limit",
   "bs.valid": "No problems",
   "bs.problems": "{count, plural, one {# problem} other {# problems}}",
-  "bs.problems.one": "1 problem",
   "bs.available": "Add to {force}",
   "bs.uncategorised": "Other",
   "bs.add": "Add {name}",

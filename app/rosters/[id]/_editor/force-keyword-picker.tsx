@@ -30,7 +30,11 @@ function ForceKeywordField({ force, keyword }: { force: Force; keyword: string }
   const selectId = useId();
   const inputId = useId();
   const known = editor.catalogue.keywordValues?.[keyword];
-  const chosen = force.keywordChoices?.[keyword] ?? "";
+  const own = force.keywordChoices?.[keyword] ?? "";
+  // A detachment whose units all name the same value (rosters from before detachments chose) shows it as chosen.
+  const unitValues = new Set(force.selections.map((u) => u.keywordChoices?.[keyword]?.trim().toUpperCase()).filter(Boolean));
+  const chosen = own || (unitValues.size === 1 ? [...unitValues][0]! : "");
+  const missing = editor.evaluation.issues.some((i) => i.code === "force.keyword-unchosen" && i.path[0] === force.id && i.params.keyword === keyword);
   const isKnown = !!known?.values.some((v) => v.toUpperCase() === chosen.toUpperCase());
   const [customOpen, setCustomOpen] = useState(false);
   const [draft, setDraft] = useState<string | null>(null);
@@ -50,7 +54,7 @@ function ForceKeywordField({ force, keyword }: { force: Force; keyword: string }
             id={selectId}
             data-testid="force-keyword-select"
             value={showCustom ? CUSTOM : chosen.toUpperCase()}
-            aria-invalid={chosen === "" ? true : undefined}
+            aria-invalid={missing ? true : undefined}
             onChange={(e) => {
               const value = e.target.value;
               if (value === CUSTOM) {
@@ -60,7 +64,7 @@ function ForceKeywordField({ force, keyword }: { force: Force; keyword: string }
               setCustomOpen(false);
               editor.apply((r) => chooseForceKeyword(r, force.id, keyword, value));
             }}
-            className={`h-8 rounded-md border bg-white px-2 text-sm dark:bg-stone-900 ${chosen ? "border-stone-500" : "border-red-600 dark:border-red-500"}`}
+            className={`h-8 rounded-md border bg-white px-2 text-sm dark:bg-stone-900 ${missing ? "border-red-600 dark:border-red-500" : "border-stone-500"}`}
           >
             <option value="">{tr.t("force.keywordChoose")}</option>
             {known.values.map((value) => (

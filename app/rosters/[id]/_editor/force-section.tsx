@@ -13,6 +13,7 @@ import { useEditor } from "./editor-context";
 import { formatCosts } from "./format-costs";
 import { describeArmyLimit } from "@/lib/exchange/army-limit-words";
 import { ForceKeywordPicker } from "./force-keyword-picker";
+import { groupUnitsByRole } from "@/lib/client/editor/unit-groups";
 import { UnitCard } from "./unit-card";
 
 export type ForceSectionProps = {
@@ -156,22 +157,31 @@ export function ForceSection({ force, forces, allowedForceEntries, issueCounts, 
       {force.selections.length === 0 ? (
         <p className="mt-3 rounded-lg border border-dashed border-stone-300 p-4 text-center text-sm text-stone-600 dark:border-stone-700 dark:text-stone-400">{tr.t("force.empty")}</p>
       ) : (
-        <ol className="mt-3 space-y-2">
-          {force.selections.map((unit: Selection, i) => (
-            <li key={unit.id}>
-              <UnitCard
-                unit={unit}
-                forceId={force.id}
-                position={i}
-                count={force.selections.length}
-                forces={forces}
-                forceUnits={force.selections}
-                issues={issueCounts.get(unit.id)}
-                suggestions={suggestions}
-              />
-            </li>
+        <div className="mt-3 space-y-3">
+          {groupUnitsByRole(editor.index, force).map((group) => (
+            <section key={group.categoryId} aria-labelledby={`${headingId}-${group.categoryId}`} data-testid="unit-group" data-category-id={group.categoryId}>
+              <h3 id={`${headingId}-${group.categoryId}`} className="mb-1 text-xs font-semibold uppercase tracking-wide text-stone-700 dark:text-stone-300">
+                {tr.t("force.group", { name: group.name || tr.t("export.uncategorised"), count: group.units.length })}
+              </h3>
+              <ol className="space-y-2">
+                {group.units.map((unit: Selection, i) => (
+                  <li key={unit.id}>
+                    <UnitCard
+                      unit={unit}
+                      forceId={force.id}
+                      previousId={group.units[i - 1]?.id}
+                      nextId={group.units[i + 1]?.id}
+                      forces={forces}
+                      forceUnits={force.selections}
+                      issues={issueCounts.get(unit.id)}
+                      suggestions={suggestions}
+                    />
+                  </li>
+                ))}
+              </ol>
+            </section>
           ))}
-        </ol>
+        </div>
       )}
     </section>
   );

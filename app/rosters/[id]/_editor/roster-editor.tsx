@@ -4,12 +4,14 @@
  * Every change is evaluated at once in the browser and saved a moment later; see
  * lib/client/use-roster-editor.ts for the state and lib/client/use-autosave.ts for saving.
  */
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import type { Catalogue, GameSystem } from "@/lib/gamedata/catalogue-schema";
 import type { RosterRecord } from "@/lib/schemas/roster-requests";
 import { keywordSuggestions } from "@/lib/client/editor/editor-ops";
 import { countIssuesByUnit } from "@/lib/client/editor/issue-list";
 import { useRosterEditor } from "@/lib/client/use-roster-editor";
+import { trapTab } from "@/lib/client/trap-tab";
+import { useMediaQuery } from "@/lib/client/use-media-query";
 import { useTranslator } from "@/lib/client/use-translator";
 import { describeRoster } from "@/lib/exchange/roster-view";
 import { RosterPrintView } from "@/app/_components/roster-print-view";
@@ -41,6 +43,25 @@ export function RosterEditor({ record, system, catalogue }: RosterEditorProps) {
   const [pendingReveal, setPendingReveal] = useState<{ id: string; at: number } | null>(null);
   const [datasheet, setDatasheet] = useState<DatasheetTarget | null>(null);
   const [browserOpen, setBrowserOpen] = useState(false);
+  const narrow = useMediaQuery("(max-width: 1023.98px)");
+  const sheet = browserOpen && narrow;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const openBrowser = useCallback(() => {
+    setBrowserOpen(true);
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-testid="unit-search"]')?.focus());
+  }, []);
+  // The last unit added from the sheet: closing it goes there (to set it up), else back to the button.
+  const addedRef = useRef<string | null>(null);
+  const closeBrowser = useCallback(() => {
+    setBrowserOpen(false);
+    const added = addedRef.current;
+    addedRef.current = null;
+    requestAnimationFrame(() => {
+      const card = added ? document.querySelector<HTMLElement>(`[data-selection-id="${CSS.escape(added)}"]`) : null;
+      (card ?? toggleRef.current)?.focus();
+    });
+  }, []);
+  const noteAdded = useCallback((id: string) => void (addedRef.current = id), []);
   const [announcement, setAnnouncement] = useState("");
   const issuesRef = useRef<HTMLElement>(null);
 
@@ -111,17 +132,44 @@ export function RosterEditor({ record, system, catalogue }: RosterEditorProps) {
         <div className="mt-4 grid gap-4 lg:grid-cols-[19rem_minmax(0,1fr)_20rem] lg:items-start">
           <div className="lg:sticky lg:top-16">
             <button
+              ref={toggleRef}
               type="button"
               aria-expanded={browserOpen}
               aria-controls="unit-browser"
-              onClick={() => setBrowserOpen((open) => !open)}
+              onClick={() => (browserOpen ? closeBrowser() : openBrowser())}
               className="mb-2 w-full rounded-md bg-amber-700 px-3 py-2 text-sm font-semibold text-white lg:hidden"
               data-testid="toggle-browser"
             >
               {tr.t("editor.toggleBrowser")}
             </button>
-            <div id="unit-browser" className={browserOpen ? "" : "hidden lg:block"}>
-              <UnitBrowser forces={forces} />
+            {sheet ? <div aria-hidden="true" className="fixed inset-0 z-30 bg-black/40 lg:hidden" onClick={closeBrowser} /> : null}
+            {/* On a phone the browser is a sheet over the list (a modal dialog), not a block that pushes the roster down. */}
+            <div
+              id="unit-browser"
+              className={
+                browserOpen
+                  ? "fixed inset-x-0 bottom-0 z-40 max-h-[80vh] overflow-y-auto rounded-t-2xl bg-stone-100 p-2 shadow-2xl dark:bg-stone-950 lg:static lg:z-auto lg:max-h-none lg:overflow-visible lg:rounded-none lg:bg-transparent lg:p-0 lg:shadow-none"
+                  : "hidden lg:block"
+              }
+              {...(sheet
+                ? {
+                    role: "dialog",
+                    "aria-modal": true,
+                    "aria-label": tr.t("browser.title"),
+                    "data-testid": "browser-sheet",
+                    onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => {
+                      if (event.key === "Escape") closeBrowser();
+                      else trapTab(event);
+                    },
+                  }
+                : {})}
+            >
+              <UnitBrowser forces={forces} onShortcut={openBrowser} onAdded={noteAdded} />
+              {sheet ? (
+                <button type="button" onClick={closeBrowser} className="mt-2 w-full rounded-md border border-stone-500 bg-white px-3 py-2 text-sm font-semibold dark:bg-stone-900" data-testid="close-browser">
+                  {tr.t("editor.closeBrowser")}
+                </button>
+              ) : null}
             </div>
           </div>
           <main id="main" className="min-w-0 space-y-4">

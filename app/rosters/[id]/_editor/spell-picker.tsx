@@ -23,9 +23,7 @@ export function SpellPicker({ unit, slot }: { unit: Selection; slot: Slot }) {
     <fieldset className="mt-3 rounded-md border border-violet-200 px-3 py-2 dark:border-violet-900" data-testid="spell-picker">
       <legend className="px-1 text-sm font-semibold">{tr.t("spells.title")}</legend>
       <p className="text-xs text-stone-600 dark:text-stone-400">
-        {offer.max === 1 && offer.maxSpellNumber === 1
-          ? tr.t("spells.level.one", { level: offer.levelName })
-          : tr.t("spells.level", { level: offer.levelName, max: offer.max, maxNumber: offer.maxSpellNumber })}
+        {tr.t("spells.level", { level: offer.levelName, max: offer.max, maxNumber: offer.maxSpellNumber })}
       </p>
       {offer.paths.length > 0 ? (
         <div className="mt-2 flex flex-wrap items-center gap-2">
@@ -49,7 +47,7 @@ export function SpellPicker({ unit, slot }: { unit: Selection; slot: Slot }) {
         </div>
       ) : null}
       <p className="mt-2 text-sm font-medium" data-testid="spells-known" aria-live="polite">
-        {tr.t(offer.max === 1 ? "spells.known.one" : "spells.known", { known: offer.known, max: offer.max })}
+        {tr.t("spells.known", { known: offer.known, max: offer.max })}
       </p>
       {!offer.path && offer.paths.length > 0 ? <p className="text-xs text-stone-600 dark:text-stone-400">{tr.t("spells.noPath")}</p> : null}
       <ul className="mt-1 space-y-0.5">

@@ -22,7 +22,8 @@ function takesText(target: HTMLElement | null): boolean {
   return target.tagName === "INPUT" && TEXT_INPUTS.has((target as HTMLInputElement).type);
 }
 
-export function UnitBrowser({ forces }: { forces: { id: string; name: string }[] }) {
+/** `onShortcut` opens the browser where it is hidden (a phone's sheet) before "/" focuses its search. */
+export function UnitBrowser({ forces, onShortcut, onAdded }: { forces: { id: string; name: string }[]; onShortcut?: () => void; onAdded?: (id: string) => void }) {
   const tr = useTranslator();
   const { editor, view } = useEditor();
   const searchId = useId();
@@ -38,11 +39,13 @@ export function UnitBrowser({ forces }: { forces: { id: string; name: string }[]
       if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return;
       if (takesText(event.target as HTMLElement | null)) return;
       event.preventDefault();
-      searchRef.current?.focus();
+      onShortcut?.();
+      requestAnimationFrame(() => searchRef.current?.focus());
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, []);
+  }, [onShortcut]);
+  const [lastAdded, setLastAdded] = useState("");
   const forceId = forces.some((f) => f.id === chosenForce) ? chosenForce : (forces[0]?.id ?? "");
   const { index, system, catalogue, roster, evaluation } = editor;
   const choices = useMemo(() => listUnitChoices(index, system, catalogue, roster), [index, system, catalogue, roster]);
@@ -64,7 +67,16 @@ export function UnitBrowser({ forces }: { forces: { id: string; name: string }[]
       added = result.id;
       return result.roster;
     });
-    if (added) view.toggleExpanded(added, true);
+    if (added) {
+      view.toggleExpanded(added, true);
+      // The new card comes into sight (it may be far down the list); focus stays here for the next Add.
+      const id = added;
+      onAdded?.(id);
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-selection-id="${CSS.escape(id)}"]`)?.scrollIntoView({ block: "nearest", behavior: "auto" })),
+      );
+    }
+    setLastAdded(tr.t("browser.added", { name: choice.name }));
     view.announce(tr.t("browser.added", { name: choice.name }));
   };
 
@@ -99,6 +111,12 @@ export function UnitBrowser({ forces }: { forces: { id: string; name: string }[]
           <p id={`${searchId}-hint`} className="mt-1 text-xs text-stone-600 dark:text-stone-400">
             {tr.t("browser.hint")}
           </p>
+          {/* Seen, not read twice: the editor's live region says it to screen readers. */}
+          {lastAdded ? (
+            <p aria-hidden="true" className="mt-1 text-xs font-medium text-emerald-800 dark:text-emerald-300" data-testid="browser-added">
+              {lastAdded}
+            </p>
+          ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
           <label htmlFor={roleId} className="sr-only">

@@ -24,8 +24,9 @@ import { SpellPicker } from "./spell-picker";
 export type UnitCardProps = {
   unit: Selection;
   forceId: string;
-  position: number;
-  count: number;
+  /** The neighbours in its role group, which Move up and Move down swap it with. */
+  previousId?: string;
+  nextId?: string;
   forces: { id: string; name: string }[];
   forceUnits: Selection[];
   issues?: { errors: number; warnings: number };
@@ -35,7 +36,7 @@ export type UnitCardProps = {
 const actionButton =
   "rounded-md px-2 py-1 text-xs font-medium text-stone-700 hover:bg-stone-100 aria-disabled:opacity-40 dark:text-stone-300 dark:hover:bg-stone-800";
 
-export function UnitCard({ unit, forceId, position, count, forces, forceUnits, issues, suggestions }: UnitCardProps) {
+export function UnitCard({ unit, forceId, previousId, nextId, forces, forceUnits, issues, suggestions }: UnitCardProps) {
   const tr = useTranslator();
   const { editor, view } = useEditor();
   const bodyId = useId();
@@ -46,10 +47,11 @@ export function UnitCard({ unit, forceId, position, count, forces, forceUnits, i
   const tally = editor.evaluation.totals.selections[unit.id];
   const open = view.expanded.has(unit.id);
   const highlighted = view.highlightId === unit.id;
-  const category = slot?.primaryCategoryId ? editor.index.categoryName(slot.primaryCategoryId) : "";
   const leader = slot ? describeOptions(editor.index, slot, unit, editor.evaluation, editor.leaderIds).leader : undefined;
   // Collapsed, a card still says what the unit took, on one or two lines.
   const summary = !open && slot ? summarizeOptions(editor.index, slot, unit) : [];
+  const summaryText = summary.map((item) => (item.number > 1 ? tr.t("unit.summaryCount", { number: item.number, name: item.name }) : item.name)).join(" · ");
+  const modelsText = tally?.models ? countText(tr, "unit.models", tally.models) : "";
 
   return (
     <article
@@ -62,14 +64,14 @@ export function UnitCard({ unit, forceId, position, count, forces, forceUnits, i
       aria-labelledby={nameId}
       className={`rounded-xl border bg-white shadow-sm dark:bg-stone-900 ${issues?.errors ? "border-red-300 dark:border-red-900" : "border-stone-200 dark:border-stone-800"} ${highlighted ? "muster-highlight" : ""}`}
     >
-      <header className="flex flex-wrap items-start gap-x-3 gap-y-1 p-3">
+      <header className="flex items-start gap-x-3 p-2 sm:p-3">
         <button
           type="button"
           aria-expanded={open}
           aria-controls={bodyId}
           data-testid="unit-toggle"
           onClick={() => view.toggleExpanded(unit.id)}
-          className="flex min-w-[min(100%,14rem)] flex-1 items-start gap-2 text-left"
+          className="flex min-w-0 flex-1 items-start gap-2 text-left"
         >
           <span aria-hidden="true" className={`mt-0.5 inline-block text-stone-400 transition-transform ${open ? "rotate-90" : ""}`}>
             ▶
@@ -78,37 +80,45 @@ export function UnitCard({ unit, forceId, position, count, forces, forceUnits, i
             <span id={nameId} className="block font-semibold leading-snug" data-testid="unit-name">
               {name}
             </span>
-            <span className="text-xs text-stone-600 dark:text-stone-400">
-              {category}
-              {tally?.models ? ` · ${countText(tr, "unit.models", tally.models)}` : ""}
-            </span>
-            {!open && summary.length > 0 ? (
-              <span className="line-clamp-2 text-xs text-stone-700 dark:text-stone-300" data-testid="unit-summary">
-                {summary.map((item) => (item.number > 1 ? tr.t("unit.summaryCount", { number: item.number, name: item.name }) : item.name)).join(" · ")}
+            {/* The role is the group's heading; the card says the size and, collapsed, what the unit took. */}
+            {modelsText || (!open && summaryText) ? (
+              <span className="line-clamp-1 text-xs text-stone-700 sm:line-clamp-2 dark:text-stone-300">
+                {modelsText ? <span className="text-stone-600 dark:text-stone-400">{modelsText}</span> : null}
+                {modelsText && !open && summaryText ? " · " : null}
+                {!open && summaryText ? <span data-testid="unit-summary">{summaryText}</span> : null}
               </span>
             ) : null}
           </span>
         </button>
-        <span className="ml-auto flex flex-wrap items-center justify-end gap-2">
-          {leader?.chosen ? (
-            <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-stone-950" data-testid="leader-badge">
-              ★ {leader.name}
-            </span>
-          ) : null}
-          {issues && issues.errors + issues.warnings > 0 ? (
-            <span
-              className={`rounded-full px-2 py-0.5 text-xs font-semibold ${issues.errors ? "bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200" : "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200"}`}
-              data-testid="unit-issue-count"
-            >
-              {countText(tr, "unit.issues", issues.errors + issues.warnings)}
-            </span>
-          ) : null}
+        <span className="flex shrink-0 flex-col items-end gap-1">
           <span className="text-sm font-semibold tabular-nums" data-testid="unit-cost">
             {formatCosts(tr, editor.system, tally?.costs)}
           </span>
+          {leader?.chosen || (issues && issues.errors + issues.warnings > 0) ? (
+            <span className="flex flex-wrap justify-end gap-1">
+              {leader?.chosen ? (
+                <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-stone-950" data-testid="leader-badge">
+                  ★ {leader.name}
+                </span>
+              ) : null}
+              {issues && issues.errors + issues.warnings > 0 ? (
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs font-semibold ${issues.errors ? "bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200" : "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200"}`}
+                  data-testid="unit-issue-count"
+                >
+                  {countText(tr, "unit.issues", issues.errors + issues.warnings)}
+                </span>
+              ) : null}
+            </span>
+          ) : null}
         </span>
       </header>
-      <div role="toolbar" aria-label={tr.t("unit.actions", { name })} className="flex flex-wrap items-center gap-1 border-t border-stone-100 px-2 py-1 dark:border-stone-800 print:hidden">
+      {/* On a phone a collapsed card is one line of the list; its actions come with the open card. */}
+      <div
+        role="toolbar"
+        aria-label={tr.t("unit.actions", { name })}
+        className={`${open ? "flex" : "hidden sm:flex"} flex-wrap items-center gap-1 border-t border-stone-100 px-2 py-1 dark:border-stone-800 print:hidden`}
+      >
         <button type="button" className={actionButton} onClick={() => view.showDatasheet({ unitId: unit.id })}>
           {tr.t("unit.datasheet")}
         </button>
@@ -127,14 +137,14 @@ export function UnitCard({ unit, forceId, position, count, forces, forceUnits, i
         >
           {tr.t("unit.duplicate")}
         </button>
-        <button type="button" className={actionButton} aria-disabled={position === 0} onClick={() => position > 0 && editor.apply((r) => moveUnit(r, unit.id, { offset: -1 }))}>
+        <button type="button" className={actionButton} aria-disabled={!previousId} onClick={() => previousId && editor.apply((r) => moveUnit(r, unit.id, { swapWith: previousId }))}>
           {tr.t("unit.moveUp")}
         </button>
         <button
           type="button"
           className={actionButton}
-          aria-disabled={position >= count - 1}
-          onClick={() => position < count - 1 && editor.apply((r) => moveUnit(r, unit.id, { offset: 1 }))}
+          aria-disabled={!nextId}
+          onClick={() => nextId && editor.apply((r) => moveUnit(r, unit.id, { swapWith: nextId }))}
         >
           {tr.t("unit.moveDown")}
         </button>
