@@ -74,3 +74,34 @@ test("the editor's export menu downloads the PDF list and cards; poppler finds n
   execFileSync("pdftoppm", ["-png", "-r", "60", pdf, path.join(ARTIFACTS_DIR, "exchange-pdf-page")]);
   expect(fs.readdirSync(ARTIFACTS_DIR).filter((f) => f.startsWith("exchange-pdf-page")).length).toBe(pages.length);
 });
+
+test("compact cards from the export menu: two across, rules by name, their texts on a glossary page at the end, fewer pages", async ({ page }) => {
+  test.setTimeout(90_000);
+  const data = await loadGameData(resolveE2eGameDataDir());
+  const example = data.examples.find((e) => e.file === "wh40k-2000-battalion-patrol.json")!;
+  const game = await loadGame(example.roster.gameSystemId, example.roster.catalogueId);
+  await startFromExample(page, game.system.id, example.file);
+  await page.getByTestId("export-menu").locator("summary").click();
+  const download = async (testId: string, name: string) => {
+    const [file] = await Promise.all([page.waitForEvent("download"), page.getByTestId(testId).click()]);
+    const target = path.join(ARTIFACTS_DIR, name);
+    fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+    await file.saveAs(target);
+    return { target, suggested: file.suggestedFilename() };
+  };
+  const compact = await download("export-pdf-compact-cards", "exchange-compact-cards.pdf");
+  expect(compact.suggested).toMatch(/-compact-cards\.pdf$/);
+  const full = await download("export-pdf-cards", "exchange-full-cards.pdf");
+  const compactPages = pdfPages(compact.target);
+  const fullPages = pdfPages(full.target);
+  expect(compactPages.length).toBeLessThan(fullPages.length);
+  const glossary = compactPages.at(-1)!;
+  expect(glossary).toContain(en.t("export.pdf.glossary").toUpperCase());
+  // "Rites of Battle" is named on the Captain's card and explained once, on the glossary page.
+  const cardsText = compactPages.slice(0, -1).join("\n");
+  expect(cardsText).toContain("Rites of Battle");
+  expect(cardsText).not.toMatch(/Rites of Battle \(Aura\)\.\s+Friendly/);
+  expect(glossary).toMatch(/Rites of Battle \(Aura\)\.\s+Friendly/);
+  execFileSync("pdftoppm", ["-png", "-r", "60", compact.target, path.join(ARTIFACTS_DIR, "exchange-compact-page")]);
+  expect(fs.readdirSync(ARTIFACTS_DIR).filter((f) => f.startsWith("exchange-compact-page")).length).toBe(compactPages.length);
+});

@@ -16,13 +16,16 @@ import { writeRosterText } from "@/lib/battlescribe/export/roster-text";
 import { describeBsRoster, describeBsUnitCards } from "@/lib/battlescribe/export/roster-view";
 import { en } from "@/lib/i18n/translate";
 
+/** `cards=1` full reference cards, `cards=compact` two across with the rules at the end, `0` none. */
+const cardsQuery = z
+  .enum(["0", "1", "compact"], { error: "cards must be 0, 1 or compact" })
+  .default("0")
+  .transform((value) => (value === "1" ? "full" : value === "compact" ? "compact" : null));
+
 export const exportQuerySchema = z.object({
   format: z.enum(["json", "text", "compact", "pdf"]).default("json"),
   paper: z.enum(["a4", "letter"]).default("a4"),
-  cards: z
-    .enum(["0", "1"])
-    .default("0")
-    .transform((value) => value === "1"),
+  cards: cardsQuery,
 });
 
 export type ExportQuery = z.infer<typeof exportQuerySchema>;
@@ -51,6 +54,10 @@ export function fileStem(name: string): string {
   return stem || "roster";
 }
 
+function cardsSuffix(cards: "full" | "compact" | null): string {
+  return cards === "full" ? "-cards" : cards === "compact" ? "-compact-cards" : "";
+}
+
 function fileResponse(body: BodyInit, contentType: string, fileName: string): Response {
   return new Response(body, {
     status: 200,
@@ -66,10 +73,7 @@ function fileResponse(body: BodyInit, contentType: string, fileName: string): Re
 export const bsExportQuerySchema = z.object({
   format: z.enum(["text", "pdf"]).default("pdf"),
   paper: z.enum(["a4", "letter"]).default("a4"),
-  cards: z
-    .enum(["0", "1"])
-    .default("0")
-    .transform((value) => value === "1"),
+  cards: cardsQuery,
 });
 
 /** A roster on BattleScribe data as text or PDF (list, and cards on request), laid out as Muster's own. */
@@ -78,8 +82,8 @@ export async function exportBsResponse(snapshot: RosterSnapshot, query: z.infer<
   if (query.format === "text") return fileResponse(writeRosterText(en.t, snapshot), "text/plain; charset=utf-8", `${stem}.txt`);
   const view = describeBsRoster(snapshot, en);
   const cards = query.cards ? describeBsUnitCards(snapshot) : null;
-  const pdf = await renderPdfInPool({ view, cards, paper: query.paper });
-  return fileResponse(new Blob([pdf as Uint8Array<ArrayBuffer>]), "application/pdf", `${stem}${query.cards ? "-cards" : ""}.pdf`);
+  const pdf = await renderPdfInPool({ view, cards, paper: query.paper, cardStyle: query.cards ?? "full" });
+  return fileResponse(new Blob([pdf as Uint8Array<ArrayBuffer>]), "application/pdf", `${stem}${cardsSuffix(query.cards)}.pdf`);
 }
 
 export async function exportResponse(source: ExportSource, query: ExportQuery): Promise<Response> {
@@ -94,6 +98,6 @@ export async function exportResponse(source: ExportSource, query: ExportQuery): 
   if (query.format === "compact") return fileResponse(formatRosterText(view, "compact"), "text/plain; charset=utf-8", `${stem}-compact.txt`);
   // Cards conceal a hidden roster's items the same way the view does.
   const cards = query.cards ? describeUnitCards(source.document, system, catalogue, hide) : null;
-  const pdf = await renderPdfInPool({ view, cards, paper: query.paper, ...(source.shareUrl ? { shareUrl: source.shareUrl } : {}) });
-  return fileResponse(new Blob([pdf as Uint8Array<ArrayBuffer>]), "application/pdf", `${stem}${query.cards ? "-cards" : ""}.pdf`);
+  const pdf = await renderPdfInPool({ view, cards, paper: query.paper, cardStyle: query.cards ?? "full", ...(source.shareUrl ? { shareUrl: source.shareUrl } : {}) });
+  return fileResponse(new Blob([pdf as Uint8Array<ArrayBuffer>]), "application/pdf", `${stem}${cardsSuffix(query.cards)}.pdf`);
 }

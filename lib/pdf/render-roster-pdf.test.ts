@@ -35,9 +35,14 @@ function example(file: string): Roster {
 type Rendered = { file: string; view: RosterView; cards: UnitCard[]; pages: string[]; listPages: number };
 
 /** Renders, saves the PDF and its PNG pages, and reads every page's text. */
-async function renderAndRead(name: string, roster: Roster, paper: "a4" | "letter", extra: { shareUrl?: string; hideItems?: { revealed: ReadonlySet<string> }; cards?: boolean } = {}): Promise<Rendered> {
+async function renderAndRead(
+  name: string,
+  roster: Roster,
+  paper: "a4" | "letter",
+  extra: { shareUrl?: string; hideItems?: { revealed: ReadonlySet<string> }; cards?: boolean; cardStyle?: "full" | "compact" } = {},
+): Promise<Rendered> {
   const { view, cards } = inputsFor(roster, extra.hideItems);
-  const bytes = await renderRosterPdf({ view, cards: extra.cards === false ? null : cards, paper, ...(extra.shareUrl ? { shareUrl: extra.shareUrl } : {}) });
+  const bytes = await renderRosterPdf({ view, cards: extra.cards === false ? null : cards, paper, ...(extra.cardStyle ? { cardStyle: extra.cardStyle } : {}), ...(extra.shareUrl ? { shareUrl: extra.shareUrl } : {}) });
   const file = savePdf(name, bytes);
   const { pages: count } = pdfInfo(file);
   const pages = Array.from({ length: count }, (_, i) => pageText(file, i + 1));
@@ -226,6 +231,43 @@ describe("PDF options", () => {
     expect(names.some((n) => /latin-ext/.test(n)) && names.some((n) => /cyrillic/.test(n)) && names.some((n) => /greek/.test(n))).toBe(true);
     expect(readingText(pdf.file)).toContain("Żółć Капитан Στρατηγός ??");
   }, 60_000);
+
+  // Issue 9 item 10: Army Forge prints 6-9 cards a page; compact cards put two across and each rule's text once at the end.
+  it.each([["wh40k-2000-battalion-patrol.json"], ["t9a-4500.json"], ["aof-regiments-1500.json"]])("compact cards of %s: fewer pages, every card, every rule once in the glossary", async (file) => {
+    const stem = file.replace(/\.json$/, "");
+    const full = rendered.get(file)!;
+    const compact = await renderAndRead(`${stem}-compact-cards`, example(file), "a4", { cardStyle: "compact" });
+    savePngs(compact.file, `${stem}-compact-cards`);
+    const fullCardPages = full.pages.length - full.listPages;
+    const compactPages = compact.pages.slice(compact.listPages);
+    expect(compactPages.length).toBeLessThan(fullCardPages);
+    console.log(`${file}: ${fullCardPages} pages of full cards, ${compactPages.length} of compact cards and glossary`);
+    const glossaryAt = compactPages.findIndex((text) => text.includes(en.t("export.pdf.glossary").toUpperCase()));
+    expect(glossaryAt).toBeGreaterThan(0);
+    // In reading order (two columns of cards side by side), whitespace as one space.
+    const flat = (text: string) => text.replace(/\s+/g, " ");
+    const firstCardPage = compact.listPages + 1;
+    const cardText = flat(readingText(compact.file, firstCardPage, firstCardPage + glossaryAt - 1));
+    const glossaryText = flat(readingText(compact.file, firstCardPage + glossaryAt, compact.pages.length));
+    const columns = costColumns(compact.view);
+    const entryOf = (rule: { name: string; description: string }) => `${rule.name}${/[.!?:]$/.test(rule.name) ? "" : "."} ${flat(rule.description).slice(0, 30)}`;
+    const texts = new Map(compact.cards.flatMap((c) => [...c.rules, ...c.upgrades, ...c.items]).filter((r) => r.description).map((r) => [`${r.name}\u0000${r.description}`, r] as const));
+    const alike = new Map<string, number>();
+    for (const rule of texts.values()) alike.set(entryOf(rule), (alike.get(entryOf(rule)) ?? 0) + 1);
+    for (const card of compact.cards) {
+      expect(cardText, `${card.name} card`).toContain(`${card.name}`);
+      expect(cardText, `${card.name} cost`).toContain(formatCostList(card.costs, columns));
+      for (const rule of [...card.rules, ...card.upgrades, ...card.items]) {
+        if (!rule.description) continue;
+        // On the card by name only; its text once, in the glossary, after its name (two texts
+        // under one name that begin alike, "Explodes" of two vehicles, are both there).
+        const entry = entryOf(rule);
+        expect(cardText, `${rule.name} named on ${card.name}`).toContain(rule.name);
+        expect(cardText, `${rule.name} text not on ${card.name}`).not.toContain(entry);
+        expect(glossaryText.split(entry).length - 1, `${rule.name} text once`).toBe(alike.get(entry));
+      }
+    }
+  }, 120_000);
 
   it("refuses unknown paper and a share link that is not a web address, with a clear message", async () => {
     const { view } = inputsFor(example("aos-open-stormcast.json"));

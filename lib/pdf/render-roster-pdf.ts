@@ -12,12 +12,15 @@ import { en, type Translator } from "../i18n/translate";
 import { costColumns } from "./pdf-format";
 import { fontStacksFor, preparePdfFonts, printableText } from "./pdf-fonts";
 import { RosterListPage } from "./roster-list-page";
+import { CompactCardPages } from "./compact-card-pages";
 import { UnitCardPages } from "./unit-card-pages";
 
 export type RenderRosterPdfInput = {
   view: RosterView;
   cards: UnitCard[] | null;
   paper: "a4" | "letter";
+  /** Full cards (every rule's text on its card) or compact ones (two across, rules in a glossary at the end). */
+  cardStyle?: "full" | "compact";
   shareUrl?: string;
   translator?: Translator;
 };
@@ -25,6 +28,7 @@ export type RenderRosterPdfInput = {
 /** What comes from a request (paper, link) is checked here too: the renderer is an edge of its own. */
 const pdfOptionsSchema = z.object({
   paper: z.enum(["a4", "letter"], { error: "Paper must be a4 or letter" }),
+  cardStyle: z.enum(["full", "compact"], { error: "Cards must be full or compact" }).default("full"),
   shareUrl: z
     .url({ protocol: /^https?$/, error: "The share link must be an http(s) address" })
     .max(2000, "The share link is too long for a QR code")
@@ -46,12 +50,12 @@ function* collectStrings(value: unknown): Generator<string> {
 }
 
 export async function renderRosterPdf(input: RenderRosterPdfInput): Promise<Uint8Array> {
-  const parsed = pdfOptionsSchema.safeParse({ paper: input.paper, shareUrl: input.shareUrl });
+  const parsed = pdfOptionsSchema.safeParse({ paper: input.paper, shareUrl: input.shareUrl, cardStyle: input.cardStyle });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
     throw new MusterError("INVALID_INPUT", problems[0]?.message ?? "Invalid PDF options", { problems });
   }
-  const { paper, shareUrl } = parsed.data;
+  const { paper, shareUrl, cardStyle } = parsed.data;
   const tr = input.translator ?? en;
   await preparePdfFonts();
   // Names and notes come from players: only what the embedded fonts can print goes in.
@@ -61,7 +65,7 @@ export async function renderRosterPdf(input: RenderRosterPdfInput): Promise<Uint
   const fonts = fontStacksFor(collectStrings([view, cards]));
   const pages = [
     createElement(RosterListPage, { key: "list", view, paper, fonts, tr, ...(shareUrl ? { shareUrl } : {}) }),
-    ...(cards && cards.length > 0 ? [createElement(UnitCardPages, { key: "cards", view, cards, columns, paper, fonts, tr })] : []),
+    ...(cards && cards.length > 0 ? [createElement(cardStyle === "compact" ? CompactCardPages : UnitCardPages, { key: "cards", view, cards, columns, paper, fonts, tr })] : []),
   ];
   const document = createElement(
     Document,

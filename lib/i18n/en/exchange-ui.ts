@@ -8,6 +8,7 @@ export const exchangeUiEn = {
   "xui.export.compact": "Text, one line per unit",
   "xui.export.pdf": "PDF list",
   "xui.export.pdfCards": "PDF list and reference cards",
+  "xui.export.pdfCompactCards": "PDF list and compact cards (two across, rules at the end)",
   "xui.export.paper": "Paper size",
   "xui.export.a4": "A4",
   "xui.export.letter": "Letter",

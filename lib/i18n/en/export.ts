@@ -39,6 +39,7 @@ export const exportEn = {
 
   // PDF: the reference cards
   "export.pdf.cards": "Reference cards",
+  "export.pdf.glossary": "Rules (referred to by name on the cards)",
   "export.pdf.cutHint": "Cut along the dashed lines.",
   "export.pdf.cardCount": "×{count}",
   "export.pdf.abilities": "Abilities",

@@ -9,7 +9,7 @@ export const POST = route(
   async (request) => {
     const body = await readJsonBody(request, exportBsRosterRequestSchema, { maxBytes: MAX_BS_ROSTER_CHARS * 2 });
     const snapshot = await snapshotBsRosterXml(await readOwner(request), body.gameSystemId, body.xml);
-    return exportBsResponse(snapshot, { format: body.format, paper: body.paper, cards: body.cards });
+    return exportBsResponse(snapshot, { format: body.format, paper: body.paper, cards: body.cards ? "full" : null });
   },
   { limit: () => "pdf" },
 );

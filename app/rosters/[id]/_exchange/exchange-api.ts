@@ -52,11 +52,11 @@ export function compareBsRosters(mine: string, theirs: BsCompareTheirs): Promise
 }
 
 /** Export address of an owner's roster or of a shared one; the same query for both. */
-export function exportHref(base: string, format: "json" | "text" | "compact" | "pdf", paper: "a4" | "letter" = "a4", cards = false): string {
+export function exportHref(base: string, format: "json" | "text" | "compact" | "pdf", paper: "a4" | "letter" = "a4", cards: false | "full" | "compact" = false): string {
   const params = new URLSearchParams({ format });
   if (format === "pdf") {
     params.set("paper", paper);
-    if (cards) params.set("cards", "1");
+    if (cards) params.set("cards", cards === "full" ? "1" : "compact");
   }
   return `${base}/export?${params.toString()}`;
 }

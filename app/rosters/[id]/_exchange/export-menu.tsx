@@ -30,8 +30,11 @@ export function ExportLinks({ base, note }: { base: string; note?: string }) {
       <a className={linkClass} href={exportHref(base, "pdf", paper)} download data-testid="export-pdf">
         {tr.t("xui.export.pdf")}
       </a>
-      <a className={linkClass} href={exportHref(base, "pdf", paper, true)} download data-testid="export-pdf-cards">
+      <a className={linkClass} href={exportHref(base, "pdf", paper, "full")} download data-testid="export-pdf-cards">
         {tr.t("xui.export.pdfCards")}
+      </a>
+      <a className={linkClass} href={exportHref(base, "pdf", paper, "compact")} download data-testid="export-pdf-compact-cards">
+        {tr.t("xui.export.pdfCompactCards")}
       </a>
       <fieldset className="flex items-center gap-3 px-3 pt-1 text-sm">
         <legend id={paperId} className="sr-only">
