@@ -1,6 +1,7 @@
 /**
  * A unit the detachment cannot take: its Add button says why on the row itself (a tooltip in the
  * scrolling list was clipped), and Enter on it says the same to screen readers; nothing is added.
+ * Where another kind of detachment would take it, the row offers to add one with the unit in it.
  */
 import { expect, test } from "@playwright/test";
 import { en } from "../lib/i18n/translate";
@@ -32,6 +33,17 @@ test("a blocked Add shows its reason on the row and says it when pressed", async
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("editor-announcement")).toHaveText(await reason.innerText());
   await expect(page.getByTestId("unit-card")).toHaveCount(before);
+
+  // Where another detachment would take it, the row offers one: a new detachment with the Captain in it.
+  const offer = row.getByTestId("add-with-detachment");
+  await expect(offer).toBeVisible();
+  await offer.click();
+  const forces = page.getByTestId("force");
+  await expect(forces).toHaveCount(2);
+  await expect(forces.nth(1).getByTestId("unit-card")).toHaveCount(1);
+  await expect(forces.nth(1).getByTestId("unit-name")).toHaveText("Captain");
+  await expect(page.getByTestId("editor-announcement")).toContainText("Captain");
+  await shoot(page, "blocked-add-new-detachment");
 });
 
 test("a game with one kind of detachment offers no choice of one", async ({ page }) => {

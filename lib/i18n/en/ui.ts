@@ -148,6 +148,8 @@ export const uiEn = {
   "browser.none": "No unit matches.",
   "browser.hint": "Press / anywhere to come back here; Enter adds the first unit in the list.",
   "browser.added": "Added {name}.",
+  "browser.addWithDetachment": "Add a {force} for {name}",
+  "browser.addedWithDetachment": "Added a {force} with {name} in it.",
   "browser.blocked": "Not available: {reason}",
 
   "force.label": "{name}",

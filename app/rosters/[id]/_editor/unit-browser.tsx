@@ -6,6 +6,8 @@
  */
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { addUnitWithChoices } from "@/lib/client/editor/editor-ops";
+import { addForce } from "@/lib/roster/roster-ops";
+import { detachmentTaking } from "@/lib/client/editor/detachment-offer";
 import { blockedIn, filterUnitChoices, listRoles, listUnitChoices, type UnitChoice } from "@/lib/client/editor/unit-catalogue";
 import { newId } from "@/lib/client/new-id";
 import { describeBlock, useTranslator } from "@/lib/client/use-translator";
@@ -78,6 +80,25 @@ export function UnitBrowser({ forces, onShortcut, onAdded }: { forces: { id: str
     }
     setLastAdded(tr.t("browser.added", { name: choice.name }));
     view.announce(tr.t("browser.added", { name: choice.name }));
+  };
+
+  // A full slot: a new detachment of a kind that takes the unit, with the unit in it.
+  const addWithDetachment = (choice: UnitChoice, forceEntryId: string) => {
+    let added: string | undefined;
+    editor.apply((r) => {
+      const withForce = addForce(r, forceEntryId, newId);
+      const forceId = withForce.forces.at(-1)!.id;
+      const result = addUnitWithChoices(index, withForce, forceId, choice.entryId, newId);
+      added = result.id;
+      return result.roster;
+    });
+    const forceName = index.forceEntry(forceEntryId)?.name ?? forceEntryId;
+    if (added) {
+      view.toggleExpanded(added, true);
+      onAdded?.(added);
+    }
+    setLastAdded(tr.t("browser.addedWithDetachment", { name: choice.name, force: forceName }));
+    view.announce(tr.t("browser.addedWithDetachment", { name: choice.name, force: forceName }));
   };
 
   return (
@@ -163,7 +184,14 @@ export function UnitBrowser({ forces, onShortcut, onAdded }: { forces: { id: str
       ) : (
         <ul className="mt-2 max-h-[60vh] divide-y divide-stone-100 overflow-y-auto dark:divide-stone-800 lg:max-h-[calc(100vh-16rem)]" data-testid="unit-choices">
           {offered.map((choice) => (
-            <UnitChoiceRow key={choice.entryId} choice={choice} blocked={blockedIn(available, choice.entryId)} onAdd={() => add(choice)} onDetails={() => view.showDatasheet({ entryId: choice.entryId })} />
+            <UnitChoiceRow
+              key={choice.entryId}
+              choice={choice}
+              blocked={blockedIn(available, choice.entryId)}
+              onAdd={() => add(choice)}
+              onAddWithDetachment={(forceEntryId) => addWithDetachment(choice, forceEntryId)}
+              onDetails={() => view.showDatasheet({ entryId: choice.entryId })}
+            />
           ))}
         </ul>
       )}
@@ -175,15 +203,20 @@ function UnitChoiceRow({
   choice,
   blocked,
   onAdd,
+  onAddWithDetachment,
   onDetails,
 }: {
   choice: UnitChoice;
   blocked: ReturnType<typeof blockedIn>;
   onAdd: () => void;
+  onAddWithDetachment: (forceEntryId: string) => void;
   onDetails: () => void;
 }) {
   const tr = useTranslator();
   const { editor } = useEditor();
+  const ruleset = editor.system.rulesets.find((r) => r.id === editor.roster.rulesetId);
+  const offer =
+    blocked?.code === "slot.too-many" ? detachmentTaking(editor.index, ruleset?.forceEntryIds ?? editor.system.forceEntries.map((f) => f.id), choice.entryId) : undefined;
   const reasonId = useId();
   return (
     <li className="group relative flex flex-wrap items-center gap-x-2 gap-y-0.5 py-1.5" data-testid="unit-choice" data-entry-id={choice.entryId}>
@@ -212,6 +245,16 @@ function UnitChoiceRow({
         {tr.t("browser.add")}
       </button>
       {blocked ? <BlockedReason inline id={reasonId} text={tr.t("browser.blocked", { reason: describeBlock(tr, blocked) })} /> : null}
+      {offer ? (
+        <button
+          type="button"
+          data-testid="add-with-detachment"
+          onClick={() => onAddWithDetachment(offer.id)}
+          className="basis-full text-left text-xs font-semibold text-amber-800 underline underline-offset-2 dark:text-amber-300"
+        >
+          {tr.t("browser.addWithDetachment", { name: choice.name, force: offer.name })}
+        </button>
+      ) : null}
     </li>
   );
 }
