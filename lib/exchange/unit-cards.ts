@@ -348,6 +348,8 @@ function finishCard(draft: CardDraft, lookup: Lookup): UnitCard {
   const typeOrder = new Map(lookup.index.system.profileTypes.map((t, i) => [t.id, i]));
   const pathOrder = new Map([...lookup.pathNames.values()].map((name, i) => [name, i]));
   const card = draft.card;
+  const fallback = lookup.index.system.defaultWeapon;
+  if (fallback && !(draft.tables.get(fallback.typeId)?.rows.length)) addProfiles(draft, [fallback], lookup);
   card.profiles = [...draft.tables.values()].sort((a, b) => (typeOrder.get(a.typeId) ?? 0) - (typeOrder.get(b.typeId) ?? 0));
   card.keywords = resolveKeywords(draft.keywords, draft.choices);
   card.factionKeywords = resolveKeywords(draft.factionKeywords, draft.choices);

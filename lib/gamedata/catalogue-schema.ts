@@ -298,6 +298,8 @@ export const gameSystemSchema = z.object({
   costTypes: z.array(costTypeSchema).min(1),
   categories: z.array(categorySchema),
   profileTypes: z.array(profileTypeSchema),
+  /** The weapon a model fights with when it takes no other (The 9th Age: Hand Weapon), printed on a card that lists none. */
+  defaultWeapon: profileSchema.optional(),
   forceEntries: z.array(forceEntrySchema).min(1),
   rulesets: z.array(rulesetSchema).min(1),
   sharedRules: z.array(ruleSchema).optional(),

@@ -35,9 +35,11 @@ export function createSelection(index: CatalogueIndex, slot: Slot, newId: NewId,
   const table = index.childrenOf(slot);
   const children: Selection[] = [];
   const chosen = new Set(requiredGroupChoices(table));
+  // What a model comes with, every model of the selection has: four Intercessors, four bolt pistols.
+  const perModel = slot.entry.type === "model" ? number : 1;
   for (const child of table.slots.values()) {
     if (child.hidden) continue;
-    const count = Math.max(requiredCount(child), chosen.has(child.entryId) ? 1 : 0);
+    const count = Math.max(requiredCount(child), chosen.has(child.entryId) ? 1 : 0) * perModel;
     if (count > 0) children.push(createSelection(index, child, newId, count, depth + 1));
   }
   if (children.length > 0) selection.selections = children;

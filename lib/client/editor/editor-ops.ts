@@ -7,6 +7,7 @@ import type { Roster, Selection } from "@/lib/gamedata/roster-schema";
 import { addOption, addUnit, findSelection, findSlot, patchSelection, updateSelection } from "@/lib/roster/roster-ops";
 import type { NewId } from "@/lib/roster/create-selection";
 import { entriesInGroup } from "./option-tree";
+import { scaleModelWargear } from "@/lib/roster/model-wargear";
 
 /** Picks `entryId` in a one-of group: whatever was chosen anywhere in that group goes first. */
 export function chooseInGroup(index: CatalogueIndex, roster: Roster, parentId: string, groupId: string, entryId: string | null, newId: NewId): Roster {
@@ -36,9 +37,14 @@ export function setChildCount(index: CatalogueIndex, roster: Roster, parentId: s
   const n = Math.max(0, Math.min(10_000, Math.round(count)));
   const existing = parent.selections?.find((s) => s.entryId === entryId);
   if (!existing) return n > 0 ? setChildCount(index, addOption(index, roster, parentId, entryId, newId), parentId, entryId, n, newId) : roster;
+  const slot = findSlot(index, roster, existing.id);
+  const standard = (entryId: string) => {
+    const child = slot ? index.childrenOf(slot).slots.get(entryId) : undefined;
+    return !!child?.constraints.some((c) => c.type === "min" && c.field === "selections" && c.scope === "parent" && c.value > 0);
+  };
   return updateSelection(roster, parentId, (p) => ({
     ...p,
-    selections: (p.selections ?? []).flatMap((s) => (s.id !== existing.id ? [s] : n === 0 ? [] : [{ ...s, number: n }])),
+    selections: (p.selections ?? []).flatMap((s) => (s.id !== existing.id ? [s] : n === 0 ? [] : [slot?.entry.type === "model" ? scaleModelWargear(s, n, standard) : { ...s, number: n }])),
   }));
 }
 
