@@ -77,6 +77,9 @@ describe("describeUnitCards", () => {
     for (const card of describeUnitCards(roster, system, catalogue)) {
       const expected = new Set<string>();
       for (const unit of units(roster).filter((s) => s.entryId === card.entryId)) for (const name of profileNamesOf(index, unit)) expected.add(name);
+      // A model that took no weapon fights with the game's default one (The 9th Age: Hand Weapon).
+      const fallback = system.defaultWeapon;
+      if (fallback && ![...expected].some((name) => card.profiles.some((t) => t.typeId === fallback.typeId && t.rows.some((r) => r.name === name)))) expected.add(fallback.name);
       const printed = new Set(card.profiles.flatMap((t) => t.rows.map((r) => r.name)));
       expect([...printed].sort(), card.name).toEqual([...expected].sort());
       for (const table of card.profiles) {
