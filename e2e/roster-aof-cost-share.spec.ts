@@ -48,6 +48,8 @@ test("a Force Org list with a unit over 35% of the points shows the exact share 
   const skirmishLimit = skirmish.limits[share.costType]!;
   const skirmishCap = (skirmishLimit * share.maxPercent) / 100;
   await waitSaved(page);
+  // The size change is saved a moment after it is made: read the roster once it is.
+  await expect.poll(async () => (await readStored(page.request, id)).document.battleSizeId, { timeout: 15_000 }).toBe(skirmish.id);
   const stored = await readStored(page.request, id);
   const verdict = evaluateStored(game, stored);
   const lordId = (await lord.getAttribute("data-unit-id"))!;

@@ -55,13 +55,15 @@ test("a reload shows the roster exactly as it was left", async ({ page }) => {
   await setModels(warriors, "Warrior", 20);
   await warriors.getByRole("radio", { name: "Halberd" }).check();
   await addUnit(page, "Chosen Knights");
-  await unitCards(page, "Chosen Knights").getByRole("button", { name: "Move up" }).click();
+  // Cards are grouped by role; within Core the Barbarians move above the Warriors.
+  await addUnit(page, "Barbarians");
+  await unitCards(page, "Barbarians").getByRole("button", { name: "Move up" }).click();
   await page.getByTestId("roster-name").fill("Kept exactly as it was");
   await page.getByTestId("roster-name").press("Enter");
   await waitSaved(page);
 
   const before = await snapshot(page);
-  expect(before.cards.map((c) => c.name)).toEqual(["Sorcerer", "Chosen Knights", "Warriors"]);
+  expect(before.cards.map((c) => c.name)).toEqual(["Sorcerer", "Barbarians", "Warriors", "Chosen Knights"]);
   expect(before.cards[0]?.leader).toBe("true");
   await shoot(page, "reload-before");
 

@@ -47,12 +47,15 @@ export async function createRosterThroughForm(page: Page, choice: NewRoster): Pr
 }
 
 /** Searches the unit browser and clicks the unit's Add button. */
+/** Adds a unit from the browser and returns its new card (cards are grouped by role, so not always the last). */
 export async function addUnit(page: Page, name: string): Promise<Locator> {
-  const before = await page.getByTestId("unit-card").count();
+  const cards = page.getByTestId("unit-card");
+  const before = new Set(await cards.evaluateAll((els) => els.map((el) => el.getAttribute("data-unit-id"))));
   await page.getByTestId("unit-search").fill(name);
   await page.getByRole("button", { name: `Add ${name}`, exact: true }).click();
-  await expect(page.getByTestId("unit-card")).toHaveCount(before + 1);
-  return page.getByTestId("unit-card").nth(before);
+  await expect(cards).toHaveCount(before.size + 1);
+  const added = (await cards.evaluateAll((els) => els.map((el) => el.getAttribute("data-unit-id")))).find((id) => !before.has(id));
+  return page.locator(`[data-testid="unit-card"][data-unit-id="${added}"]`);
 }
 
 export function unitCards(page: Page, name: string): Locator {
