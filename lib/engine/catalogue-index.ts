@@ -42,6 +42,10 @@ function buildIndex(system: GameSystem, catalogue: Catalogue): CatalogueIndex {
     for (const g of file.sharedSelectionEntryGroups ?? []) sharedGroups.set(g.id, g);
   }
   const categoryNames = new Map(system.categories.map((c) => [c.id, c.name]));
+  const implicitCategories = new Map<string, string[]>();
+  for (const category of system.categories) {
+    for (const type of category.entryTypes ?? []) implicitCategories.set(type, [...(implicitCategories.get(type) ?? []), category.id]);
+  }
   const forceEntries = new Map(system.forceEntries.map((f) => [f.id, f]));
   const rulesets = new Map(system.rulesets.map((r) => [r.id, r]));
   const childTables = new WeakMap<Slot, SlotTable>();
@@ -59,7 +63,7 @@ function buildIndex(system: GameSystem, catalogue: Catalogue): CatalogueIndex {
       modifiers: [...(entry.modifiers ?? []), ...(link?.modifiers ?? [])],
       hidden: inheritedHidden || Boolean(entry.hidden || link?.hidden),
       groupIds,
-      keys: [entry.id, ...categoryIds, ...groupIds],
+      keys: [entry.id, ...categoryIds, ...(entry.type ? (implicitCategories.get(entry.type) ?? []) : []), ...groupIds],
     };
   }
 

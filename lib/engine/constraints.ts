@@ -112,7 +112,7 @@ function gaugeArmyLimit(ctx: EvaluationContext, owner: Owner, constraint: Constr
 function countedIn(ctx: EvaluationContext, owner: Owner, scope: Constraint["scope"], categoryId: string): string[][] {
   const force = scope === "force" ? (owner.self ?? owner.parent)?.force ?? owner.self : undefined;
   return ctx.nodes
-    .filter((node) => node.slot?.categoryIds.includes(categoryId) && node.unit === node && (!force || node.force === force))
+    .filter((node) => node.slot?.keys.includes(categoryId) && node.unit === node && (!force || node.force === force))
     .map((node) => node.path);
 }
 

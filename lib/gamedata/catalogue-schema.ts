@@ -26,7 +26,15 @@ export const costTypeSchema = z.object({
   hidden: z.boolean().optional(),
 });
 
-export const categorySchema = z.object({ id: idSchema, name: z.string().min(1) });
+export const categorySchema = z.object({
+  id: idSchema,
+  name: z.string().min(1),
+  /**
+   * Every entry of these types counts in this category without linking to it: a detachment
+   * of "exactly one unit" limits a category that holds every unit, whatever its role.
+   */
+  entryTypes: z.array(z.enum(["unit", "model", "upgrade"])).optional(),
+});
 
 export const characteristicTypeSchema = z.object({ id: idSchema, name: z.string().min(1) });
 
@@ -308,6 +316,20 @@ export const gameSystemSchema = z.object({
   spellLists: z.array(spellListSchema).optional(),
 });
 
+/**
+ * Where a catalogue's numbers come from, stated so a player can judge them: the edition and
+ * publication the profiles follow, the points publication and its date, and what the data was
+ * checked against (or that it was not).
+ */
+export const dataSourceSchema = z.object({
+  edition: z.string().min(1).max(200),
+  points: z.string().min(1).max(200),
+  date: z.string().min(1).max(60),
+  checked: z.string().min(1).max(400),
+});
+
+export type DataSource = z.infer<typeof dataSourceSchema>;
+
 export const catalogueSchema = z.object({
   kind: z.literal("catalogue"),
   id: idSchema,
@@ -315,6 +337,7 @@ export const catalogueSchema = z.object({
   name: z.string().min(1),
   revision: z.number().int().nonnegative(),
   description: z.string().optional(),
+  source: dataSourceSchema.optional(),
   /** Faction keywords every unit of the catalogue carries. */
   factionKeywords: z.array(z.string()).optional(),
   /**

@@ -11,8 +11,8 @@ const change = z.union([
   z.object({ remove: z.string() }).strict(),
   z.object({ copy: z.string(), times: z.number().int().positive().default(1) }).strict(),
   z.object({ set: z.string(), number: z.number().int().optional(), combined: z.boolean().optional(), joinedTo: z.string().optional(), path: z.string().optional(), spells: z.array(z.string()).optional(), keywordChoices: z.record(z.string(), z.string()).optional(), customKeywords: z.array(z.string()).optional() }).strict(),
-  /** A detachment's own choices; `unitsInherit` clears its units' own keyword choices first. */
-  z.object({ force: z.string(), keywordChoices: z.record(z.string(), z.string()).optional(), customKeywords: z.array(z.string()).optional(), unitsInherit: z.boolean().optional() }).strict(),
+  /** A detachment's own choices (its kind, its keywords); `unitsInherit` clears its units' own keyword choices first. */
+  z.object({ force: z.string(), forceEntryId: z.string().optional(), keywordChoices: z.record(z.string(), z.string()).optional(), customKeywords: z.array(z.string()).optional(), unitsInherit: z.boolean().optional() }).strict(),
   z.object({ add: selectionSchema, to: z.string() }).strict(),
   z.object({ limits: z.record(z.string(), z.number()) }).strict(),
   z.object({ roster: z.object({ rulesetId: z.string().optional(), battleSizeId: z.string().optional() }) }).strict(),
@@ -78,6 +78,7 @@ function applyChange(roster: Roster, c: Change): void {
   } else if ("force" in c) {
     const force = roster.forces.find((f) => f.id === c.force);
     if (!force) throw new Error(`scenario names force "${c.force}" that the roster does not have`);
+    if (c.forceEntryId) force.forceEntryId = c.forceEntryId;
     if (c.keywordChoices) force.keywordChoices = c.keywordChoices;
     if (c.customKeywords) force.customKeywords = c.customKeywords;
     if (c.unitsInherit) force.selections = force.selections.map(({ keywordChoices: _own, ...unit }) => unit);
