@@ -18,15 +18,15 @@ describe("comparing two Age of Sigmar armies", () => {
     const stormcast = army("aos-stormcast-pitched-2000.json");
     const gitz = army("aos-gloomspite-pitched-2000.json");
     const view = describeComparison(compare(aos, stormcast, gitz), aos, names(stormcast, gitz));
-    expect(view.armies.map((a) => a.models)).toEqual([38, 100]);
+    expect(view.armies.map((a) => a.models)).toEqual([38, 102]);
     expect(view.facts).toEqual([
       {
         rule: "outnumbered-objectives",
         code: "sudden-death.available",
-        message: `${stormcast.roster.name} is outnumbered (38 against 100 models) and may choose a sudden death objective: Assassinate, Blunt, Endure, Seize Ground.`,
+        message: `${stormcast.roster.name} is outnumbered (38 against 102 models) and may choose a sudden death objective: Assassinate, Blunt, Endure, Seize Ground.`,
       },
     ]);
-    expect(view.differences).toEqual([{ costType: "pts", name: "pts", value: 1910 - 1970 }]);
+    expect(view.differences).toEqual([{ costType: "pts", name: "pts", value: 1910 - 2000 }]);
   });
 
   it("offers no Blunt against a horde without a unit of five or more", () => {

@@ -38,7 +38,7 @@ describe("text export", () => {
     const lines = formatRosterText(view, "compact").trim().split("\n");
     const units = roster.forces.reduce((n, f) => n + f.selections.length, 0);
     expect(lines).toHaveLength(1 + roster.forces.length + units);
-    expect(lines[0]).toContain("1973/2000 points");
+    expect(lines[0]).toContain("1970/2000 points");
     expect(lines.filter((l) => l.startsWith("HQ: ")).length).toBe(5);
   });
 

@@ -31,6 +31,10 @@ describe("shipped game data", () => {
     }
   });
 
+  it.each(data.catalogues.map((c) => [c.name, c] as const))("%s states where its numbers come from and what they were checked against", (_name, catalogue) => {
+    expect(catalogue.source).toMatchObject({ edition: expect.any(String), points: expect.any(String), date: expect.any(String), checked: expect.any(String) });
+  });
+
   it("gives Age of Sigmar two factions to compare", () => {
     expect(catalogues("aos").length).toBeGreaterThanOrEqual(2);
   });

@@ -58,10 +58,10 @@ describe("comparing with an opponent", () => {
     const response = await post(me, { mine: mine.id, theirs: { shareLink: link.url } });
     expect(response.status).toBe(200);
     const view = (await response.json()) as ComparisonView;
-    expect(view.armies.map((a) => a.models)).toEqual([38, 100]);
+    expect(view.armies.map((a) => a.models)).toEqual([38, 102]);
     expect(view.facts.map((f) => f.code)).toEqual(["sudden-death.available"]);
     expect(view.facts[0]!.message).toContain("Assassinate, Blunt, Endure, Seize Ground");
-    expect(view.differences).toEqual([{ costType: "pts", name: "pts", value: -60 }]);
+    expect(view.differences).toEqual([{ costType: "pts", name: "pts", value: 1910 - 2000 }]);
   });
 
   it("compares with an uploaded file: the 40k battle size from both Power Levels", async () => {
