@@ -24,11 +24,19 @@ export function GameSystemCard({ system }: { system: GameSystemSummary }) {
       ) : (
         <ul className="mt-2 divide-y divide-stone-100 dark:divide-stone-800">
           {system.catalogues.map((catalogue) => (
-            <li key={catalogue.id} data-testid="faction" className="flex items-baseline justify-between gap-3 py-2 text-sm">
-              <span className="font-medium">{catalogue.name}</span>
-              <span className="shrink-0 text-xs tabular-nums text-stone-600 dark:text-stone-400">
-                {countText(en, "home.units", catalogue.unitCount)}
-              </span>
+            <li key={catalogue.id} data-testid="faction" className="py-2 text-sm">
+              <div className="flex items-baseline justify-between gap-3">
+                <span className="font-medium">{catalogue.name}</span>
+                <span className="shrink-0 text-xs tabular-nums text-stone-600 dark:text-stone-400">
+                  {countText(en, "home.units", catalogue.unitCount)}
+                </span>
+              </div>
+              {catalogue.source ? (
+                <div data-testid="faction-source" className="mt-1 text-xs text-stone-600 dark:text-stone-400">
+                  <p>{en.t("home.source", catalogue.source)}</p>
+                  <p className="mt-0.5">{en.t("home.checked", { checked: catalogue.source.checked })}</p>
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>

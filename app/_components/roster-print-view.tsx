@@ -22,6 +22,7 @@ export function RosterPrintView({ view, tr }: { view: RosterView; tr: Translator
           {tr.t("export.header.system", { system: view.systemName, faction: view.factionName })} · {view.rulesetName}
           {view.battleSizeName ? ` · ${view.battleSizeName}` : ""}
         </p>
+        {view.dataSource ? <p className="text-xs">{tr.t("export.header.source", view.dataSource)}</p> : null}
         <p className="font-semibold">
           {view.costTypes
             .filter((c) => view.totals[c.id] !== undefined || view.limits[c.id] !== undefined)

@@ -2,8 +2,9 @@
 import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { getPrisma } from "@/lib/db/prisma";
+import { dataSourceSchema, type DataSource } from "@/lib/gamedata/catalogue-schema";
 
-export type CatalogueSummary = { id: string; name: string; revision: number; unitCount: number };
+export type CatalogueSummary = { id: string; name: string; revision: number; unitCount: number; source?: DataSource };
 
 export type GameSystemSummary = {
   id: string;
@@ -24,12 +25,18 @@ export async function listGameSystems(db: PrismaClient = getPrisma()): Promise<G
       revision: true,
       catalogues: {
         orderBy: [{ name: "asc" }, { id: "asc" }],
-        select: { id: true, name: true, revision: true, _count: { select: { unitEntries: true } } },
+        select: { id: true, name: true, revision: true, source: true, _count: { select: { unitEntries: true } } },
       },
     },
   });
   return systems.map(({ catalogues, ...system }) => ({
     ...system,
-    catalogues: catalogues.map(({ _count, ...catalogue }) => ({ ...catalogue, unitCount: _count.unitEntries })),
+    catalogues: catalogues.map(({ _count, source, ...catalogue }) => ({ ...catalogue, unitCount: _count.unitEntries, source: readSource(source) })),
   }));
+}
+
+/** A stored source statement, if it still reads as one (rows written before it existed have none). */
+function readSource(stored: unknown): DataSource | undefined {
+  const parsed = dataSourceSchema.safeParse(stored);
+  return parsed.success ? parsed.data : undefined;
 }

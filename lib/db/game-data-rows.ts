@@ -7,7 +7,7 @@ type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
 export type GameSystemRow = { id: string; name: string; shortName: string; revision: number; data: JsonObject };
-export type CatalogueRow = { id: string; gameSystemId: string; name: string; revision: number; data: JsonObject };
+export type CatalogueRow = { id: string; gameSystemId: string; name: string; revision: number; source: JsonObject | null; data: JsonObject };
 export type UnitEntryRow = {
   id: string;
   catalogueId: string;
@@ -56,6 +56,7 @@ export function buildGameDataRows(data: Pick<GameData, "systems" | "catalogues">
       gameSystemId: catalogue.gameSystemId,
       name: catalogue.name,
       revision: catalogue.revision,
+      source: catalogue.source ? (toPlainJson(catalogue.source) as JsonObject) : null,
       data: toPlainJson(catalogue) as JsonObject,
     })),
     unitEntries: [...unitEntries.values()],

@@ -5,8 +5,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { DEFAULT_DATA_DIR, loadGameData } from "../gamedata/load-dir";
-import type { PrismaClient } from "../generated/prisma/client";
-import { buildGameDataRows, type GameDataRows } from "./game-data-rows";
+import { Prisma, type PrismaClient } from "../generated/prisma/client";
+import { buildGameDataRows, type CatalogueRow, type GameDataRows } from "./game-data-rows";
 import { planRowChanges, type RowChanges } from "./plan-row-changes";
 
 export type TableReport = { created: number; updated: number; deleted: number; total: number };
@@ -19,6 +19,11 @@ function report<Row extends { id: string }>(changes: RowChanges<Row>, total: num
   return { created: changes.create.length, updated: changes.update.length, deleted: changes.delete.length, total };
 }
 
+/** Prisma writes SQL NULL into a Json column only when asked with DbNull, not with null. */
+function catalogueData({ source, ...row }: CatalogueRow) {
+  return { ...row, source: source ?? Prisma.DbNull };
+}
+
 export async function syncGameDataRows(prisma: PrismaClient, rows: GameDataRows): Promise<SeedReport> {
   return prisma.$transaction(async (tx) => {
     const systems = planRowChanges(
@@ -26,7 +31,7 @@ export async function syncGameDataRows(prisma: PrismaClient, rows: GameDataRows)
       rows.gameSystems,
     );
     const catalogues = planRowChanges(
-      await tx.catalogue.findMany({ select: { id: true, gameSystemId: true, name: true, revision: true, data: true } }),
+      await tx.catalogue.findMany({ select: { id: true, gameSystemId: true, name: true, revision: true, source: true, data: true } }),
       rows.catalogues,
     );
     const units = planRowChanges(
@@ -54,8 +59,8 @@ export async function syncGameDataRows(prisma: PrismaClient, rows: GameDataRows)
     // Parents before children, for the foreign keys.
     await tx.gameSystem.createMany({ data: systems.create });
     for (const { id, ...data } of systems.update) await tx.gameSystem.update({ where: { id }, data });
-    await tx.catalogue.createMany({ data: catalogues.create });
-    for (const { id, ...data } of catalogues.update) await tx.catalogue.update({ where: { id }, data });
+    await tx.catalogue.createMany({ data: catalogues.create.map(catalogueData) });
+    for (const { id, ...data } of catalogues.update.map(catalogueData)) await tx.catalogue.update({ where: { id }, data });
     await tx.unitEntry.createMany({ data: units.create });
     for (const { id, ...data } of units.update) await tx.unitEntry.update({ where: { id }, data });
 

@@ -2,7 +2,7 @@
  * A roster laid out for people: forces, units grouped by role, options, costs and issues in
  * words. The text export, the PDF and the print view all render this one shape. Pure.
  */
-import type { Catalogue, GameSystem, SpellList } from "../gamedata/catalogue-schema";
+import type { Catalogue, DataSource, GameSystem, SpellList } from "../gamedata/catalogue-schema";
 import type { Roster, Selection } from "../gamedata/roster-schema";
 import { evaluate, getCatalogueIndex, unitsOfIssue } from "../engine";
 import { describeArmyLimit } from "./army-limit-words";
@@ -58,6 +58,8 @@ export type RosterView = {
   name: string;
   systemName: string;
   factionName: string;
+  /** Where the catalogue's numbers come from, as its data states it. */
+  dataSource?: DataSource;
   rulesetName: string;
   battleSizeName?: string;
   costTypes: { id: string; name: string }[];
@@ -211,6 +213,7 @@ export function describeRoster(roster: Roster, system: GameSystem, catalogue: Ca
     name: roster.name,
     systemName: system.name,
     factionName: catalogue.name,
+    ...(catalogue.source ? { dataSource: catalogue.source } : {}),
     rulesetName: ruleset?.name ?? roster.rulesetId,
     ...(battleSize ? { battleSizeName: battleSize.name } : {}),
     costTypes: system.costTypes.filter((c) => !c.hidden).map((c) => ({ id: c.id, name: c.name })),

@@ -114,6 +114,9 @@ describe.each(data.examples.map((e) => [e.file] as const))("PDF of %s", (file) =
     expect(first).toContain(view.name);
     expect(first).toContain(`${view.systemName} · ${view.factionName}`);
     expect(first).toContain(view.rulesetName);
+    // Where the numbers come from (issue 9): every shipped catalogue states it.
+    expect(view.dataSource).toBeDefined();
+    expect(first.replace(/\s+/g, " ")).toContain(en.t("export.header.source", view.dataSource!));
     const page1 = pages[0]!;
     for (const type of view.costTypes) {
       const total = view.totals[type.id] ?? 0;

@@ -30,6 +30,7 @@ function Header({ view, shareUrl, tr }: { view: RosterView; shareUrl?: string; t
         <Text style={{ fontSize: sizes.title, fontWeight: 700, color: colors.ink, lineHeight: 1.15, marginTop: 2 }}>{view.name}</Text>
         <Text style={{ fontSize: 10, marginTop: 3 }}>{tr.t("export.header.system", { system: view.systemName, faction: view.factionName })}</Text>
         {subtitle ? <Text style={[styles.muted, { marginTop: 1 }]}>{subtitle}</Text> : null}
+        {view.dataSource ? <Text style={{ fontSize: sizes.tiny, color: colors.faint, marginTop: 2 }}>{tr.t("export.header.source", view.dataSource)}</Text> : null}
       </View>
       {shareUrl ? (
         <View style={{ width: QR_WIDTH + 8, alignItems: "center" }}>

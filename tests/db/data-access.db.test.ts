@@ -40,6 +40,7 @@ describe("data access", () => {
             name: c.name,
             revision: c.revision,
             unitCount: listUnitEntries(source, c).length,
+            source: c.source,
           })),
         );
       }

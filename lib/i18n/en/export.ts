@@ -1,6 +1,7 @@
 /** Words of the exported lists (text, PDF, print). */
 export const exportEn = {
   "export.header.system": "{system} · {faction}",
+  "export.header.source": "Data: {edition}; points: {points} ({date})",
   "export.header.ruleset": "{ruleset}",
   "export.header.battleSize": "{battleSize}",
   "export.issues": "Issues",

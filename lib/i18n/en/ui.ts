@@ -26,6 +26,8 @@ export const uiEn = {
   "home.factions": "Factions",
   "home.noFactions": "No factions yet.",
   "home.units": "{count, plural, one {# unit} other {# units}}",
+  "home.source": "{edition}. Points: {points} ({date}).",
+  "home.checked": "Checked: {checked}",
   "home.noSystems": "No game systems yet.",
   "home.noSystemsHelp": "Add a game system under {folder} and restart Muster to load it.",
   "home.dbError.title": "The database is not available",
