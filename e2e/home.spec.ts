@@ -24,7 +24,13 @@ test("the home page lists every game system and faction the database was seeded 
     const catalogues = data.catalogues.filter((catalogue) => catalogue.gameSystemId === system.id);
     await expect(card.getByTestId("faction")).toHaveCount(catalogues.length);
     for (const catalogue of catalogues) {
-      await expect(card.getByTestId("faction").filter({ hasText: catalogue.name })).toBeVisible();
+      const faction = card.getByTestId("faction").filter({ hasText: catalogue.name });
+      await expect(faction).toBeVisible();
+      // A player judges the numbers by where they come from: every shipped catalogue says so.
+      if (catalogue.source) {
+        await expect(faction.getByTestId("faction-source")).toContainText(catalogue.source.points);
+        await expect(faction.getByTestId("faction-source")).toContainText(catalogue.source.checked);
+      }
     }
   }
   await page.screenshot({ path: path.join(ARTIFACTS_DIR, "home.png"), fullPage: true });
