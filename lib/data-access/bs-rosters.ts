@@ -13,6 +13,7 @@ import { getPrisma } from "@/lib/db/prisma";
 import { MusterError } from "@/lib/errors/muster-error";
 import type { CompareBsRostersRequest, CreateBsRosterRequest, ImportBsRosterRequest, SaveBsRosterRequest } from "@/lib/schemas/bs-roster-requests";
 import { compareBsRosters } from "@/lib/battlescribe/export/compare-view";
+import { shippedRulesFor } from "@/lib/battlescribe/rulesets/shipped-rulesets";
 import type { ComparisonView } from "@/lib/exchange/compare-view";
 import { en } from "@/lib/i18n/translate";
 import { openRosterFile, rosterXmlOf } from "@/lib/battlescribe/ros/open-roster-file";
@@ -135,7 +136,7 @@ export async function compareBsRosterFiles(ownerId: string | null, request: Comp
   }
   const theirs = await snapshotBsRosterXml(ownerId, record.gameSystemId, theirXml, db);
   if (theirs.gameSystemId !== mine.gameSystemId) throw new MusterError("INVALID_INPUT", en.t("compare.error.differentGames", { mine: mine.gameSystemName, theirs: theirs.gameSystemName }));
-  return compareBsRosters(mine, theirs, en);
+  return compareBsRosters(mine, theirs, en, shippedRulesFor(mine.gameSystemId));
 }
 
 export type ImportedBsRoster = BsRosterRecord & { packageId: string };

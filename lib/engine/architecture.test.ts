@@ -47,7 +47,10 @@ export function findForbiddenImports(entryFiles: string[]): string[] {
     if (seen.has(file)) continue;
     seen.add(file);
     for (const specifier of findImports(readFileSync(file, "utf8"))) {
-      if (specifier.startsWith(".") || specifier.startsWith("@/")) {
+      if (specifier.endsWith(".json") && specifier.startsWith(".")) {
+        // Data, not code: a JSON file imports nothing, but it must exist.
+        statSync(path.resolve(path.dirname(file), specifier));
+      } else if (specifier.startsWith(".") || specifier.startsWith("@/")) {
         const target = specifier.startsWith("@/")
           ? resolveLocal(path.resolve(ENGINE_DIR, "../../x"), `./${specifier.slice(2)}`)
           : resolveLocal(file, specifier);

@@ -3,25 +3,25 @@ import type { Catalogue, GameSystem } from "../gamedata/catalogue-schema";
 import type { Roster } from "../gamedata/roster-schema";
 import { evaluate } from "./evaluate";
 import { getCatalogueIndex } from "./catalogue-index";
-import type { ArmySummary, ComparisonFact } from "./compare-types";
-import { ruleModules } from "./rules";
+import type { ComparisonFact, MusterArmySummary } from "./compare-types";
+import { compareArmies } from "./compare-facts";
 import { resolvedKeywords } from "./rules/keywords";
 import type { CostMap } from "./types";
 
 export type Army = { roster: Roster; catalogue: Catalogue };
 
 export type Comparison = {
-  a: ArmySummary;
-  b: ArmySummary;
+  a: MusterArmySummary;
+  b: MusterArmySummary;
   facts: ComparisonFact[];
   /** a minus b, per cost type either army has. */
   differences: CostMap;
 };
 
-function summarise(system: GameSystem, army: Army): ArmySummary {
+function summarise(system: GameSystem, army: Army): MusterArmySummary {
   const evaluation = evaluate(army.roster, system, army.catalogue, { available: false });
   const index = getCatalogueIndex(system, army.catalogue);
-  const units: ArmySummary["units"] = [];
+  const units: MusterArmySummary["units"] = [];
   for (const force of army.roster.forces) {
     for (const selection of force.selections) {
       const slot = index.roots.slots.get(selection.entryId);
@@ -38,20 +38,15 @@ function summarise(system: GameSystem, army: Army): ArmySummary {
       });
     }
   }
-  return { roster: army.roster, evaluation, units };
+  const totals = { models: evaluation.totals.roster.models, costs: evaluation.totals.roster.costs };
+  return { roster: army.roster, evaluation, totals, units };
 }
 
 export function compare(system: GameSystem, armyA: Army, armyB: Army): Comparison {
   const a = summarise(system, armyA);
   const b = summarise(system, armyB);
   const ruleset = system.rulesets.find((r) => r.id === armyA.roster.rulesetId) ?? system.rulesets[0];
-  const facts: ComparisonFact[] = [];
-  for (const use of ruleset?.rules ?? []) {
-    const module = ruleModules.get(use.rule);
-    if (!module?.compare) continue;
-    const params = module.params.safeParse(use.params);
-    if (params.success) facts.push(module.compare(a, b, params.data));
-  }
+  const facts = compareArmies(ruleset?.rules ?? [], a, b);
   const differences: CostMap = {};
   const types = new Set([...Object.keys(a.evaluation.totals.roster.costs), ...Object.keys(b.evaluation.totals.roster.costs)]);
   for (const type of types) {

@@ -1,6 +1,5 @@
 /** Two armies side by side, in words: what the comparison rules found and the cost gaps. Pure. */
-import type { Comparison } from "../engine";
-import type { CostMap } from "../engine";
+import type { Comparison, ComparisonFact, CostMap } from "../engine";
 import type { GameSystem } from "../gamedata/catalogue-schema";
 import { en, type Translator } from "../i18n/translate";
 import type { MessageKey } from "../i18n/en";
@@ -21,6 +20,20 @@ function text(value: unknown): string | number {
   return typeof value === "number" ? value : String(value ?? "");
 }
 
+/** The comparison rules' findings in words; "a" and "b" become the armies' names. */
+export function describeFacts(facts: readonly ComparisonFact[], armyNames: [string, string], tr: Translator = en): ComparisonView["facts"] {
+  return facts.map((fact) => {
+    const params: Record<string, string | number> = {};
+    for (const [key, value] of Object.entries(fact.params)) params[key] = text(value);
+    if (fact.params.outnumbered === "a" || fact.params.outnumbered === "b") {
+      params.outnumbered = armyNames[fact.params.outnumbered === "a" ? 0 : 1];
+    }
+    if (Array.isArray(fact.params.objectiveNames)) params.objectives = fact.params.objectiveNames.join(", ");
+    const key = `compare.fact.${fact.code}` as MessageKey;
+    return { rule: fact.rule, code: fact.code, message: tr.t(key, params) };
+  });
+}
+
 export function describeComparison(
   comparison: Comparison,
   system: GameSystem,
@@ -37,16 +50,7 @@ export function describeComparison(
     models: side.evaluation.totals.roster.models,
     valid: side.evaluation.valid,
   })) as [ArmyLine, ArmyLine];
-  const facts = comparison.facts.map((fact) => {
-    const params: Record<string, string | number> = {};
-    for (const [key, value] of Object.entries(fact.params)) params[key] = text(value);
-    if (fact.params.outnumbered === "a" || fact.params.outnumbered === "b") {
-      params.outnumbered = armies[fact.params.outnumbered === "a" ? 0 : 1].name;
-    }
-    if (Array.isArray(fact.params.objectiveNames)) params.objectives = fact.params.objectiveNames.join(", ");
-    const key = `compare.fact.${fact.code}` as MessageKey;
-    return { rule: fact.rule, code: fact.code, message: tr.t(key, params) };
-  });
+  const facts = describeFacts(comparison.facts, [armies[0].name, armies[1].name], tr);
   const visible = system.costTypes.filter((c) => !c.hidden);
   const differences = visible
     .filter((c) => armies[0].totals[c.id] !== undefined || armies[1].totals[c.id] !== undefined)

@@ -224,6 +224,24 @@ describe("comparing rosters on BattleScribe data", () => {
     expect((await new TestBrowser().call(bsCompare.POST, "POST", "/api/bs-rosters/compare", { body: { mine: created.id, theirs: { file: theirs } } })).status).toBe(404);
     expect((await lena.call(bsCompare.POST, "POST", "/api/bs-rosters/compare", { body: { mine: created.id, theirs: { file: { fileName: "x.ros", text: "not xml" } } } })).status).toBe(400);
   });
+
+  it("states sudden death for rosters on the Age of Sigmar game system, as data/battlescribe/rulesets.json switches it on", async () => {
+    // The id of BSData's Age of Sigmar .gst: the ruleset follows the game system, whatever its revision.
+    const aosId = "e51d-b1a3-75fc-dc33";
+    const aosGst = `<?xml version="1.0" encoding="UTF-8"?><gameSystem id="${aosId}" name="Age of Sigmar" revision="1" battleScribeVersion="2.03" xmlns="http://www.battlescribe.net/schema/gameSystemSchema"><costTypes><costType id="points" name="pts" defaultCostLimit="-1.0"/></costTypes><categoryEntries><categoryEntry id="c-hero" name="HERO"/></categoryEntries><forceEntries><forceEntry id="fe" name="Army"/></forceEntries></gameSystem>`;
+    const aosCat = `<?xml version="1.0" encoding="UTF-8"?><catalogue id="gitz" name="Gitz" revision="1" gameSystemId="${aosId}" xmlns="http://www.battlescribe.net/schema/catalogueSchema"><selectionEntries><selectionEntry id="boss" name="Loonboss" type="model"><categoryLinks><categoryLink id="boss-hero" targetId="c-hero" primary="true"/></categoryLinks><costs><cost name="pts" typeId="points" value="80"/></costs></selectionEntry><selectionEntry id="gobbo" name="Stabba" type="model"><costs><cost name="pts" typeId="points" value="6"/></costs></selectionEntry></selectionEntries></catalogue>`;
+    const army = (name: string, bosses: number, gobbos: number) =>
+      `<?xml version="1.0" encoding="UTF-8"?><roster id="r-${name}" name="${name}" battleScribeVersion="2.03" gameSystemId="${aosId}" gameSystemName="Age of Sigmar" xmlns="http://www.battlescribe.net/schema/rosterSchema"><forces><force id="f" name="Army" entryId="fe" catalogueId="gitz"><selections><selection id="b" name="Loonboss" entryId="boss" number="${bosses}" type="model"/><selection id="g" name="Stabba" entryId="gobbo" number="${gobbos}" type="model"/></selections></force></forces></roster>`;
+    const olga = new TestBrowser();
+    expect((await upload(olga, [{ name: "Age of Sigmar.gst", content: aosGst }, { name: "Gitz.cat", content: aosCat }])).status).toBe(201);
+    const created = (await (await olga.call(bsRosters.POST, "POST", "/api/bs-rosters", { body: { gameSystemId: aosId, name: "Few", xml: army("Few", 0, 3) } })).json()) as { id: string };
+    const answer = await olga.call(bsCompare.POST, "POST", "/api/bs-rosters/compare", { body: { mine: created.id, theirs: { file: { fileName: "many.ros", text: army("Many", 1, 3) } } } });
+    expect(answer.status).toBe(200);
+    const view = (await answer.json()) as { armies: { models: number }[]; facts: { code: string; message: string }[] };
+    expect(view.armies.map((a) => a.models)).toEqual([3, 4]);
+    // 4 against 3 is exactly a third more; the larger army has a HERO but no unit of 5 models.
+    expect(view.facts).toEqual([{ rule: "outnumbered-objectives", code: "sudden-death.available", message: expect.stringMatching(/^Few is outnumbered .*Assassinate, Endure, Seize Ground\.$/) }]);
+  });
 });
 
 describe("importing BattleScribe roster files from My rosters", () => {

@@ -28,7 +28,7 @@ function addCosts(into: CostMap, costs: CostMap): CostMap {
 }
 
 /** Models in a selection: its own number when it is a model, else what its children hold. */
-function modelCount(selection: SelectionSnapshot): number {
+export function modelCount(selection: SelectionSnapshot): number {
   if (selection.type === "model") return selection.number;
   return selection.children.reduce((n, child) => n + modelCount(child), 0) * (selection.type === "unit" ? 1 : selection.number);
 }

@@ -14,7 +14,7 @@ export const combinedPowerBattleSize = defineRule({
   id: "combined-power-battle-size",
   params,
   compare(a, b, p): ComparisonFact {
-    const combined = (a.evaluation.totals.roster.costs[p.costType] ?? 0) + (b.evaluation.totals.roster.costs[p.costType] ?? 0);
+    const combined = (a.totals.costs[p.costType] ?? 0) + (b.totals.costs[p.costType] ?? 0);
     const rule = "combined-power-battle-size";
     if (combined < p.below.value) {
       return { rule, code: "battle-size.too-small", params: { combined, threshold: p.below.value, suggest: p.below.suggest } };

@@ -31,8 +31,8 @@ export const outnumberedObjectives = defineRule({
   id: "outnumbered-objectives",
   params,
   compare(a, b, p): ComparisonFact {
-    const modelsA = a.evaluation.totals.roster.models;
-    const modelsB = b.evaluation.totals.roster.models;
+    const modelsA = a.totals.models;
+    const modelsB = b.totals.models;
     const [small, large, side] = modelsA < modelsB ? [modelsA, modelsB, "a"] : [modelsB, modelsA, "b"];
     const outnumbered = small > 0 && large * p.ratioDenominator >= small * p.ratioNumerator ? side : null;
     if (!outnumbered) {
