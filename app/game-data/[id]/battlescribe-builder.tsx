@@ -7,6 +7,7 @@ import { availableEntries, type AvailableEntry } from "@/lib/battlescribe/engine
 import type { Engine } from "@/lib/battlescribe/engine/engine";
 import { createEngine } from "@/lib/battlescribe/engine/engine";
 import { describeRosterError } from "@/lib/battlescribe/engine/error-words";
+import { isBlocking } from "@/lib/battlescribe/engine/validate";
 import type { ForceNode, SelectionNode } from "@/lib/battlescribe/engine/roster";
 import { walkForces } from "@/lib/battlescribe/engine/roster";
 import type { RosterSnapshot, SelectionSnapshot } from "@/lib/battlescribe/engine/snapshot";
@@ -251,7 +252,7 @@ function download(blob: Blob, fileName: string): void {
 }
 
 function Totals({ engine, snapshot, act }: { engine: Engine; snapshot: RosterSnapshot; act: (work: () => void) => void }) {
-  const count = snapshot.errors.length;
+  const count = snapshot.errors.filter(isBlocking).length;
   return (
     <section aria-label={en.t("bs.totals")} className="sticky top-0 z-10 flex flex-wrap items-center gap-4 rounded-lg border border-stone-200 bg-white p-3 dark:border-stone-800 dark:bg-stone-900" data-testid="bs-totals">
       {snapshot.costs

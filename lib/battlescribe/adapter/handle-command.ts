@@ -6,6 +6,7 @@ import type { Engine } from "../engine/engine";
 import { createEngine } from "../engine/engine";
 import { snapshotRoster } from "../engine/snapshot";
 import { protocolError, stateMessage } from "./protocol-state";
+import { isBlocking } from "../engine/validate";
 
 /**
  * The BattleScribe Spec Adapter Protocol (v1.1) over Muster's BattleScribe engine: one command
@@ -155,7 +156,7 @@ function dispatch(session: AdapterSession, deps: AdapterDeps, raw: Record<string
     case "getState":
       return stateMessage(snapshotRoster(requireEngine(session)));
     case "getErrors":
-      return { type: "errors", errors: snapshotRoster(requireEngine(session)).errors.map(protocolError) };
+      return { type: "errors", errors: snapshotRoster(requireEngine(session)).errors.filter(isBlocking).map(protocolError) };
     case "exportRosterXml":
       return { type: "rosterXmlResult", xml: deps.writeRosterXml(requireEngine(session)) };
     case "teardown":

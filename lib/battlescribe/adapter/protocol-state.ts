@@ -1,7 +1,7 @@
 import type { ProfileView, RuleView } from "../engine/info";
 import type { RosterNode } from "../engine/roster";
 import type { ForceSnapshot, RosterSnapshot, SelectionSnapshot } from "../engine/snapshot";
-import type { RosterError } from "../engine/validate";
+import { isBlocking, type RosterError } from "../engine/validate";
 
 /**
  * The engine's snapshot in the BattleScribe Spec Adapter Protocol's words: the `state` and
@@ -39,6 +39,7 @@ function entryIdOf(node: RosterNode): string | undefined {
 
 export function describeError(error: RosterError): string {
   const p = error.params;
+  if (error.code === "message") return error.text ?? "";
   if (error.code === "hidden") return `${p.owner} cannot have any selections of ${p.entry} (hidden)`;
   if (error.code === "costLimit") return `Roster is over the ${p.field} limit by ${formatNumber(p.difference)}${p.field}`;
   const each = p.each ? " each" : "";
@@ -138,6 +139,6 @@ export function stateMessage(snapshot: RosterSnapshot): Record<string, unknown> 
     forces: snapshot.forces.map(forceState),
     costs: snapshot.costs,
     costLimits: snapshot.costLimits,
-    validationErrors: snapshot.errors.map(protocolError),
+    validationErrors: snapshot.errors.filter(isBlocking).map(protocolError),
   };
 }

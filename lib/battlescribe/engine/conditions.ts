@@ -1,6 +1,6 @@
 import type { Condition, ConditionGroup, Repeat } from "../data-types";
 import type { ChildFilter, QueryFacts, ScopeNode, VirtualNode } from "./queries";
-import { isInstanceOf, parentOf, percentBase, queryValue, resolveScope } from "./queries";
+import { isInstanceOf, isTypeScope, parentOf, percentBase, queryValue, resolveScope } from "./queries";
 import type { RosterNode, SelectionNode } from "./roster";
 
 export type Self = SelectionNode | VirtualNode | RosterNode;
@@ -32,7 +32,7 @@ function instanceOf(self: Self, condition: Condition, facts: QueryFacts): boolea
     const start = parentOf(self);
     return start ? isInstanceOf(start, id, facts, true) : false;
   }
-  if (scope !== "self" && scope !== "parent") return false;
+  if (scope !== "self" && scope !== "parent" && !isTypeScope(scope)) return false;
   const node: ScopeNode | undefined = resolveScope(self, scope, facts);
   return node?.kind === "selection" ? isInstanceOf(node, id, facts, false) : false;
 }

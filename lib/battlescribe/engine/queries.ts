@@ -322,7 +322,11 @@ export function resolveScope(self: SelectionNode | VirtualNode | RosterNode, sco
       // BattleScribe answers only instanceOf for ancestors (see conditions.ts); a count in
       // that scope finds nothing.
       return undefined;
+    case "root-entry":
+      return rootSelectionOf(self);
     default: {
+      const types = TYPE_SCOPES.get(scope as string);
+      if (types) return nearestOfType(self, types);
       const wanted = scope as string;
       let current: RosterNode | undefined = self.kind === "virtual" ? self.parent : self;
       while (current) {
@@ -332,6 +336,31 @@ export function resolveScope(self: SelectionNode | VirtualNode | RosterNode, sco
       return undefined;
     }
   }
+}
+
+/**
+ * New Recruit's scopes by selection type (data written with its editor uses them): the
+ * nearest selection of that type, the node itself included, walking up to the force.
+ */
+const TYPE_SCOPES: ReadonlyMap<string, readonly string[]> = new Map([
+  ["unit", ["unit"]],
+  ["model", ["model"]],
+  ["upgrade", ["upgrade"]],
+  ["model-or-unit", ["model", "unit"]],
+]);
+
+function nearestOfType(self: SelectionNode | VirtualNode | RosterNode, types: readonly string[]): SelectionNode | undefined {
+  // An entry not yet chosen (virtual) has no type of its own here: its parent is where to start.
+  let current: RosterNode | undefined = self.kind === "virtual" ? self.parent : self;
+  while (current && current.kind === "selection") {
+    if (types.includes(current.node.type)) return current;
+    current = current.parent;
+  }
+  return undefined;
+}
+
+export function isTypeScope(scope: string | undefined): boolean {
+  return scope === "root-entry" || (scope !== undefined && TYPE_SCOPES.has(scope));
 }
 
 function rootSelectionOf(self: SelectionNode | VirtualNode | RosterNode): SelectionNode | undefined {

@@ -3,14 +3,19 @@ import type { Engine } from "./engine";
 import type { ChildTable, EntryNode, GroupNode } from "./entry-nodes";
 import type { Facts } from "./facts";
 import type { ChildFilter, ScopeNode, VirtualNode } from "./queries";
-import { keyedFilter, percentBase, queryValue, resolveScope } from "./queries";
+import { isTypeScope, keyedFilter, percentBase, queryValue, resolveScope } from "./queries";
 import type { CategoryNode, ForceNode, RosterNode, RosterRoot, SelectionNode } from "./roster";
 import { walkForces, walkSelections } from "./roster";
 import { categoryConstraints, viewCategory, viewEntry, viewForceEntry, viewGroup } from "./views";
+import type { DataMessage } from "./views";
 
 /** A broken rule, in the terms BattleScribe reports it. The words are made where it is shown. */
 export type RosterError = {
-  code: "constraint" | "hidden" | "costLimit";
+  code: "constraint" | "hidden" | "costLimit" | "message";
+  /** Only data messages are anything but errors: New Recruit's warning and info fields. */
+  severity?: DataMessage["severity"];
+  /** A data message's own text, `{this}` replaced by the name of what raised it. */
+  text?: string;
   entryId: string;
   constraintId: string;
   constraintType?: "min" | "max";
@@ -90,6 +95,10 @@ function check(engine: Engine, facts: Facts, c: Check, measured: Measure | undef
     const raisedOn = type === "min" && c.container.kind === "category" ? c.container : scopeNode;
     const broken = type === "max" ? c.limit >= 0 && actual > threshold : actual < threshold;
     if (!broken) continue;
+    // New Recruit's type scopes: the same count in the same place, reached from two parents
+    // (a limit per unit on wargear two levels down), is one error, not one per parent.
+    // BattleScribe's own scopes keep its one error per place checked.
+    if (isTypeScope(constraint.scope) && errors.some((e) => e.raisedOn === raisedOn && e.constraintId === constraint.id && e.entryId === c.entryId && e.constraintType === type)) continue;
     errors.push({
       code: "constraint",
       entryId: c.entryId,
@@ -388,7 +397,38 @@ export function validateRoster(engine: Engine, facts: Facts): RosterError[] {
   }
   const present = presentIds(roster);
   for (const force of walkForces(roster.forces)) checkForce(engine, facts, force, present, errors);
+  for (const force of walkForces(roster.forces)) dataMessages(facts, force, errors);
   return errors;
+}
+
+/** Whether an error makes the roster illegal: everything but a data warning or note. */
+export function isBlocking(error: RosterError): boolean {
+  return (error.severity ?? "error") === "error";
+}
+
+function messageError(owner: RosterNode, entryId: string, name: string, message: DataMessage): RosterError {
+  return {
+    code: "message",
+    severity: message.severity,
+    text: message.text.replaceAll("{this}", name),
+    entryId,
+    constraintId: message.severity,
+    raisedOn: owner,
+    params: { owner: name, entry: name, limit: 0, actual: 0, difference: 0, field: message.severity, each: false },
+  };
+}
+
+/**
+ * Messages the data itself raises where its conditions hold (a modifier on the field `error`,
+ * `warning` or `info`): rules the data cannot state as constraints, in the data's own words.
+ */
+function dataMessages(facts: Facts, force: ForceNode, errors: RosterError[]): void {
+  const forceView = viewForceEntry(force.entry, force, facts);
+  for (const message of forceView.messages ?? []) errors.push(messageError(force, force.entry.id, forceView.name, message));
+  for (const selection of walkSelections(force.selections)) {
+    const view = facts.viewOf(selection);
+    for (const message of view.messages ?? []) errors.push(messageError(selection, selection.node.entry.id, view.name, message));
+  }
 }
 
 /** Every cost type of the game system, zero included, summed over every selection. */

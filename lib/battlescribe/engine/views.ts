@@ -17,7 +17,13 @@ export type EntryView = {
   categories: string[];
   primary?: string;
   page?: string;
+  /** Validation messages the data raises on this entry (New Recruit's error/warning/info fields). */
+  messages?: DataMessage[];
 };
+
+export type DataMessage = { severity: "error" | "warning" | "info"; text: string };
+
+const MESSAGE_FIELDS: ReadonlySet<string> = new Set(["error", "warning", "info"]);
 
 type Modifiable = {
   name: string;
@@ -38,8 +44,12 @@ function baseView(item: Modifiable): EntryView {
 }
 
 function applyCommon(view: EntryView, modifier: Modifier, times: number, costTypeIds: Set<string>): void {
+  // A modifier that names what it affects changes other nodes (New Recruit), never its owner.
+  if (modifier.affects && modifier.affects !== "self") return;
   const field = modifier.field;
-  if (field === "hidden") {
+  if (MESSAGE_FIELDS.has(field)) {
+    if (modifier.value) (view.messages ??= []).push({ severity: field as DataMessage["severity"], text: modifier.value });
+  } else if (field === "hidden") {
     view.hidden = modifyBoolean(view.hidden, modifier);
   } else if (field === "name") {
     view.name = modifyText(view.name, modifier, times);

@@ -8,6 +8,7 @@ import type { ForceView, OptionView, RosterView, UnitView } from "../../exchange
 import type { CardInstance, CardRule, ProfileTable, TakenOption, UnitCard } from "../../exchange/unit-cards";
 import type { Translator } from "../../i18n/translate";
 import { describeRosterError } from "../engine/error-words";
+import { isBlocking } from "../engine/validate";
 import type { ProfileView } from "../engine/info";
 import type { CategorySnapshot, CostSnapshot, ForceSnapshot, RosterSnapshot, SelectionSnapshot } from "../engine/snapshot";
 
@@ -129,10 +130,11 @@ export function describeBsRoster(snapshot: RosterSnapshot, tr: Translator): Rost
     totals: Object.fromEntries(visibleTypes.map((c) => [c.typeId, c.value])),
     models: forces.reduce((n, f) => n + f.groups.reduce((m, g) => m + g.units.reduce((k, u) => k + u.models, 0), 0), 0),
     resources: {},
-    valid: snapshot.errors.length === 0,
+    valid: !snapshot.errors.some(isBlocking),
     issues: snapshot.errors.map((error) => {
       const unitName = error.raisedOn.kind === "selection" ? unitOf.get(error.raisedOn.id) : undefined;
-      return { severity: "error" as const, message: describeRosterError(tr.t, error), ...(unitName ? { unitName } : {}) };
+      const severity = isBlocking(error) ? ("error" as const) : ("warning" as const);
+      return { severity, message: describeRosterError(tr.t, error), ...(unitName ? { unitName } : {}) };
     }),
     armyLimits: [],
     forces,
