@@ -56,12 +56,17 @@ export function modifyText(current: string, modifier: Modifier, times: number): 
     case "set":
       return modifier.value;
     case "append": {
+      // New Recruit's join names the separator; BattleScribe separates with a space.
+      const join = modifier.join ?? " ";
       let text = current;
-      for (let i = 0; i < times; i++) text = text ? `${text} ${modifier.value}` : modifier.value;
+      for (let i = 0; i < times; i++) text = text ? `${text}${join}${modifier.value}` : modifier.value;
       return text;
     }
     case "prepend":
-      return current ? `${modifier.value} ${current}` : modifier.value;
+      return current ? `${modifier.value}${modifier.join ?? " "}${current}` : modifier.value;
+    case "replace":
+      // New Recruit: every occurrence of `arg` becomes the value (none given: removed).
+      return modifier.arg ? current.split(modifier.arg).join(modifier.value ?? "") : current;
     case "increment":
     case "decrement": {
       const number = Number(current);

@@ -3,6 +3,7 @@ import type { Facts } from "./facts";
 import { createFacts, settleViews } from "./facts";
 import type { ProfileView, RuleView } from "./info";
 import { viewInfo } from "./info";
+import { applyProfileReach, collectProfileReach } from "./affects";
 import type { ForceNode, SelectionNode } from "./roster";
 import type { RosterError } from "./validate";
 import { rosterCosts, validateRoster } from "./validate";
@@ -84,9 +85,12 @@ function costList(engine: Engine, costs: Map<string, number>): CostSnapshot[] {
   }));
 }
 
-function snapshotSelection(engine: Engine, facts: Facts, selection: SelectionNode): SelectionSnapshot {
+type Reach = ReturnType<typeof collectProfileReach>;
+
+function snapshotSelection(engine: Engine, facts: Facts, selection: SelectionNode, reach: Reach): SelectionSnapshot {
   const view = facts.viewOf(selection);
   const info = viewInfo(engine.index, selection.node.info, selection, facts, selection.node.prefix);
+  if (reach.length > 0) applyProfileReach(reach, selection, info.profiles);
   return {
     id: selection.id,
     name: view.name,
@@ -100,7 +104,7 @@ function snapshotSelection(engine: Engine, facts: Facts, selection: SelectionNod
     ...(selection.customName ? { customName: selection.customName } : {}),
     ...(selection.customNotes ? { customNotes: selection.customNotes } : {}),
     costs: costList(engine, selection.costs),
-    children: byName(selection.children.map((c) => snapshotSelection(engine, facts, c))),
+    children: byName(selection.children.map((c) => snapshotSelection(engine, facts, c, reach))),
     profiles: info.profiles,
     rules: info.rules,
     categories: view.categories.map((entryId) => ({
@@ -111,7 +115,7 @@ function snapshotSelection(engine: Engine, facts: Facts, selection: SelectionNod
   };
 }
 
-function snapshotForce(engine: Engine, facts: Facts, force: ForceNode): ForceSnapshot {
+function snapshotForce(engine: Engine, facts: Facts, force: ForceNode, reach: Reach): ForceSnapshot {
   const view = viewForceEntry(force.entry, force, facts);
   const info = viewInfo(engine.index, { profiles: force.entry.profiles ?? [], rules: force.entry.rules ?? [], infoLinks: force.entry.infoLinks ?? [], infoGroups: force.entry.infoGroups ?? [] }, force, facts);
   return {
@@ -125,8 +129,8 @@ function snapshotForce(engine: Engine, facts: Facts, force: ForceNode): ForceSna
     ...(force.entry.publicationId ? { publicationId: force.entry.publicationId } : {}),
     ...(force.customName ? { customName: force.customName } : {}),
     ...(force.customNotes ? { customNotes: force.customNotes } : {}),
-    selections: byName(force.selections.map((s) => snapshotSelection(engine, facts, s))),
-    childForces: force.forces.map((f) => snapshotForce(engine, facts, f)),
+    selections: byName(force.selections.map((s) => snapshotSelection(engine, facts, s, reach))),
+    childForces: force.forces.map((f) => snapshotForce(engine, facts, f, reach)),
     categories: force.categories.map((category) => ({
       id: category.id,
       name: category.entryId === "(No Category)" ? "Uncategorised" : viewCategory(category, facts).name,
@@ -147,13 +151,14 @@ export function snapshotRoster(engine: Engine): RosterSnapshot {
   const roster = engine.roster;
   const gameSystem = engine.index.data.gameSystem;
   const errors = validateRoster(engine, facts);
+  const reach = collectProfileReach(engine, facts);
   return {
     id: roster.id,
     name: roster.name,
     gameSystemId: gameSystem.id,
     gameSystemName: gameSystem.name,
     gameSystemRevision: gameSystem.revision,
-    forces: roster.forces.map((f) => snapshotForce(engine, facts, f)),
+    forces: roster.forces.map((f) => snapshotForce(engine, facts, f, reach)),
     costs: costList(engine, rosterCosts(engine)),
     costLimits: [...roster.costLimits].map(([typeId, value]) => ({
       name: engine.index.costTypes.find((c) => c.id === typeId)?.name ?? typeId,
