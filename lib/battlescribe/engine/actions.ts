@@ -156,7 +156,9 @@ function autoSelect(engine: Engine, parent: ForceNode | SelectionNode, table: Ch
       const limit = view.limits.get(constraint.id) ?? constraint.value;
       const scope = resolveScope(self, constraint.scope, facts);
       if (!scope || limit <= 0) continue;
-      const per = group.collective ? perModel : 1;
+      // A collective choice is one per model, as when the player picks it (and as validation
+      // counts a group whose entries are all collective).
+      const per = group.collective || choice.collective ? perModel : 1;
       const missing = Math.ceil(limit * per - queryValue(scope, { kind: "group", groupId: group.id }, constraint, facts));
       if (missing > 0) addSelections(engine, parent, choice, missing, created);
       facts = createFacts(engine);

@@ -7,8 +7,9 @@
  *   profiles.Unit                                  the start's own profiles of type "Unit"
  *   self.entries.profiles.Ranged Weapons           its direct children's
  *   self.entries.recursive.profiles.Melee Weapons  every selection below it
- *   self.entries.recursive.<id>.profiles.X         every selection below it made from <id>
- *   <id>.profiles.X                                the start or a selection below it made from <id>
+ *   self.entries.recursive.<id>.profiles.X         every selection below it (or the start) made
+ *                                                  from the entry <id> or in the category <id>
+ *   <id>.profiles.X                                the same
  *
  * Paths that end at selections rather than profiles (changing their categories or hidden
  * state) are not applied yet; docs/catalogue-model.md records this.
@@ -24,7 +25,7 @@ import { walkForces, walkSelections } from "./roster";
 
 type ProfilePath = { depth: "self" | "children" | "descendants"; entryId?: string; profileType: string };
 
-type Reach = { modifier: Modifier; times: number; start: RosterNode; path: ProfilePath };
+type Reach = { modifier: Modifier; times: number; start: RosterNode; path: ProfilePath; isMadeFrom: (selection: SelectionNode, id: string) => boolean };
 
 /** The profile part of an `affects` path, or undefined when it does not end at profiles. */
 export function parseProfilePath(affects: string): ProfilePath | undefined {
@@ -58,7 +59,8 @@ function isBelow(node: SelectionNode, start: RosterNode, directly: boolean): boo
 
 function reaches(reach: Reach, selection: SelectionNode): boolean {
   const { path, start } = reach;
-  if (path.entryId && !selection.node.matchIds.includes(path.entryId)) return false;
+  // The id may name an entry or a category (the 10e data writes "...<Character>.profiles.Unit").
+  if (path.entryId && !reach.isMadeFrom(selection, path.entryId)) return false;
   if (path.depth === "self") return selection === start;
   if (path.depth === "children") return isBelow(selection, start, true);
   // "descendants" with an entry id also takes the start itself when it is made from that id.
@@ -68,6 +70,7 @@ function reaches(reach: Reach, selection: SelectionNode): boolean {
 /** Every active modifier of the roster that changes other selections' profiles. */
 export function collectProfileReach(engine: Engine, facts: Facts): Reach[] {
   const found: Reach[] = [];
+  const isMadeFrom = (selection: SelectionNode, id: string) => selection.node.matchIds.includes(id) || facts.categoriesOf(selection).includes(id);
   for (const force of walkForces(engine.roster.forces)) {
     for (const owner of walkSelections(force.selections)) {
       const { modifiers, modifierGroups } = owner.node;
@@ -78,7 +81,7 @@ export function collectProfileReach(engine: Engine, facts: Facts): Reach[] {
         if (!path) return;
         const start = modifier.scope ? resolveScope(owner, modifier.scope, facts) : owner;
         if (!start || start.kind === "virtual" || start.kind === "catalogue") return;
-        found.push({ modifier, times, start, path });
+        found.push({ modifier, times, start, path, isMadeFrom });
       });
     }
   }

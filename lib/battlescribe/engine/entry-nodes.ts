@@ -264,11 +264,24 @@ export function createEntryTree(index: DataIndex): EntryTree {
           }
         }
       }
-      for (const file of files) collect(index, file, "", [], table, 0);
+      files.forEach((file, i) => collect(index, i < 2 ? file : importedRoots(file), "", [], table, 0));
       roots.set(catalogueId, table);
       return table;
     },
   };
+}
+
+/**
+ * What a linked catalogue's roots give the catalogues that import them: New Recruit's
+ * `import="false"` keeps a root entry to its own catalogue (Agents of the Imperium's own
+ * Detachment choice is not a Space Marines army's). BattleScribe data never sets it.
+ */
+function importedRoots(file: EntryContainer): EntryContainer {
+  const own = (item: { import?: boolean }) => item.import !== false;
+  const entries = file.selectionEntries?.filter(own);
+  const links = file.entryLinks?.filter(own);
+  if (entries?.length === file.selectionEntries?.length && links?.length === file.entryLinks?.length) return file;
+  return { ...file, selectionEntries: entries, entryLinks: links };
 }
 
 /** Finds an entry by the id a caller gives: the composite id, the entry's own id or its link's. */
