@@ -1,7 +1,8 @@
 /**
  * Armies on BSData written with New Recruit's editor (../shared/corpus, never copied here),
- * built through the roster operations the editor uses: the 40k 10th edition Space Marines. The
- * total is checked against a sum written out from the catalogue's own costs, read in the XML.
+ * built through the roster operations the editor uses: 40k 10th edition Space Marines and The Old
+ * World's Dwarfen Mountain Holds. Totals are checked against sums written out from the
+ * catalogues' own costs, read in the XML.
  */
 import { describe, expect, it } from "vitest";
 import { en } from "../i18n/translate";
@@ -96,5 +97,68 @@ describe.skipIf(!corpus)("an army on New Recruit data (../shared/corpus/bsdata/w
     deselectSelection(engine, army.forceId, army.child(sergeant, "Bolt Rifle").id);
     army.option(sergeant, "Bolt Rifle w/ Grenade Launcher");
     expect(errorsOf(engine)).toEqual(["Astartes grenade launcher: Max 1 Astartes grenade launcher per 5 models", "Astartes grenade launcher: Max 1 Astartes grenade launcher per 5 models"]);
+  });
+});
+
+function dwarfHold(): { engine: Engine; army: ForceBuilder } {
+  const engine = createEngine(readDataSet(readCorpusFiles("bsdata/old-world"), { strictLinks: false }));
+  const army = forceBuilder(engine, "2. Combined Arms", "Dwarfen Mountain Holds");
+  const { force, unit, option, child, setCount } = army;
+  const regiment = (name: string, model?: string, count?: number) => {
+    const selection = unit(name);
+    if (model) setCount(child(selection, model), count as number);
+    return selection;
+  };
+  option(child(regiment("King"), "King"), "Master Rune of Smiting");
+  option(child(regiment("Thane"), "Thane"), "Battle Standard Bearer");
+  regiment("Runesmith");
+  for (let i = 0; i < 2; i++) {
+    const warriors = regiment("Dwarf Warriors", "Dwarf Warrior", 20);
+    for (const command of ["Veteran", "Standard Bearer", "Musician"]) option(warriors, command);
+  }
+  regiment("Quarrellers", "Quarreller", 15);
+  regiment("Thunderers", "Thunderer", 15);
+  regiment("Hammerers", "Hammerer", 15);
+  regiment("Ironbreakers", "Ironbreaker", 15);
+  for (const name of ["Cannon", "Cannon", "Organ Gun", "Gyrocopters", "Gyrocopters", "Bolt Thrower"]) regiment(name);
+  expect(force.selections.length).toBe(15);
+  return { engine, army };
+}
+
+const POINTS = "points";
+
+describe.skipIf(!corpus)("an army on New Recruit data (../shared/corpus/bsdata/old-world)", () => {
+  it("The Old World: a legal Dwarfen Mountain Holds army in Combined Arms at the data's default 2000 points", () => {
+    const { engine } = dwarfHold();
+    const snapshot = snapshotRoster(engine);
+    expect(snapshot.costLimits).toEqual([{ name: "pts", typeId: POINTS, value: 2000 }]);
+    expect(errorsOf(engine)).toEqual([]);
+    const characters = 125 /* King */ + 75 /* Master Rune of Smiting */ + 60 /* Thane */ + 25 /* Battle Standard Bearer */ + 65; /* Runesmith */
+    const core =
+      2 * (20 * 8 /* Dwarf Warrior */ + 5 /* Veteran */ + 5 /* Standard Bearer */ + 5) /* Musician */ +
+      15 * 9 /* Quarreller */ +
+      15 * 10; /* Thunderer */
+    const special = 15 * 16 /* Hammerer */ + 15 * 15 /* Ironbreaker */ + 2 * 95 /* Cannon */ + 2 * 60 /* Gyrocopter */ + 55; /* Bolt Thrower */
+    const rare = 115; /* Organ Gun */
+    expect(core).toBeGreaterThanOrEqual(500); // Core: at least 25% of 2000
+    expect(snapshot.costs.find((c) => c.typeId === POINTS)?.value).toBe(characters + core + special + rare);
+    expect(characters + core + special + rare).toBe(1930);
+  });
+
+  it("reports what breaks it: over the points, a second master rune on one character, too little Core", () => {
+    const { engine, army } = dwarfHold();
+    const more = army.unit("Dwarf Warriors");
+    army.setCount(army.child(more, "Dwarf Warrior"), 20); // 160 pts more, all Core
+    expect(errorsOf(engine)).toEqual(["The roster is over its pts limit by 90 pts"]);
+    deselectSelection(engine, army.forceId, more.id);
+
+    const king = army.child(rootNamed(army.force, "King"), "King");
+    army.option(king, "Master Rune of Dragon Slaying");
+    expect(errorsOf(engine)).toEqual(["King has 1 too many selections of Master Runes (maximum 1)"]);
+    deselectSelection(engine, army.forceId, army.child(king, "Master Rune of Dragon Slaying").id);
+
+    for (const warriors of army.force.selections.filter((s) => s.node.name === "Dwarf Warriors")) deselectSelection(engine, army.forceId, warriors.id);
+    // Core left: 135 + 150 = 285 of the 500 that 25% of 2000 asks for.
+    expect(errorsOf(engine)).toEqual(["Core must have 215 more pts of Core (minimum 25)"]);
   });
 });
