@@ -8,7 +8,8 @@ import { describe, expect, it } from "vitest";
 import { en } from "../i18n/translate";
 import { corpusDir, readCorpusFiles } from "../../tests/support/bs-corpus";
 import { forceBuilder, rootNamed, type ForceBuilder } from "../../tests/support/bs-battalion";
-import { deselectSelection, setCostLimit } from "./engine/actions";
+import { deselectSelection } from "./engine/actions";
+import { buildGladiusTaskForce, WH40K_10E_POINTS } from "../../tests/support/bs-gladius";
 import type { Engine } from "./engine/engine";
 import { createEngine } from "./engine/engine";
 import { describeRosterError } from "./engine/error-words";
@@ -19,7 +20,7 @@ import { readDataSet } from "./xml/read-data-files";
 const corpus = corpusDir();
 if (!corpus) console.warn("corpus-new-recruit skipped: ../shared/corpus (third-party BattleScribe data) is not on this machine.");
 
-const PTS = "51b2-306e-1021-d207";
+const PTS = WH40K_10E_POINTS;
 
 function errorsOf(engine: Engine): string[] {
   return snapshotRoster(engine).errors.map((e) => describeRosterError(en.t, e));
@@ -31,19 +32,7 @@ function total(engine: Engine): number {
 
 function gladiusTaskForce(): { engine: Engine; army: ForceBuilder } {
   const engine = createEngine(readDataSet(readCorpusFiles("bsdata/wh40k-10e"), { strictLinks: false }));
-  setCostLimit(engine, PTS, 2000);
-  const army = forceBuilder(engine, "Army Roster", "Imperium - Adeptus Astartes - Space Marines");
-  const { force, unit, option, child } = army;
-  option(rootNamed(force, "Battle Size"), "2. Strike Force (2000 Point limit)");
-  option(rootNamed(force, "Detachment"), "Gladius Task Force");
-  const captain = unit("Captain");
-  option(captain, "Warlord");
-  option(captain, "Artificer Armour");
-  for (const name of ["Lieutenant", "Librarian", "Intercessor Squad", "Intercessor Squad", "Intercessor Squad", "Redemptor Dreadnought", "Bladeguard Veteran Squad", "Land Raider", "Repulsor Executioner", "Terminator Squad", "Eliminator Squad", "Outrider Squad", "Whirlwind"]) unit(name);
-  // Groups with a minimum and no default wait for the player, as in BattleScribe.
-  option(child(unit("Hellblaster Squad"), "Hellblaster Sergeant"), "Bolt pistol");
-  option(unit("Gladiator Lancer"), "Two storm bolters");
-  return { engine, army };
+  return { engine, army: buildGladiusTaskForce(engine) };
 }
 
 describe.skipIf(!corpus)("an army on New Recruit data (../shared/corpus/bsdata/wh40k-10e)", () => {

@@ -249,6 +249,53 @@ export const UNCATEGORISED = "(No Category)";
  * selection's children): hidden entries that are chosen anyway, then every constraint of the
  * entries that are not hidden.
  */
+/**
+ * Which of a table's entries validation must look at: an entry whose every constraint is a
+ * maximum counting an entry or group nobody chose can break nothing (see mayBreak), and a
+ * table under a unit can hold hundreds of such entries (upgrade catalogues linked into every
+ * weapon). Worked out once per table; the entries keep their order, so errors keep theirs.
+ */
+type TablePlan = { always: boolean[]; byId: Map<string, number[]> };
+
+const tablePlans = new WeakMap<ChildTable, TablePlan>();
+
+function planOf(table: ChildTable): TablePlan {
+  let plan = tablePlans.get(table);
+  if (plan) return plan;
+  const always: boolean[] = [];
+  const byId = new Map<string, number[]>();
+  const note = (id: string, at: number) => {
+    const list = byId.get(id);
+    if (list) list.push(at);
+    else byId.set(id, [at]);
+  };
+  table.entries.forEach((node, at) => {
+    note(node.id, at);
+    let skippable = true;
+    for (const constraint of node.constraints) {
+      const id = constraint.type === "max" ? filteredId(entryFilter(node, constraint)) : undefined;
+      if (id === undefined) skippable = false;
+      else note(id, at);
+    }
+    always.push(!skippable);
+  });
+  plan = { always, byId };
+  tablePlans.set(table, plan);
+  return plan;
+}
+
+function entriesToCheck(table: ChildTable, children: SelectionNode[], present: ReadonlySet<string>): EntryNode[] {
+  const plan = planOf(table);
+  const wanted = [...plan.always];
+  const mark = (id: string) => {
+    for (const at of plan.byId.get(id) ?? []) wanted[at] = true;
+  };
+  if (present.size < plan.byId.size) for (const id of present) mark(id);
+  else for (const id of plan.byId.keys()) if (present.has(id)) mark(id);
+  for (const child of children) mark(child.node.id);
+  return table.entries.filter((_node, at) => wanted[at]);
+}
+
 function checkTable(
   engine: Engine,
   facts: Facts,
@@ -293,7 +340,7 @@ function checkTable(
       check(engine, facts, c, measure(c, facts, direct), errors);
     }
   }
-  for (const node of table.entries) {
+  for (const node of entriesToCheck(table, children, present)) {
     const count = direct.chosen(node);
     if (node.constraints.length === 0 && count === 0) continue;
     const perModel = node.collective && parent.kind === "selection" && parent.parent.kind === "selection";
