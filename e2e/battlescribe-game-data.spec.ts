@@ -56,6 +56,11 @@ const CAT = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
         </selectionEntry>
       </selectionEntries>
       <costs><cost name="pts" typeId="pts" value="0.0"/></costs>
+      <modifiers>
+        <modifier type="add" field="warning" value="{this} with fewer than 4 models cannot hold a line">
+          <conditions><condition type="lessThan" value="4.0" field="selections" scope="self" childId="se-spearman" shared="true" includeChildSelections="false"/></conditions>
+        </modifier>
+      </modifiers>
     </selectionEntry>
   </sharedSelectionEntries>
 </catalogue>`;
@@ -96,8 +101,11 @@ test("a player installs BattleScribe files and builds a roster on them", async (
   await page.getByRole("button", { name: "Add Captain" }).click();
   await expect(page.getByTestId("bs-total-pts")).toHaveText("59 / 100 pts");
   await expect(page.getByTestId("bs-status")).toHaveText("No problems");
+  // A warning the data itself raises (New Recruit's field="warning"): shown in its words, not a problem.
+  await expect(page.getByTestId("bs-errors")).toHaveText("Spearmen (warning): Spearmen with fewer than 4 models cannot hold a line");
   await page.getByRole("button", { name: "One more Spearman" }).click();
   await expect(page.getByTestId("bs-total-pts")).toHaveText("67 / 100 pts");
+  await expect(page.getByTestId("bs-errors")).toHaveCount(0);
 
   await page.getByRole("button", { name: "Add Captain" }).click();
   await expect(page.getByTestId("bs-errors")).toContainText("has 1 too many selections of Captain (maximum 1)");

@@ -446,8 +446,10 @@ function sumChildren(snapshot: SelectionSnapshot, typeId: string): number {
 
 function Problems({ engine, snapshot }: { engine: Engine; snapshot: RosterSnapshot }) {
   if (snapshot.errors.length === 0) return null;
+  // Only warnings and notes from the data: shown, but not in the colour of a broken rule.
+  const tone = snapshot.errors.some(isBlocking) ? "border-red-200 bg-red-50 dark:border-red-900 dark:bg-red-950/40" : "border-amber-200 bg-amber-50 dark:border-amber-900 dark:bg-amber-950/40";
   return (
-    <section aria-labelledby="bs-problems" className="rounded-lg border border-red-200 bg-red-50 p-3 dark:border-red-900 dark:bg-red-950/40">
+    <section aria-labelledby="bs-problems" className={`rounded-lg border p-3 ${tone}`}>
       <h2 id="bs-problems" className="font-semibold">
         {en.t("bs.errors")}
       </h2>
