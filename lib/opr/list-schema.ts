@@ -7,8 +7,12 @@ import { z } from "zod";
 // An option's cost is listed per unit id, because one upgrade can be shared by joined units.
 const optionCostSchema = z.looseObject({ unitId: z.string().min(1), cost: z.number().int() });
 
+const anyId = z.union([z.string().min(1).max(120), z.number().int()]).transform(String);
+
 const selectedUpgradeSchema = z.looseObject({
-  option: z.looseObject({ costs: z.array(optionCostSchema).max(100) }),
+  /** The section the option was chosen in. */
+  upgrade: z.looseObject({ uid: anyId.optional(), label: z.string().max(300).optional() }).optional(),
+  option: z.looseObject({ uid: anyId.optional(), label: z.string().max(400).optional(), costs: z.array(optionCostSchema).max(100) }),
 });
 
 const listUnitSchema = z.looseObject({
@@ -20,6 +24,9 @@ const listUnitSchema = z.looseObject({
   customName: z.string().max(200).optional(),
   combined: z.boolean().optional(),
   joinToUnit: z.string().min(1).nullable().optional(),
+  /** The army book the unit comes from (a list may mix books). */
+  armyId: z.string().min(1).max(120).optional(),
+  notes: z.string().max(5_000).nullable().optional(),
   selectedUpgrades: z.array(selectedUpgradeSchema).max(200).optional(),
 });
 
@@ -28,6 +35,8 @@ export const armyForgeListSchema = z.looseObject({
   gameSystem: z.string().min(1),
   armyId: z.string().min(1).optional(),
   pointsLimit: z.number().int().nonnegative().optional(),
+  /** The total Army Forge showed when the list was saved. */
+  listPoints: z.number().optional(),
   units: z.array(listUnitSchema).max(500),
 });
 

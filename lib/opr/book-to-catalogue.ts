@@ -1,0 +1,260 @@
+/**
+ * An Army Forge army book becomes a Muster catalogue of the game system the table names. The
+ * upgrade semantics of a section (which variant, how many models it affects, how many options
+ * may be chosen) become groups and constraints: the same code reads every book. Pure.
+ */
+import { catalogueSchema, type Catalogue, type Profile, type Rule, type SelectionEntry, type SelectionEntryGroup } from "../gamedata/catalogue-schema";
+import type { ArmyBook, BookUnit, CommonRules, Gain, SpecialRuleRef, UpgradeOption, UpgradeSection } from "./book-schema";
+import type { OprGameSystem } from "./game-systems";
+
+export type BookWarning =
+  | { code: "opr.book.unknown-package"; params: { unit: string; packageId: string } }
+  | { code: "opr.book.no-option-cost"; params: { unit: string; option: string } }
+  | { code: "opr.book.unknown-rule"; params: { rule: string } };
+
+export type BookConversion = { catalogue: Catalogue; warnings: BookWarning[] };
+
+/** Army Forge ids may start with "-" or "_", which Muster ids may not; they are kept otherwise. */
+function safeId(raw: string): string {
+  return raw.replace(/[^A-Za-z0-9_.:-]/g, "_");
+}
+
+export function catalogueIdOfBook(bookUid: string): string {
+  return `af-${safeId(bookUid)}`;
+}
+
+export function unitEntryId(bookUid: string, unitId: string): string {
+  return `${catalogueIdOfBook(bookUid)}.${safeId(unitId)}`;
+}
+
+export function sectionGroupId(unitEntry: string, sectionUid: string): string {
+  return `${unitEntry}.${safeId(sectionUid)}`;
+}
+
+export function optionEntryId(groupId: string, optionUid: string): string {
+  return `${groupId}.${safeId(optionUid)}`;
+}
+
+/** The default entry standing for the weapon a replace section swaps out. */
+export function keptWeaponEntryId(groupId: string): string {
+  return `${groupId}.kept`;
+}
+
+function ruleLabel(rule: SpecialRuleRef): string {
+  if (rule.label) return rule.label;
+  return rule.rating === undefined || rule.rating === null || rule.rating === "" ? rule.name : `${rule.name}(${rule.rating})`;
+}
+
+type Context = {
+  book: ArmyBook;
+  system: OprGameSystem;
+  descriptions: Map<string, string>;
+  warnings: BookWarning[];
+  unknownRules: Set<string>;
+};
+
+function describeRule(ctx: Context, name: string): string {
+  const found = ctx.descriptions.get(name.toLowerCase());
+  if (found !== undefined) return found;
+  if (!ctx.unknownRules.has(name)) {
+    ctx.unknownRules.add(name);
+    ctx.warnings.push({ code: "opr.book.unknown-rule", params: { rule: name } });
+  }
+  return "";
+}
+
+function rulesOf(ctx: Context, ownerId: string, refs: readonly SpecialRuleRef[]): Rule[] {
+  return refs.map((ref, i) => ({ id: `${ownerId}.r${i}`, name: ruleLabel(ref), description: describeRule(ctx, ref.name) }));
+}
+
+type WeaponLike = { name: string; attacks?: number; range?: number | null; specialRules?: SpecialRuleRef[] };
+
+function weaponProfile(ctx: Context, weapon: WeaponLike): Profile | undefined {
+  const p = ctx.system.weaponProfile;
+  if (!p) return undefined;
+  const rules = weapon.specialRules ?? [];
+  for (const rule of rules) describeRule(ctx, rule.name);
+  const ap = rules.find((rule) => rule.name === p.apRule);
+  const special = rules.filter((rule) => rule !== ap).map(ruleLabel);
+  return {
+    name: weapon.name,
+    typeId: p.typeId,
+    characteristics: {
+      [p.range]: weapon.range ? `${weapon.range}"` : "-",
+      [p.attacks]: weapon.attacks === undefined ? "-" : String(weapon.attacks),
+      [p.ap]: ap?.rating === undefined || ap.rating === null ? "-" : String(ap.rating),
+      [p.special]: special.length > 0 ? special.join(", ") : "-",
+    },
+  };
+}
+
+function isWeapon(gain: Gain): gain is Extract<Gain, { attacks?: number }> {
+  return gain.type === "ArmyBookWeapon" || (gain.type === undefined && "attacks" in gain);
+}
+
+/** What an option gives, as profiles (weapons) and rules (special rules, items' rules). */
+function optionContent(ctx: Context, entryId: string, option: UpgradeOption): Pick<SelectionEntry, "profiles" | "rules"> {
+  const profiles: Profile[] = [];
+  const refs: SpecialRuleRef[] = [];
+  for (const gain of option.gains) {
+    if (gain.type === "ArmyBookItem") refs.push(...gain.content);
+    else if (gain.type === "ArmyBookRule") refs.push(gain);
+    else if (isWeapon(gain)) {
+      const profile = weaponProfile(ctx, gain);
+      if (profile) profiles.push(profile);
+    }
+  }
+  const rules = rulesOf(ctx, entryId, refs);
+  return { ...(profiles.length ? { profiles } : {}), ...(rules.length ? { rules } : {}) };
+}
+
+/** How many models a section applies to: the unit as a whole counts once, "any" means every model. */
+function affectedModels(section: UpgradeSection, size: number): number {
+  const affects = section.affects;
+  if (!affects || affects.type === "all") return 1;
+  if (affects.type === "any") return size;
+  return Math.min(affects.value ?? 1, size);
+}
+
+/** How many options one affected model may take. A replaced weapon is replaced by one thing. */
+function optionsPerModel(section: UpgradeSection): number {
+  const select = section.select;
+  if (!select) return section.variant === "replace" ? 1 : section.options.length;
+  if (select.type === "any" || select.type === "all") return section.options.length;
+  return select.value ?? 1;
+}
+
+function max(id: string, value: number) {
+  return { id, type: "max" as const, value, field: "selections", scope: "parent" as const };
+}
+
+function optionCost(ctx: Context, unit: BookUnit, option: UpgradeOption): number {
+  const own = option.costs.find((c) => c.unitId === unit.id);
+  if (own) return own.cost;
+  if (option.costs.length === 0 && option.cost !== undefined) return option.cost;
+  ctx.warnings.push({ code: "opr.book.no-option-cost", params: { unit: unit.name, option: option.label } });
+  return option.cost ?? 0;
+}
+
+/**
+ * A section that swaps one weapon of the whole unit (no count, or "all") offers that weapon as
+ * its default, so the card shows either the weapon or its replacement, never both.
+ */
+function replacedWeapon(section: UpgradeSection, unit: BookUnit, claimed: Set<string>) {
+  if (section.variant !== "replace" || (section.affects && section.affects.type !== "all")) return undefined;
+  const target = section.targets?.length === 1 ? section.targets[0] : undefined;
+  if (target === undefined || claimed.has(target)) return undefined;
+  const weapon = unit.weapons.find((w) => w.name === target);
+  if (!weapon) return undefined;
+  claimed.add(target);
+  return weapon;
+}
+
+function sectionGroup(ctx: Context, unit: BookUnit, unitId: string, section: UpgradeSection, claimed: Set<string>): SelectionEntryGroup {
+  const groupId = sectionGroupId(unitId, section.uid);
+  const models = affectedModels(section, unit.size);
+  const perModel = optionsPerModel(section);
+  const entries: SelectionEntry[] = section.options.map((option) => {
+    const id = optionEntryId(groupId, option.uid);
+    const cost = optionCost(ctx, unit, option);
+    return {
+      id,
+      name: option.label,
+      type: "upgrade",
+      ...(cost !== 0 ? { costs: [{ typeId: ctx.system.costTypeId, value: cost }] } : {}),
+      constraints: [max(`${id}.max`, models)],
+      ...optionContent(ctx, id, option),
+    };
+  });
+  const kept = replacedWeapon(section, unit, claimed);
+  const group: SelectionEntryGroup = { id: groupId, name: section.label, selectionEntries: entries };
+  if (kept) {
+    const keptId = keptWeaponEntryId(groupId);
+    const profile = weaponProfile(ctx, kept);
+    entries.unshift({ id: keptId, name: kept.name, type: "upgrade", constraints: [max(`${keptId}.max`, 1)], ...(profile ? { profiles: [profile] } : {}) });
+    group.defaultEntryId = keptId;
+    group.constraints = [{ ...max(`${groupId}.min`, 1), type: "min" }, max(`${groupId}.max`, 1)];
+  } else if (perModel < section.options.length) {
+    group.constraints = [max(`${groupId}.max`, models * perModel)];
+  }
+  return group;
+}
+
+function unitEntry(ctx: Context, unit: BookUnit, packages: Map<string, ArmyBook["upgradePackages"][number]>): SelectionEntry {
+  const { system, book } = ctx;
+  const id = unitEntryId(book.uid, unit.id);
+  const claimed = new Set<string>();
+  const groups: SelectionEntryGroup[] = [];
+  for (const packageUid of unit.upgrades) {
+    const pack = packages.get(packageUid);
+    if (!pack) {
+      ctx.warnings.push({ code: "opr.book.unknown-package", params: { unit: unit.name, packageId: packageUid } });
+      continue;
+    }
+    for (const section of pack.sections) groups.push(sectionGroup(ctx, unit, id, section, claimed));
+  }
+  const roles = system.roleRules.filter((r) => unit.rules.some((rule) => rule.name === r.rule)).map((r) => r.categoryId);
+  const primary = roles[0] ?? system.unitCategoryId;
+  const categoryIds = [...new Set([primary, ...roles, system.unitCategoryId].filter((c): c is string => Boolean(c)))];
+  const attributes: Record<string, number> = {};
+  for (const { rule, attribute } of system.attributeRules) {
+    const rating = Number(unit.rules.find((r) => r.name === rule)?.rating);
+    if (Number.isFinite(rating)) attributes[attribute] = rating;
+  }
+  const profiles: Profile[] = [];
+  if (system.unitProfile) {
+    const p = system.unitProfile;
+    profiles.push({ name: unit.name, typeId: p.typeId, characteristics: { [p.quality]: `${unit.quality}+`, [p.defense]: `${unit.defense}+`, [p.size]: String(unit.size) } });
+  }
+  for (const weapon of unit.weapons) {
+    if (claimed.has(weapon.name)) continue;
+    const profile = weaponProfile(ctx, weapon);
+    if (profile) profiles.push(profile);
+  }
+  const rules = rulesOf(ctx, id, unit.rules);
+  return {
+    id,
+    name: unit.name,
+    type: "unit",
+    ...(unit.cost !== 0 ? { costs: [{ typeId: system.costTypeId, value: unit.cost }] } : {}),
+    categoryLinks: categoryIds.map((categoryId) => ({ categoryId, primary: categoryId === primary })),
+    profiles,
+    ...(rules.length ? { rules } : {}),
+    ...(Object.keys(attributes).length ? { attributes } : {}),
+    // The unit's models, so rules that count models (combined units, heroes joining) see them.
+    selectionEntries: [{ id: `${id}.model`, name: unit.name, type: "model", constraints: [{ ...max(`${id}.model.min`, unit.size), type: "min" }, max(`${id}.model.max`, unit.size)] }],
+    ...(groups.length ? { selectionEntryGroups: groups } : {}),
+  };
+}
+
+/** Revisions are integers in Muster; "3.5.1" becomes 30501 so later versions compare higher. */
+export function revisionOfVersion(version: string | undefined): number {
+  const parts = (version ?? "").split(".").map((part) => Number.parseInt(part, 10));
+  if (parts.some((part) => !Number.isFinite(part))) return 0;
+  const [major = 0, minor = 0, patch = 0] = parts;
+  return major * 10_000 + minor * 100 + patch;
+}
+
+export function armyBookToCatalogue(book: ArmyBook, commonRules: CommonRules, system: OprGameSystem): BookConversion {
+  const descriptions = new Map<string, string>();
+  for (const rule of commonRules) descriptions.set(rule.name.toLowerCase(), rule.description);
+  // The book's own rules win over common rules of the same name.
+  for (const rule of book.specialRules) descriptions.set(rule.name.toLowerCase(), rule.description);
+  const ctx: Context = { book, system, descriptions, warnings: [], unknownRules: new Set() };
+  const packages = new Map(book.upgradePackages.map((pack) => [pack.uid, pack]));
+  const catalogue = catalogueSchema.parse({
+    kind: "catalogue",
+    id: catalogueIdOfBook(book.uid),
+    gameSystemId: system.musterSystemId,
+    name: book.name,
+    revision: revisionOfVersion(book.versionString),
+    source: {
+      edition: `Army Forge army book ${book.name}${book.versionString ? ` v${book.versionString}` : ""}`.slice(0, 200),
+      points: "As the imported army book states them",
+      date: typeof book.modifiedAt === "string" && book.modifiedAt ? book.modifiedAt.slice(0, 10) : "not stated in the file",
+      checked: "Imported from an Army Forge army book file; not checked by Muster's maintainers.",
+    },
+    selectionEntries: book.units.map((unit) => unitEntry(ctx, unit, packages)),
+  });
+  return { catalogue, warnings: ctx.warnings };
+}
