@@ -1,7 +1,9 @@
 /**
  * `npm run data:import -- <files, folders or zips>`: installs BattleScribe game data (.gst,
- * .cat, .gstz, .catz, or a .zip of a BSData repository) for everyone on this server. The
- * files are read and checked first; nothing is installed unless all of them are good.
+ * .cat, .gstz, .catz, or a .zip of a BSData repository), or One Page Rules army books as Army
+ * Forge serves them (.json, with the game's common rules .json beside them), for everyone on
+ * this server. The files are read and checked first; nothing is installed unless all of them
+ * are good.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -13,8 +15,13 @@ import { openDatabase } from "../lib/db/open-database";
 import { revalidateBsRosters } from "../lib/db/revalidate-bs-rosters";
 import { collectDataFiles } from "../lib/battlescribe/xml/collect-data-files";
 import { readDataSet } from "../lib/battlescribe/xml/read-data-files";
+import { ArmyBookInstallError, installArmyBook } from "../lib/db/install-army-book";
+import { convertBookFiles } from "../lib/opr/read-book-files";
+import { shippedOprGameSystems } from "../lib/opr/shipped-game-systems";
+import type { PrismaClient } from "../lib/generated/prisma/client";
 
-const DATA_FILE = /\.(gstz?|catz?|zip)$/i;
+const DATA_FILE = /\.(gstz?|catz?|zip|json)$/i;
+const JSON_FILE = /\.json$/i;
 
 function listInputs(inputs: string[]): { fileName: string; content: Uint8Array }[] {
   const found: { fileName: string; content: Uint8Array }[] = [];
@@ -40,7 +47,14 @@ async function main(): Promise<void> {
     console.error("Name the files, folders or zips to import: npm run data:import -- ../wh40k-9e");
     process.exit(2);
   }
-  const set = readDataSet(collectDataFiles(listInputs(inputs)));
+  const files = listInputs(inputs);
+  const json = files.filter((file) => JSON_FILE.test(file.fileName));
+  if (json.length > 0) {
+    if (json.length !== files.length) throw new Error("Import BattleScribe files and Army Forge .json files in separate runs.");
+    await withDatabase((prisma) => importArmyBooks(prisma, json));
+    return;
+  }
+  const set = readDataSet(collectDataFiles(files));
   const config = readDatabaseConfig();
   await checkDatabase(config);
   const database = openDatabase(config);
@@ -62,7 +76,39 @@ async function main(): Promise<void> {
   }
 }
 
+async function withDatabase(work: (prisma: PrismaClient) => Promise<void>): Promise<void> {
+  const config = readDatabaseConfig();
+  await checkDatabase(config);
+  const database = openDatabase(config);
+  try {
+    await applyMigrations(database.sql);
+    await work(database.prisma);
+  } finally {
+    await database.close();
+  }
+}
+
+async function importArmyBooks(prisma: PrismaClient, files: { fileName: string; content: Uint8Array }[]): Promise<void> {
+  const decoded = files.map(({ fileName, content }) => ({ fileName, text: new TextDecoder().decode(content) }));
+  const result = convertBookFiles(decoded, shippedOprGameSystems());
+  if (!result.ok) {
+    console.error("Nothing was installed; the files have these problems:");
+    for (const problem of result.problems.slice(0, 30)) console.error(`  ${problem.file} ${problem.path}: ${problem.message}`);
+    process.exit(1);
+  }
+  for (const book of result.books) {
+    const installed = await installArmyBook(prisma, book.catalogue);
+    const replaced = installed.previousRevision !== undefined ? ` (replaced revision ${installed.previousRevision})` : "";
+    console.log(`Installed army book ${installed.name} revision ${installed.revision}${replaced} for everyone: ${installed.units} units, from ${book.fileName}`);
+    for (const warning of book.warnings.slice(0, 20)) console.log(`  note: ${Object.values(warning.params).join(" / ")} (${warning.code})`);
+  }
+}
+
 main().catch((error: unknown) => {
+  if (error instanceof ArmyBookInstallError) {
+    console.error(error.message);
+    process.exit(1);
+  }
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 });

@@ -6,28 +6,36 @@ import { MusterError } from "@/lib/errors/muster-error";
 import { importRosterJson, type ImportNotice } from "@/lib/exchange/roster-json";
 import type { Roster } from "@/lib/gamedata/roster-schema";
 import { MAX_ROSTER_BYTES } from "@/lib/schemas/roster-requests";
+import { looksLikeArmyForgeList } from "@/lib/opr/list-schema";
+import { readArmyForgeList } from "./army-forge-lists";
 import { getCatalogue, getGameSystem, type GameData } from "./game-data";
 
-/** The ids a roster file names, if it is JSON at all; the importer itself reports every fault. */
-function peekGameIds(text: string): { gameSystemId?: string; catalogueId?: string } {
+function parseOrUndefined(text: string): unknown {
   try {
-    const json: unknown = JSON.parse(text);
-    if (typeof json !== "object" || json === null) return {};
-    const { gameSystemId, catalogueId } = json as Record<string, unknown>;
-    return {
-      ...(typeof gameSystemId === "string" ? { gameSystemId } : {}),
-      ...(typeof catalogueId === "string" ? { catalogueId } : {}),
-    };
+    return JSON.parse(text);
   } catch {
-    return {};
+    return undefined;
   }
+}
+
+/** The ids a roster file names, if it is JSON at all; the importer itself reports every fault. */
+function peekGameIds(json: unknown): { gameSystemId?: string; catalogueId?: string } {
+  if (typeof json !== "object" || json === null) return {};
+  const { gameSystemId, catalogueId } = json as Record<string, unknown>;
+  return {
+    ...(typeof gameSystemId === "string" ? { gameSystemId } : {}),
+    ...(typeof catalogueId === "string" ? { catalogueId } : {}),
+  };
 }
 
 export type RosterFile = GameData & { roster: Roster; notices: ImportNotice[] };
 
 /** Throws MusterError (TOO_LARGE, INVALID_INPUT, UNKNOWN_GAME_DATA) with the problems found. */
 export async function readRosterFile(text: string, db: PrismaClient = getPrisma()): Promise<RosterFile> {
-  const ids = Buffer.byteLength(text, "utf8") > MAX_ROSTER_BYTES ? {} : peekGameIds(text);
+  const json = Buffer.byteLength(text, "utf8") > MAX_ROSTER_BYTES ? undefined : parseOrUndefined(text);
+  // An Army Forge list (One Page Rules) opens on the army book installed from Army Forge.
+  if (looksLikeArmyForgeList(json) && !(json as { schemaVersion?: unknown }).schemaVersion) return readArmyForgeList(json, db);
+  const ids = peekGameIds(json);
   const [system, catalogue] = await Promise.all([
     ids.gameSystemId ? getGameSystem(ids.gameSystemId, db) : null,
     ids.catalogueId ? getCatalogue(ids.catalogueId, db) : null,

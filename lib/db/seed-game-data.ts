@@ -31,11 +31,13 @@ export async function syncGameDataRows(prisma: PrismaClient, rows: GameDataRows)
       rows.gameSystems,
     );
     const catalogues = planRowChanges(
-      await tx.catalogue.findMany({ select: { id: true, gameSystemId: true, name: true, revision: true, source: true, data: true } }),
+      // Army books a server installed (importedFrom set) are not in data/ and stay as they are.
+      await tx.catalogue.findMany({ where: { importedFrom: null }, select: { id: true, gameSystemId: true, name: true, revision: true, source: true, data: true } }),
       rows.catalogues,
     );
     const units = planRowChanges(
       await tx.unitEntry.findMany({
+        where: { catalogue: { importedFrom: null } },
         select: {
           id: true,
           catalogueId: true,

@@ -18,7 +18,11 @@ export type GameDataLookup = {
 export type ImportNotice =
   | { code: "import.migrated"; params: { from: number; to: number } }
   | { code: "import.unknown-entries"; params: { entryIds: string[] } }
-  | { code: "import.data-revision-differs"; params: { file: string; here: string } };
+  | { code: "import.data-revision-differs"; params: { file: string; here: string } }
+  | { code: "import.af-unmatched-unit"; params: { name: string } }
+  | { code: "import.af-unmatched-option"; params: { name: string; unit: string } }
+  | { code: "import.af-points-differ"; params: { unit: string; stored: number; recomputed: number } }
+  | { code: "import.af-total-differs"; params: { stored: number; recomputed: number } };
 
 export type ImportResult =
   | { ok: true; roster: Roster; system: GameSystem; catalogue: Catalogue; notices: ImportNotice[] }

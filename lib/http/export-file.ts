@@ -15,6 +15,9 @@ import type { RosterSnapshot } from "@/lib/battlescribe/engine/snapshot";
 import { writeRosterText } from "@/lib/battlescribe/export/roster-text";
 import { describeBsRoster, describeBsUnitCards } from "@/lib/battlescribe/export/roster-view";
 import { en } from "@/lib/i18n/translate";
+import { MusterError } from "@/lib/errors/muster-error";
+import { formatArmyForgeText } from "@/lib/opr/share-text";
+import { shippedOprGameSystems } from "@/lib/opr/shipped-game-systems";
 
 /** `cards=1` full reference cards, `cards=compact` two across with the rules at the end, `0` none. */
 const cardsQuery = z
@@ -23,7 +26,7 @@ const cardsQuery = z
   .transform((value) => (value === "1" ? "full" : value === "compact" ? "compact" : null));
 
 export const exportQuerySchema = z.object({
-  format: z.enum(["json", "text", "compact", "pdf"]).default("json"),
+  format: z.enum(["json", "text", "compact", "pdf", "armyforge"]).default("json"),
   paper: z.enum(["a4", "letter"]).default("a4"),
   cards: cardsQuery,
 });
@@ -91,6 +94,11 @@ export async function exportResponse(source: ExportSource, query: ExportQuery): 
   const stem = fileStem(source.document.name);
   if (query.format === "json") {
     return fileResponse(exportRosterJson(source.visible, system, catalogue), "application/json; charset=utf-8", `${stem}.json`);
+  }
+  if (query.format === "armyforge") {
+    const opr = shippedOprGameSystems().gameSystems.find((entry) => entry.musterSystemId === system.id);
+    if (!opr) throw new MusterError("INVALID_INPUT", `Army Forge has no format for ${system.name}; choose another export.`, { problems: [{ path: "format", message: "not an Army Forge game" }] });
+    return fileResponse(formatArmyForgeText(source.visible, system, catalogue, opr), "text/plain; charset=utf-8", `${stem}-army-forge.txt`);
   }
   const hide = source.hideItems ? { hideItems: source.hideItems } : {};
   const view = describeRoster(source.document, system, catalogue, hide);

@@ -7,6 +7,7 @@ import { armyBookToCatalogue, revisionOfVersion } from "./book-to-catalogue";
 import { parseArmyBook, parseCommonRules, type ArmyBook } from "./book-schema";
 import { findOprGameSystem, oprGameSystemTableSchema } from "./game-systems";
 import { armyForgeListToRoster } from "./list-to-roster";
+import { formatArmyForgeText } from "./share-text";
 import { parseArmyForgeList } from "./list-schema";
 
 const read = (file: string): unknown => JSON.parse(readFileSync(path.resolve(__dirname, file), "utf8"));
@@ -145,5 +146,30 @@ describe("an Army Forge list as a Muster roster", () => {
     expect(converted.roster.battleSizeId).toBe("skirmish");
     const evaluation = evaluate(converted.roster, system, catalogue);
     expect(evaluation.issues.filter((i) => i.severity === "error")).toEqual([]);
+  });
+});
+
+describe("Army Forge's share text", () => {
+  const list = parseArmyForgeList(read("fixtures/ironbound-list.json"));
+  if (!list.ok) throw new Error("list fixture must parse");
+  const { roster } = armyForgeListToRoster(list.list, { system, catalogue, opr }, (() => { let n = 0; return () => `t-${++n}`; })());
+
+  it("writes the header, one line per unit with its size, quality, defense, cost and rules, then its upgrades", () => {
+    const text = formatArmyForgeText(roster, system, catalogue, opr);
+    expect(text.split("\n")).toEqual([
+      "++ Ironbound vanguard (AoFR) [628pts] ++",
+      "",
+      "Thane Grimbeard [1] Q3+ D3+ | 90pts | Hero, Tough(3), Fearless",
+      "Great Weapon (A3, AP(2)), Banner of Oaths (Fear)",
+      "",
+      "Warriors [20] Q4+ D4+ | 278pts | Fearless",
+      "Spears (A1, Counter), Sergeant, 2x Pistol (12\", A1)",
+      "",
+      "Rangers [5] Q4+ D5+ | 80pts | Scout",
+      "Musician",
+      "",
+      "Steam Tank [1] Q3+ D2+ | 180pts | Tough(12), Fear, Impact(6)",
+      "",
+    ]);
   });
 });

@@ -10,5 +10,13 @@ export function describeImportNotice(tr: Translator, notice: ImportNotice): stri
       return tr.t("xui.import.notice.unknown", { entries: notice.params.entryIds.join(", ") });
     case "import.data-revision-differs":
       return tr.t("xui.import.notice.revision", notice.params);
+    case "import.af-unmatched-unit":
+      return tr.t("xui.import.notice.afUnmatchedUnit", notice.params);
+    case "import.af-unmatched-option":
+      return tr.t("xui.import.notice.afUnmatchedOption", notice.params);
+    case "import.af-points-differ":
+      return tr.t("xui.import.notice.afPointsDiffer", notice.params);
+    case "import.af-total-differs":
+      return tr.t("xui.import.notice.afTotalDiffers", notice.params);
   }
 }

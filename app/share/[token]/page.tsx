@@ -12,6 +12,7 @@ import { MusterError } from "@/lib/errors/muster-error";
 import { en } from "@/lib/i18n/translate";
 import { PageError } from "@/app/_components/page-error";
 import { ExportLinks } from "@/app/rosters/[id]/_exchange/export-menu";
+import { shippedOprGameSystems } from "@/lib/opr/shipped-game-systems";
 import { QrSvg } from "@/app/rosters/[id]/_exchange/qr-svg";
 import { CopySharedRoster } from "./copy-shared-roster";
 import { SharedRosterView } from "./shared-roster-view";
@@ -64,7 +65,7 @@ export default async function SharedRosterPage({ params }: { params: Promise<{ t
         <CopySharedRoster token={token} />
         <section className="rounded-xl border border-stone-200 p-2 dark:border-stone-700">
           <h2 className="px-3 pt-1 text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400">{en.t("xui.shared.downloads")}</h2>
-          <ExportLinks base={`/api/share/${token}`} />
+          <ExportLinks base={`/api/share/${token}`} armyForge={shippedOprGameSystems().gameSystems.some((entry) => entry.musterSystemId === shared.roster.gameSystemId)} />
         </section>
         <figure className="flex flex-col items-center gap-1 rounded-xl border border-stone-200 p-3 dark:border-stone-700">
           <QrSvg text={url} label={en.t("xui.shared.scan")} />

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useParams } from "next/navigation";
 import { useState } from "react";
 import { useTranslator } from "@/lib/client/use-translator";
+import { shippedOprGameSystems } from "@/lib/opr/shipped-game-systems";
 import { useEditor } from "../_editor/editor-context";
 import { ExportMenu } from "./export-menu";
 import { ShareDialog } from "./share-dialog";
@@ -19,7 +20,7 @@ export function ExchangeActions() {
   const [sharing, setSharing] = useState(false);
   return (
     <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto" data-testid="exchange-actions">
-      <ExportMenu rosterId={rosterId} />
+      <ExportMenu rosterId={rosterId} armyForge={shippedOprGameSystems().gameSystems.some((entry) => entry.musterSystemId === editor.system.id)} />
       <button type="button" className={buttonClass} onClick={() => setSharing(true)} data-testid="share-open">
         {tr.t("xui.share.button")}
       </button>

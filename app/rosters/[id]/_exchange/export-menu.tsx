@@ -11,8 +11,8 @@ import { usePaper, type Paper } from "./use-paper";
 const linkClass =
   "block rounded-md px-3 py-2 text-sm hover:bg-amber-50 focus-visible:outline-2 focus-visible:outline-amber-600 dark:hover:bg-stone-800";
 
-/** `base` is `/api/rosters/<id>` or `/api/share/<token>`. */
-export function ExportLinks({ base, note }: { base: string; note?: string }) {
+/** `base` is `/api/rosters/<id>` or `/api/share/<token>`; `armyForge` offers Army Forge's share text. */
+export function ExportLinks({ base, note, armyForge = false }: { base: string; note?: string; armyForge?: boolean }) {
   const tr = useTranslator();
   const paperId = useId();
   const [paper, setPaper] = usePaper();
@@ -27,6 +27,11 @@ export function ExportLinks({ base, note }: { base: string; note?: string }) {
       <a className={linkClass} href={exportHref(base, "compact")} download data-testid="export-compact">
         {tr.t("xui.export.compact")}
       </a>
+      {armyForge ? (
+        <a className={linkClass} href={exportHref(base, "armyforge")} download data-testid="export-armyforge">
+          {tr.t("xui.export.armyForge")}
+        </a>
+      ) : null}
       <a className={linkClass} href={exportHref(base, "pdf", paper)} download data-testid="export-pdf">
         {tr.t("xui.export.pdf")}
       </a>
@@ -56,7 +61,7 @@ export function ExportLinks({ base, note }: { base: string; note?: string }) {
 }
 
 /** The editor's Export button: a disclosure (keyboard: Enter/Space opens, Escape closes). */
-export function ExportMenu({ rosterId }: { rosterId: string }) {
+export function ExportMenu({ rosterId, armyForge = false }: { rosterId: string; armyForge?: boolean }) {
   const tr = useTranslator();
   return (
     <details
@@ -73,7 +78,7 @@ export function ExportMenu({ rosterId }: { rosterId: string }) {
       </summary>
       <div data-testid="export-panel" className="absolute left-0 z-30 mt-1 w-72 max-w-[calc(100vw-2rem)] rounded-lg border border-stone-200 bg-white p-2 shadow-xl dark:border-stone-700 dark:bg-stone-900">
         <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400">{tr.t("xui.export.title")}</p>
-        <ExportLinks base={`/api/rosters/${encodeURIComponent(rosterId)}`} note={tr.t("xui.export.unsaved")} />
+        <ExportLinks base={`/api/rosters/${encodeURIComponent(rosterId)}`} note={tr.t("xui.export.unsaved")} armyForge={armyForge} />
       </div>
     </details>
   );

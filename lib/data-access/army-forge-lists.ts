@@ -1,0 +1,51 @@
+/**
+ * An Army Forge list (its JSON export) read against the army book installed on this server.
+ * Saves nothing: the caller stores the roster it returns. Throws MusterError with the problems.
+ */
+import "server-only";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { getPrisma } from "@/lib/db/prisma";
+import { MusterError } from "@/lib/errors/muster-error";
+import type { ImportNotice } from "@/lib/exchange/roster-json";
+import { en } from "@/lib/i18n/translate";
+import { catalogueIdOfBook } from "@/lib/opr/book-to-catalogue";
+import { findOprGameSystem } from "@/lib/opr/game-systems";
+import { armyForgeListToRoster } from "@/lib/opr/list-to-roster";
+import { parseArmyForgeList } from "@/lib/opr/list-schema";
+import { shippedOprGameSystems } from "@/lib/opr/shipped-game-systems";
+import { getCatalogue, getGameSystem } from "./game-data";
+import type { RosterFile } from "./roster-files";
+
+export async function readArmyForgeList(json: unknown, db: PrismaClient = getPrisma()): Promise<RosterFile> {
+  const parsed = parseArmyForgeList(json);
+  if (!parsed.ok) throw new MusterError("INVALID_INPUT", "The file is not an Army Forge list Muster can read.", { problems: parsed.issues.map(({ path, message }) => ({ path, message })) });
+  const list = parsed.list;
+  const opr = findOprGameSystem(shippedOprGameSystems(), list.gameSystem);
+  const system = opr ? await getGameSystem(opr.musterSystemId, db) : null;
+  if (!opr || !system) {
+    throw new MusterError("UNKNOWN_GAME_DATA", `This Army Forge list is for game system "${list.gameSystem}", which Muster does not have.`, { problems: [{ path: "gameSystem", message: "unknown game system" }] });
+  }
+  const bookUid = list.armyId ?? list.units.find((unit) => unit.armyId)?.armyId;
+  const catalogue = bookUid ? await getCatalogue(catalogueIdOfBook(bookUid), db) : null;
+  if (!bookUid || !catalogue || catalogue.gameSystemId !== system.id) {
+    throw new MusterError(
+      "UNKNOWN_GAME_DATA",
+      `This Army Forge list uses the army book "${bookUid ?? "(not named)"}", which is not installed here. An administrator installs it with: npm run data:import -- <army book .json> <common rules .json>`,
+      { problems: [{ path: "armyId", message: "army book not installed" }] },
+    );
+  }
+  let n = 0;
+  const stamp = Date.now().toString(36);
+  const converted = armyForgeListToRoster(list, { system, catalogue, opr }, () => `af-${stamp}-${++n}`);
+  const notices: ImportNotice[] = [
+    ...converted.unmatched.map((item): ImportNotice => (item.kind === "unit" ? { code: "import.af-unmatched-unit", params: { name: item.name } } : { code: "import.af-unmatched-option", params: { name: item.name, unit: item.unit } })),
+    ...converted.pointsDifferences.map((d): ImportNotice => ({ code: "import.af-points-differ", params: { unit: d.name, stored: d.stored, recomputed: d.recomputed } })),
+  ];
+  if (converted.storedTotal !== undefined && converted.storedTotal !== converted.recomputedTotal) {
+    notices.push({ code: "import.af-total-differs", params: { stored: converted.storedTotal, recomputed: converted.recomputedTotal } });
+  }
+  // What the book does not offer stays with the roster, so nothing the player had is lost.
+  const missing = converted.unmatched.map((item) => (item.kind === "unit" ? item.name : en.t("xui.import.af.optionOf", { option: item.name, unit: item.unit })));
+  const roster = missing.length > 0 ? { ...converted.roster, notes: en.t("xui.import.af.notes", { entries: missing.join("; ") }).slice(0, 20_000) } : converted.roster;
+  return { roster, system, catalogue, notices };
+}

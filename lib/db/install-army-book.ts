@@ -1,0 +1,41 @@
+/**
+ * Installs a catalogue converted from an Army Forge army book for everyone on this server, in
+ * one transaction with its unit search rows; a newer version replaces the older one. Marked
+ * `importedFrom: "armyforge"` so the seed, which keeps Muster's own data equal to data/,
+ * leaves it alone.
+ */
+import type { Catalogue } from "../gamedata/catalogue-schema";
+import { gameSystemSchema } from "../gamedata/catalogue-schema";
+import { findReferenceProblems } from "../gamedata/check-references";
+import { listUnitEntries } from "../gamedata/list-unit-entries";
+import type { Prisma, PrismaClient } from "../generated/prisma/client";
+import { unitEntryId } from "./game-data-rows";
+
+export type InstalledBook = { id: string; name: string; revision: number; previousRevision?: number; units: number };
+
+export class ArmyBookInstallError extends Error {}
+
+export async function installArmyBook(db: PrismaClient, catalogue: Catalogue): Promise<InstalledBook> {
+  const systemRow = await db.gameSystem.findUnique({ where: { id: catalogue.gameSystemId }, select: { data: true } });
+  if (!systemRow) throw new ArmyBookInstallError(`Muster's game system "${catalogue.gameSystemId}" is not in this database; run npm run db:prepare first.`);
+  const system = gameSystemSchema.parse(systemRow.data);
+  const problems = findReferenceProblems(system, catalogue);
+  if (problems.length > 0) throw new ArmyBookInstallError(`The converted army book does not fit ${system.name}: ${problems.slice(0, 5).map((p) => `${p.path}: ${p.message}`).join("; ")}`);
+  const units = listUnitEntries(system, catalogue).map((unit) => ({ id: unitEntryId(catalogue.id, unit.entryId), catalogueId: catalogue.id, ...unit, costs: unit.costs as Prisma.InputJsonValue }));
+  const row = {
+    gameSystemId: catalogue.gameSystemId,
+    name: catalogue.name,
+    revision: catalogue.revision,
+    source: (catalogue.source ?? null) as Prisma.InputJsonValue,
+    importedFrom: "armyforge",
+    data: catalogue as unknown as Prisma.InputJsonValue,
+  };
+  return db.$transaction(async (tx) => {
+    const previous = await tx.catalogue.findUnique({ where: { id: catalogue.id }, select: { revision: true, importedFrom: true } });
+    if (previous && previous.importedFrom === null) throw new ArmyBookInstallError(`"${catalogue.id}" is one of Muster's own catalogues and cannot be replaced by an import.`);
+    await tx.unitEntry.deleteMany({ where: { catalogueId: catalogue.id } });
+    await tx.catalogue.upsert({ where: { id: catalogue.id }, create: { id: catalogue.id, ...row }, update: row });
+    await tx.unitEntry.createMany({ data: units });
+    return { id: catalogue.id, name: catalogue.name, revision: catalogue.revision, units: units.length, ...(previous ? { previousRevision: previous.revision } : {}) };
+  });
+}

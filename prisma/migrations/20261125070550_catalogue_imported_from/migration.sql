@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Catalogue" ADD COLUMN     "importedFrom" TEXT;

@@ -1,0 +1,136 @@
+/**
+ * One Page Rules through the database: an Army Forge army book installed as the data:import
+ * command installs it, kept by the seed, and an Army Forge list imported and exported through
+ * the routes as a browser calls them.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { PrismaClient } from "../../lib/generated/prisma/client";
+
+const app = vi.hoisted(() => ({ prisma: undefined as PrismaClient | undefined }));
+vi.mock("@/lib/db/prisma", () => ({
+  getPrisma: () => {
+    if (!app.prisma) throw new Error("test database not open yet");
+    return app.prisma;
+  },
+  getDatabaseMode: () => "embedded",
+}));
+
+import * as importRoute from "../../app/api/rosters/import/route";
+import * as exportRoute from "../../app/api/rosters/[id]/export/route";
+import { ArmyBookInstallError, installArmyBook } from "../../lib/db/install-army-book";
+import { seedGameData } from "../../lib/db/seed-game-data";
+import type { ErrorBody } from "../../lib/errors/muster-error";
+import type { ImportNotice } from "../../lib/exchange/roster-json";
+import { DEFAULT_DATA_DIR } from "../../lib/gamedata/load-dir";
+import { convertBookFiles, type ConvertedBook } from "../../lib/opr/read-book-files";
+import { shippedOprGameSystems } from "../../lib/opr/shipped-game-systems";
+import type { RosterRecord } from "../../lib/schemas/roster-requests";
+import { TestBrowser, createSeededDatabase } from "./rosters.support";
+import type { TestDatabase } from "./support/test-database";
+
+const FIXTURES = path.resolve(__dirname, "../../lib/opr/fixtures");
+const fixture = (name: string) => ({ fileName: name, text: readFileSync(path.join(FIXTURES, name), "utf8") });
+const listText = fixture("ironbound-list.json").text;
+
+let db: TestDatabase;
+let book: ConvertedBook;
+
+beforeAll(async () => {
+  db = await createSeededDatabase();
+  app.prisma = db.prisma;
+  const converted = convertBookFiles([fixture("ironbound-book.json"), fixture("common-rules.json")], shippedOprGameSystems());
+  if (!converted.ok) throw new Error(JSON.stringify(converted.problems));
+  book = converted.books[0]!;
+});
+afterAll(async () => {
+  await db.close();
+});
+
+describe("installing an Army Forge army book", () => {
+  it("stores the catalogue and its units for everyone, and the seed keeps it", async () => {
+    const installed = await installArmyBook(db.prisma, book.catalogue);
+    expect(installed).toEqual({ id: "af-ironbound-test", name: "Ironbound Holds (Muster test book)", revision: 30500, units: 4 });
+    const row = await db.prisma.catalogue.findUnique({ where: { id: "af-ironbound-test" } });
+    expect(row).toMatchObject({ gameSystemId: "aof-regiments", importedFrom: "armyforge" });
+    expect(await db.prisma.unitEntry.count({ where: { catalogueId: "af-ironbound-test" } })).toBe(4);
+
+    await seedGameData(db.prisma, DEFAULT_DATA_DIR);
+    expect(await db.prisma.catalogue.count({ where: { id: "af-ironbound-test" } })).toBe(1);
+    expect(await db.prisma.unitEntry.count({ where: { catalogueId: "af-ironbound-test" } })).toBe(4);
+  });
+
+  it("replaces the book when installed again, saying which revision it replaced", async () => {
+    const again = await installArmyBook(db.prisma, { ...book.catalogue, revision: 30501 });
+    expect(again.previousRevision).toBe(30500);
+    expect(await db.prisma.unitEntry.count({ where: { catalogueId: "af-ironbound-test" } })).toBe(4);
+    await installArmyBook(db.prisma, book.catalogue);
+  });
+
+  it("never replaces one of Muster's own catalogues", async () => {
+    const before = await db.prisma.catalogue.findUnique({ where: { id: "aofr-human-empire" } });
+    await expect(installArmyBook(db.prisma, { ...book.catalogue, id: "aofr-human-empire" })).rejects.toThrow(ArmyBookInstallError);
+    expect(await db.prisma.catalogue.findUnique({ where: { id: "aofr-human-empire" } })).toEqual(before);
+  });
+
+  it("refuses a book for a game system Muster does not map, naming the file", () => {
+    const gf = JSON.parse(fixture("ironbound-book.json").text) as Record<string, unknown>;
+    const result = convertBookFiles([{ fileName: "gf.json", text: JSON.stringify({ ...gf, gameSystemKey: "GF", gameSystemSlug: "grimdark-future" }) }], shippedOprGameSystems());
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.problems[0]).toMatchObject({ file: "gf.json", path: "gameSystemKey" });
+  });
+});
+
+describe("an Army Forge list through the routes", () => {
+  it("imports as a new roster with the points recomputed and every difference named", async () => {
+    const me = new TestBrowser();
+    const response = await me.call(importRoute.POST, "POST", "/api/rosters/import", { body: listText });
+    expect(response.status).toBe(201);
+    const { roster, notices } = (await response.json()) as { roster: RosterRecord; notices: ImportNotice[] };
+    expect(roster.catalogueId).toBe("af-ironbound-test");
+    expect(roster.document.forces[0]!.selections).toHaveLength(4);
+    expect(roster.totals).toEqual({ pts: 628 });
+    expect(notices).toEqual([
+      { code: "import.af-unmatched-unit", params: { name: "Gyrocopter" } },
+      { code: "import.af-points-differ", params: { unit: "Rangers", stored: 75, recomputed: 80 } },
+      { code: "import.af-total-differs", params: { stored: 713, recomputed: 628 } },
+    ]);
+    expect(roster.document.notes).toContain("Gyrocopter");
+
+    const exported = await me.call(exportRoute.GET, "GET", `/api/rosters/${roster.id}/export?format=armyforge`, { params: { id: roster.id } });
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get("content-disposition")).toBe('attachment; filename="ironbound-vanguard-army-forge.txt"');
+    const text = await exported.text();
+    expect(text.split("\n")[0]).toBe("++ Ironbound vanguard (AoFR) [628pts] ++");
+    expect(text).toContain("Warriors [20] Q4+ D4+ | 278pts | Fearless");
+  });
+
+  it("refuses a list whose army book is not installed (422) and a malformed one (400), creating nothing", async () => {
+    const me = new TestBrowser();
+    const count = await db.prisma.roster.count();
+    const otherBook = JSON.stringify({ ...JSON.parse(listText), armyId: "not-installed", units: [{ id: "x", name: "X", cost: 10, armyId: "not-installed" }] });
+    const missing = await me.call(importRoute.POST, "POST", "/api/rosters/import", { body: otherBook });
+    expect(missing.status).toBe(422);
+    const missingError = ((await missing.json()) as ErrorBody).error;
+    expect(missingError.code).toBe("UNKNOWN_GAME_DATA");
+    expect(missingError.message).toContain("not-installed");
+
+    const broken = JSON.stringify({ ...JSON.parse(listText), units: [{ name: "No id", cost: 5 }] });
+    const bad = await me.call(importRoute.POST, "POST", "/api/rosters/import", { body: broken });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as ErrorBody).error.problems?.map((p) => p.path)).toContain("units[0].id");
+
+    const otherGame = await me.call(importRoute.POST, "POST", "/api/rosters/import", { body: JSON.stringify({ ...JSON.parse(listText), gameSystem: "gf" }) });
+    expect(otherGame.status).toBe(422);
+    expect(await db.prisma.roster.count()).toBe(count);
+  });
+
+  it("offers Army Forge's text only for a game Army Forge has", async () => {
+    const me = new TestBrowser();
+    const response = await me.call(importRoute.POST, "POST", "/api/rosters/import", { body: readFileSync(path.join(DEFAULT_DATA_DIR, "examples", "t9a-4500.json"), "utf8") });
+    const { roster } = (await response.json()) as { roster: RosterRecord };
+    const exported = await me.call(exportRoute.GET, "GET", `/api/rosters/${roster.id}/export?format=armyforge`, { params: { id: roster.id } });
+    expect(exported.status).toBe(400);
+  });
+});
