@@ -22,6 +22,8 @@ function chromiumPath(): string | undefined {
 
 const NEXT = `"${process.execPath}" node_modules/next/dist/bin/next`;
 const PREPARE = `"${process.execPath}" --import tsx scripts/prepare-db.ts`;
+// The Army Forge journey needs an army book installed, as an administrator installs one.
+const ARMY_BOOK = `"${process.execPath}" --import tsx scripts/data-import.ts lib/opr/fixtures/ironbound-book.json lib/opr/fixtures/common-rules.json`;
 const gameDataDir = resolveE2eGameDataDir();
 const dataDir = resolveE2eDataDir();
 const serverEnv = {
@@ -64,7 +66,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `${PREPARE} && ${NEXT} start -p ${E2E_PORT} -H 127.0.0.1`,
+      command: `${PREPARE} && ${ARMY_BOOK} && ${NEXT} start -p ${E2E_PORT} -H 127.0.0.1`,
       url: `http://127.0.0.1:${E2E_PORT}/api/health`,
       env: serverEnv,
       reuseExistingServer: false,

@@ -8,6 +8,7 @@ import { parseArmyBook, parseCommonRules, type ArmyBook } from "./book-schema";
 import { findOprGameSystem, oprGameSystemTableSchema } from "./game-systems";
 import { armyForgeListToRoster } from "./list-to-roster";
 import { formatArmyForgeText } from "./share-text";
+import { findCorpus } from "../../tests/support/corpus-path";
 import { parseArmyForgeList } from "./list-schema";
 
 const read = (file: string): unknown => JSON.parse(readFileSync(path.resolve(__dirname, file), "utf8"));
@@ -171,5 +172,19 @@ describe("Army Forge's share text", () => {
       "Steam Tank [1] Q3+ D2+ | 180pts | Tough(12), Fear, Impact(6)",
       "",
     ]);
+  });
+});
+
+const corpus = findCorpus();
+if (!corpus) console.warn("../shared/corpus is absent: the Army Forge common rules test is skipped");
+
+describe.skipIf(!corpus)("Army Forge's own common rules for Regiments (../shared/corpus)", () => {
+  it("explain every common rule the book uses, with Army Forge's text", () => {
+    const rules = parseCommonRules(JSON.parse(readFileSync(path.join(corpus!, "opr/common-rules-regiments.json"), "utf8")));
+    if (!rules.ok) throw new Error(JSON.stringify(rules.issues));
+    const converted = armyBookToCatalogue(book.value, rules.value, opr);
+    expect(converted.warnings).toEqual([]);
+    const tough = rules.value.find((rule) => rule.name === "Tough")!;
+    expect(converted.catalogue.selectionEntries[0]!.rules!.find((rule) => rule.name === "Tough(3)")!.description).toBe(tough.description);
   });
 });

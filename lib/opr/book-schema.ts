@@ -94,7 +94,7 @@ export const armyBookSchema = z.looseObject({
 });
 
 export const commonRulesSchema = z
-  .array(z.looseObject({ id: anyId.optional(), name: text(200).min(1), description: text(5_000).default(""), hasRating: z.boolean().optional() }))
+  .array(z.looseObject({ id: anyId.optional(), name: text(200).min(1), description: text(5_000).default(""), hasRating: z.boolean().nullable().optional() }))
   .max(1000);
 
 export type ArmyBook = z.infer<typeof armyBookSchema>;

@@ -6,6 +6,7 @@
 import { armyBookToCatalogue, type BookWarning } from "./book-to-catalogue";
 import { looksLikeArmyBook, looksLikeCommonRules, parseArmyBook, parseCommonRules, type ArmyBook, type CommonRules } from "./book-schema";
 import { findOprGameSystemOfBook, type OprGameSystemTable } from "./game-systems";
+import { looksLikeArmyForgeList } from "./list-schema";
 import type { Catalogue } from "../gamedata/catalogue-schema";
 
 /** Army books are a few hundred kilobytes; this bounds the work one file can ask for. */
@@ -41,6 +42,8 @@ export function convertBookFiles(files: readonly { fileName: string; text: strin
       const parsed = parseCommonRules(json);
       if (parsed.ok) commonRules = [...commonRules, ...parsed.value];
       else problems.push(...parsed.issues.map((issue) => ({ file: fileName, path: issue.path, message: issue.message })));
+    } else if (looksLikeArmyForgeList(json)) {
+      problems.push({ file: fileName, path: "(root)", message: "an Army Forge list, not an army book: lists are imported on My rosters" });
     } else {
       problems.push({ file: fileName, path: "(root)", message: "neither an Army Forge army book (units and upgradePackages) nor common rules (a list of rules with name and description)" });
     }
