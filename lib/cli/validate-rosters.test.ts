@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { runValidate } from "./validate-rosters";
+import { findCorpus } from "../../tests/support/corpus-path";
 
 const examples = path.resolve(__dirname, "../../data/examples");
 const tmp = mkdtempSync(path.join(tmpdir(), "muster-validate-"));
@@ -77,5 +78,50 @@ describe("validate command", () => {
   it("explains its usage", async () => {
     expect((await run([])).code).toBe(2);
     expect((await run(["--bogus", "x.json"])).err).toContain("unknown option --bogus");
+  });
+});
+
+const opr = path.resolve(__dirname, "../opr/fixtures");
+const book = ["--army-book", path.join(opr, "ironbound-book.json"), "--army-book", path.join(opr, "common-rules.json")];
+
+describe("validate command on Army Forge lists", () => {
+  it("checks a list against the army book given, naming stale points and what the book lacks", async () => {
+    const result = await run([...book, path.join(opr, "ironbound-list.json")]);
+    expect(result.code).toBe(1);
+    expect(result.out).toContain("ironbound-list.json: INVALID — Ironbound vanguard (Age of Fantasy: Regiments, Ironbound Holds (Muster test book))");
+    expect(result.out).toContain("628/750 pts");
+    expect(result.out).toContain("note: Rangers: the list says 75 pts, the army book makes it 80 pts.");
+    expect(result.out).toContain("Gyrocopter");
+  });
+
+  it("passes a list the book fully covers", async () => {
+    const list = JSON.parse(readFileSync(path.join(opr, "ironbound-list.json"), "utf8"));
+    list.units = list.units.filter((unit: { name: string }) => unit.name !== "Gyrocopter");
+    const file = path.join(tmp, "covered-list.json");
+    writeFileSync(file, JSON.stringify(list));
+    const result = await run([...book, file]);
+    expect(result.out).toContain("covered-list.json: valid");
+    expect(result.code).toBe(0);
+  });
+
+  it("says which flag is missing for a list or a BattleScribe roster without its data", async () => {
+    const ros = path.join(tmp, "some.ros");
+    writeFileSync(ros, "<roster/>");
+    const result = await run([path.join(opr, "ironbound-list.json"), ros]);
+    expect(result.code).toBe(1);
+    expect(result.out).toContain('army book "ironbound-test" not given: add --army-book');
+    expect(result.out).toContain("give its game data with --bs-data");
+  });
+});
+
+const corpus = findCorpus();
+describe.skipIf(!corpus)("validate command on a BattleScribe roster (../shared/corpus)", () => {
+  it("opens squigs.ros on its own data with the file's 1990 points and reports what the data requires", async () => {
+    const result = await run(["--bs-data", path.join(corpus!, "rosters/squigs-data"), path.join(corpus!, "rosters/squigs.ros")]);
+    expect(result.out).toContain("squigs.ros: INVALID — New Roster (Age of Sigmar)");
+    expect(result.out).toContain("  1990 pts");
+    // The file holds no weapon selections although the data asks for one of each (min 1).
+    expect(result.out).toContain("error: Sneaky Shufflers must have 1 more selections of Loonfungus Sickle (minimum 1)");
+    expect(result.code).toBe(1);
   });
 });

@@ -1,5 +1,10 @@
-/** The tournament organiser's command: validate many roster files at once. */
-import { readFile, stat } from "node:fs/promises";
+/**
+ * The tournament organiser's command: validate many roster files at once. Muster roster files
+ * are checked against data/ (or --data); BattleScribe and New Recruit rosters (.ros, .rosz)
+ * against the BattleScribe data given with --bs-data; Army Forge lists against the army books
+ * given with --army-book (with the common rules file beside them).
+ */
+import { readFile, readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { evaluate } from "../engine";
 import type { Evaluation } from "../engine";
@@ -7,30 +12,93 @@ import { loadGameData, type GameData } from "../gamedata/load-dir";
 import { migrateRoster } from "../gamedata/roster-migrations";
 import type { SchemaProblem } from "../gamedata/format-issues";
 import { describeIssueEn } from "../i18n/en";
+import { en } from "../i18n/translate";
 import { MAX_ROSTER_BYTES } from "../schemas/roster-requests";
-
+import { createEngine, type Engine } from "../battlescribe/engine/engine";
+import { describeRosterError } from "../battlescribe/engine/error-words";
+import { snapshotRoster, type CostSnapshot } from "../battlescribe/engine/snapshot";
+import { isBlocking, type RosterError } from "../battlescribe/engine/validate";
+import { openRosterFile } from "../battlescribe/ros/open-roster-file";
+import { collectDataFiles } from "../battlescribe/xml/collect-data-files";
+import { readDataSet } from "../battlescribe/xml/read-data-files";
+import { catalogueIdOfBook } from "../opr/book-to-catalogue";
+import { findOprGameSystem } from "../opr/game-systems";
+import { armyForgeListToRoster } from "../opr/list-to-roster";
+import { looksLikeArmyForgeList, parseArmyForgeList } from "../opr/list-schema";
+import { convertBookFiles } from "../opr/read-book-files";
+import { shippedOprGameSystems } from "../opr/shipped-game-systems";
 
 export type RosterResult =
-  | { file: string; status: "checked"; name: string; system: string; faction: string; hiddenCostTypes: string[]; evaluation: Evaluation }
+  | { file: string; status: "checked"; name: string; system: string; faction: string; hiddenCostTypes: string[]; evaluation: Evaluation; notes?: string[] }
+  | { file: string; status: "checked-bs"; name: string; system: string; valid: boolean; costs: CostSnapshot[]; costLimits: CostSnapshot[]; errors: RosterError[]; notes: string[] }
   | { file: string; status: "unreadable"; problems: SchemaProblem[] };
+
+/** What a file is checked against: Muster's data, and the BattleScribe data set given, if any. */
+export type ValidateData = GameData & { bsEngine?: Engine };
+
+const isValid = (result: RosterResult) => (result.status === "checked" ? result.evaluation.valid : result.status === "checked-bs" ? result.valid : false);
 
 type Io = { out: (line: string) => void; err: (line: string) => void };
 
-export async function validateRosterFile(file: string, data: GameData): Promise<RosterResult> {
+function validateBsRoster(file: string, content: Uint8Array, engine: Engine | undefined): RosterResult {
+  const fail = (message: string): RosterResult => ({ file, status: "unreadable", problems: [{ path: "(root)", message }] });
+  if (!engine) return fail("a BattleScribe roster: give its game data with --bs-data <folder of .gst/.cat files>");
+  try {
+    const opened = openRosterFile(engine, path.basename(file), content);
+    const snapshot = snapshotRoster(opened.engine);
+    const notes = [
+      ...opened.unknown.map((u) => en.t("xui.validate.bsUnknown", { name: u.name, path: u.path })),
+      ...opened.costDifferences.map((d) => en.t("xui.validate.bsCost", { name: d.name, cost: d.costName, stored: d.stored, computed: d.computed })),
+    ];
+    const valid = !snapshot.errors.some(isBlocking) && opened.unknown.length === 0;
+    return { file, status: "checked-bs", name: snapshot.name, system: snapshot.gameSystemName, valid, costs: snapshot.costs, costLimits: snapshot.costLimits, errors: snapshot.errors, notes };
+  } catch (error) {
+    return fail((error as Error).message);
+  }
+}
+
+function validateArmyForgeList(file: string, json: unknown, data: ValidateData): RosterResult {
   const fail = (message: string, at = "(root)"): RosterResult => ({ file, status: "unreadable", problems: [{ path: at, message }] });
-  let text: string;
+  const parsed = parseArmyForgeList(json);
+  if (!parsed.ok) return { file, status: "unreadable", problems: parsed.issues.map(({ path: at, message }) => ({ path: at, message })) };
+  const list = parsed.list;
+  const opr = findOprGameSystem(shippedOprGameSystems(), list.gameSystem);
+  const system = opr && data.systems.find((s) => s.id === opr.musterSystemId);
+  if (!opr || !system) return fail(`Army Forge game system "${list.gameSystem}" has no Muster game system`, "gameSystem");
+  const bookUid = list.armyId ?? list.units.find((unit) => unit.armyId)?.armyId;
+  const catalogue = bookUid ? data.catalogues.find((c) => c.id === catalogueIdOfBook(bookUid)) : undefined;
+  if (!catalogue) return fail(`army book "${bookUid ?? "(not named)"}" not given: add --army-book <book.json>`, "armyId");
+  let n = 0;
+  const converted = armyForgeListToRoster(list, { system, catalogue, opr }, () => `v${++n}`);
+  const notes = [
+    ...converted.unmatched.map((item) => (item.kind === "unit" ? en.t("xui.import.notice.afUnmatchedUnit", { name: item.name }) : en.t("xui.import.notice.afUnmatchedOption", { name: item.name, unit: item.unit }))),
+    ...converted.pointsDifferences.map((d) => en.t("xui.import.notice.afPointsDiffer", { unit: d.name, stored: d.stored, recomputed: d.recomputed })),
+  ];
+  const evaluation = evaluate(converted.roster, system, catalogue, { available: false });
+  const hiddenCostTypes = system.costTypes.filter((c) => c.hidden).map((c) => c.id);
+  // A list that lost units on the way is not the list the player submitted.
+  const checked = converted.unmatched.length > 0 ? { ...evaluation, valid: false } : evaluation;
+  return { file, status: "checked", name: converted.roster.name, system: system.name, faction: catalogue.name, hiddenCostTypes, evaluation: checked, notes };
+}
+
+export async function validateRosterFile(file: string, data: ValidateData): Promise<RosterResult> {
+  const fail = (message: string, at = "(root)"): RosterResult => ({ file, status: "unreadable", problems: [{ path: at, message }] });
+  let bytes: Uint8Array;
   try {
     if ((await stat(file)).size > MAX_ROSTER_BYTES) return fail(`file is larger than ${MAX_ROSTER_BYTES / 1024 / 1024} MB`);
-    text = await readFile(file, "utf8");
+    bytes = new Uint8Array(await readFile(file));
   } catch (error) {
     return fail(`cannot read file (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
   }
+  if (/\.rosz?$/i.test(file)) return validateBsRoster(file, bytes, data.bsEngine);
+  const text = new TextDecoder().decode(bytes);
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
     return fail(`not valid JSON (${(error as Error).message})`);
   }
+  if (looksLikeArmyForgeList(json) && !(json as { schemaVersion?: unknown }).schemaVersion) return validateArmyForgeList(file, json, data);
   // The same reading as Import on My rosters: files of older Muster versions are brought forward.
   const migrated = migrateRoster(json);
   if (!migrated.ok) return { file, status: "unreadable", problems: migrated.problems };
@@ -51,11 +119,28 @@ function formatCosts(costs: Record<string, number>, limits: Record<string, numbe
   return parts.join(", ") || "no costs";
 }
 
+function bsCosts(costs: CostSnapshot[], limits: CostSnapshot[]): string {
+  const parts = costs
+    .filter((cost) => cost.value !== 0 && !cost.hidden)
+    .map((cost) => {
+      const limit = limits.find((l) => l.typeId === cost.typeId && l.value >= 0);
+      return limit ? `${cost.value}/${limit.value} ${cost.name.trim()}` : `${cost.value} ${cost.name.trim()}`;
+    });
+  return parts.join(", ") || "no costs";
+}
+
 export function printResult(result: RosterResult, io: Io): void {
   const label = path.basename(result.file);
   if (result.status === "unreadable") {
     io.out(`${label}: INVALID (not a readable roster)`);
     for (const problem of result.problems) io.out(`  ${problem.path}: ${problem.message}`);
+    return;
+  }
+  if (result.status === "checked-bs") {
+    io.out(`${label}: ${result.valid ? "valid" : "INVALID"} — ${result.name} (${result.system})`);
+    io.out(`  ${bsCosts(result.costs, result.costLimits)}`);
+    for (const error of result.errors) io.out(`  ${error.severity ?? "error"}: ${describeRosterError(en.t, error)}`);
+    for (const note of result.notes) io.out(`  note: ${note}`);
     return;
   }
   const { evaluation } = result;
@@ -66,10 +151,15 @@ export function printResult(result: RosterResult, io: Io): void {
     const where = issue.path.length ? ` [${issue.path.join(" > ")}]` : "";
     io.out(`  ${issue.severity}: ${describeIssueEn(issue.code, issue.params)}${where}`);
   }
+  for (const note of result.notes ?? []) io.out(`  note: ${note}`);
 }
 
 function toJson(result: RosterResult) {
   if (result.status === "unreadable") return { file: result.file, valid: false, problems: result.problems };
+  if (result.status === "checked-bs") {
+    const { file, valid, name, system, costs, costLimits, notes } = result;
+    return { file, valid, name, system, costs, costLimits, errors: result.errors.map((e) => ({ code: e.code, severity: e.severity ?? "error", message: describeRosterError(en.t, e) })), notes };
+  }
   const { evaluation } = result;
   return {
     file: result.file,
@@ -81,19 +171,34 @@ function toJson(result: RosterResult) {
     limits: evaluation.limits,
     resources: evaluation.resources,
     issues: evaluation.issues.map((i) => ({ ...i, message: describeIssueEn(i.code, i.params) })),
+    ...(result.notes ? { notes: result.notes } : {}),
   };
 }
 
-const USAGE = "usage: validate [--json] [--data <dir>] <roster.json> [more rosters...]";
+const USAGE =
+  "usage: validate [--json] [--data <dir>] [--bs-data <folder or files of .gst/.cat>] [--army-book <book.json or common rules.json>] <roster.json|.ros|.rosz|Army Forge list.json> [more rosters...]";
+
+async function listFiles(target: string): Promise<{ fileName: string; content: Uint8Array }[]> {
+  if (!(await stat(target)).isDirectory()) return [{ fileName: path.basename(target), content: new Uint8Array(await readFile(target)) }];
+  const out: { fileName: string; content: Uint8Array }[] = [];
+  for (const name of (await readdir(target)).sort()) {
+    if (/\.(gstz?|catz?|zip)$/i.test(name)) out.push(...(await listFiles(path.join(target, name))));
+  }
+  return out;
+}
 
 export async function runValidate(argv: string[], io: Io): Promise<number> {
   const files: string[] = [];
+  const bsInputs: string[] = [];
+  const bookInputs: string[] = [];
   let json = false;
   let dataDir: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     if (arg === "--json") json = true;
     else if (arg === "--data") dataDir = argv[++i];
+    else if (arg === "--bs-data" && argv[i + 1]) bsInputs.push(argv[++i] as string);
+    else if (arg === "--army-book" && argv[i + 1]) bookInputs.push(argv[++i] as string);
     else if (arg === "--help" || arg === "-h") {
       io.out(USAGE);
       return 0;
@@ -106,14 +211,26 @@ export async function runValidate(argv: string[], io: Io): Promise<number> {
     io.err(USAGE);
     return 2;
   }
-  const data = await loadGameData(dataDir);
+  const data: ValidateData = await loadGameData(dataDir);
+  if (bsInputs.length > 0) {
+    const set = readDataSet(collectDataFiles((await Promise.all(bsInputs.map(listFiles))).flat()));
+    data.bsEngine = createEngine(set);
+  }
+  if (bookInputs.length > 0) {
+    const books = convertBookFiles(await Promise.all(bookInputs.map(async (file) => ({ fileName: path.basename(file), text: await readFile(file, "utf8") }))), shippedOprGameSystems());
+    if (!books.ok) {
+      for (const problem of books.problems) io.err(`${problem.file} ${problem.path}: ${problem.message}`);
+      return 2;
+    }
+    data.catalogues = [...data.catalogues, ...books.books.map((book) => book.catalogue)];
+  }
   const results: RosterResult[] = [];
   for (const file of files) results.push(await validateRosterFile(file, data));
   if (json) io.out(JSON.stringify(results.map(toJson), null, 2));
   else {
     for (const result of results) printResult(result, io);
-    const valid = results.filter((r) => r.status === "checked" && r.evaluation.valid).length;
+    const valid = results.filter(isValid).length;
     io.out(`${valid} of ${results.length} rosters valid`);
   }
-  return results.every((r) => r.status === "checked" && r.evaluation.valid) ? 0 : 1;
+  return results.every(isValid) ? 0 : 1;
 }

@@ -79,6 +79,8 @@ export const exchangeUiEn = {
   "xui.import.notice.afUnmatchedOption": "“{name}” on {unit} is not in the installed army book; it was left out and named in the roster's notes.",
   "xui.import.notice.afPointsDiffer": "{unit}: the list says {stored, number} pts, the army book makes it {recomputed, number} pts.",
   "xui.import.notice.afTotalDiffers": "The list's total was {stored, number} pts; Muster counts {recomputed, number} pts with the installed army book.",
+  "xui.validate.bsUnknown": "“{name}” ({path}) is not offered by the data given",
+  "xui.validate.bsCost": "{name}: the file says {stored, number} {cost}, the data gives {computed, number}",
   "xui.import.af.optionOf": "{option} ({unit})",
   "xui.import.af.notes": "Not in the installed army book, left out on import: {entries}",
   "xui.import.notice.revision": "The file was checked against other game data (revision {file}, here {here}); costs and rules may differ.",
