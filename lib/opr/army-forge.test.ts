@@ -90,6 +90,21 @@ describe("an Army Forge army book as a Muster catalogue", () => {
     expect(parsed.ok && armyBookToCatalogue(parsed.value, common.value, opr).warnings).toEqual([{ code: "opr.book.unknown-rule", params: { rule: "Stubborn" } }]);
   });
 
+  it("reads books that write numbers as strings and ids as null, and names an item by what it is", () => {
+    const variant = structuredClone(rawBook) as unknown as { units: { weapons: Record<string, unknown>[] }[]; upgradePackages: { sections: { options: { label: string }[] }[] }[] };
+    variant.units[3]!.weapons[0]!.attacks = "2";
+    variant.units[3]!.weapons[0]!.range = "36";
+    variant.units[3]!.weapons[0]!.id = null;
+    // Army Forge labels an item option by its rules only; the item's own label says what it is.
+    variant.upgradePackages[0]!.sections[1]!.options[0]!.label = "Tough(3)";
+    const parsed = parseArmyBook(variant);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+    const converted = armyBookToCatalogue(parsed.value, common.value, opr).catalogue;
+    expect(converted.selectionEntries[3]!.profiles![1]!.characteristics).toMatchObject({ range: '36"', attacks: "2" });
+    const oneOf = converted.selectionEntries[0]!.selectionEntryGroups!.find((g) => g.name === "Upgrade with one")!;
+    expect(oneOf.selectionEntries![0]!.name).toBe("Shield Bearers (Tough(3))");
+  });
+
   it.each([
     ["3.5.0", 30500],
     ["3.10.2", 31002],

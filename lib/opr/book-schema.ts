@@ -9,22 +9,24 @@ import { formatIssuePath } from "./list-schema";
 
 const text = (max: number) => z.string().max(max);
 const anyId = z.union([z.string().min(1).max(120), z.number().int()]).transform(String);
+/** Books write numbers as numbers or as strings ("attacks": "2"); both are read. */
+const numberish = z.union([z.number(), z.string().max(20)]).nullable().optional();
 
 export const specialRuleRefSchema = z.looseObject({
-  id: anyId.optional(),
+  id: anyId.nullable().optional(),
   name: text(200).min(1),
   label: text(300).optional(),
   rating: z.union([z.number(), z.string().max(20)]).nullable().optional(),
 });
 
 export const weaponSchema = z.looseObject({
-  id: anyId.optional(),
-  weaponId: anyId.optional(),
+  id: anyId.nullable().optional(),
+  weaponId: anyId.nullable().optional(),
   name: text(200).min(1),
   label: text(400).optional(),
-  attacks: z.number().nonnegative().optional(),
-  range: z.number().nonnegative().nullable().optional(),
-  count: z.number().int().nonnegative().optional(),
+  attacks: numberish,
+  range: numberish,
+  count: z.number().int().nonnegative().nullable().optional(),
   specialRules: z.array(specialRuleRefSchema).max(50).optional(),
   type: z.literal("ArmyBookWeapon").optional(),
 });
@@ -32,12 +34,12 @@ export const weaponSchema = z.looseObject({
 const itemSchema = z.looseObject({
   name: text(200).min(1),
   label: text(400).optional(),
-  count: z.number().int().nonnegative().optional(),
+  count: z.number().int().nonnegative().nullable().optional(),
   content: z.array(specialRuleRefSchema).max(50).default([]),
   type: z.literal("ArmyBookItem"),
 });
 
-const ruleGainSchema = specialRuleRefSchema.extend({ type: z.literal("ArmyBookRule"), count: z.number().int().optional() });
+const ruleGainSchema = specialRuleRefSchema.extend({ type: z.literal("ArmyBookRule"), count: z.number().int().nullable().optional() });
 
 /** What an option gives: a weapon, an item bundling special rules, or a special rule. */
 export const gainSchema = z.union([itemSchema, ruleGainSchema, weaponSchema]);

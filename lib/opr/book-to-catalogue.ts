@@ -67,7 +67,13 @@ function rulesOf(ctx: Context, ownerId: string, refs: readonly SpecialRuleRef[])
   return refs.map((ref, i) => ({ id: `${ownerId}.r${i}`, name: ruleLabel(ref), description: describeRule(ctx, ref.name) }));
 }
 
-type WeaponLike = { name: string; attacks?: number; range?: number | null; specialRules?: SpecialRuleRef[] };
+type WeaponLike = { name: string; attacks?: number | string | null; range?: number | string | null; specialRules?: SpecialRuleRef[] };
+
+/** A range in inches (`24"`), or "-" for melee (0 or none). */
+function rangeText(range: WeaponLike["range"]): string {
+  if (range === undefined || range === null || range === "" || Number(range) === 0) return "-";
+  return /^\d+$/.test(String(range)) ? `${range}"` : String(range);
+}
 
 function weaponProfile(ctx: Context, weapon: WeaponLike): Profile | undefined {
   const p = ctx.system.weaponProfile;
@@ -80,15 +86,15 @@ function weaponProfile(ctx: Context, weapon: WeaponLike): Profile | undefined {
     name: weapon.name,
     typeId: p.typeId,
     characteristics: {
-      [p.range]: weapon.range ? `${weapon.range}"` : "-",
-      [p.attacks]: weapon.attacks === undefined ? "-" : String(weapon.attacks),
+      [p.range]: rangeText(weapon.range),
+      [p.attacks]: weapon.attacks === undefined || weapon.attacks === null || weapon.attacks === "" ? "-" : String(weapon.attacks),
       [p.ap]: ap?.rating === undefined || ap.rating === null ? "-" : String(ap.rating),
       [p.special]: special.length > 0 ? special.join(", ") : "-",
     },
   };
 }
 
-function isWeapon(gain: Gain): gain is Extract<Gain, { attacks?: number }> {
+function isWeapon(gain: Gain): gain is Extract<Gain, { weaponId?: unknown }> {
   return gain.type === "ArmyBookWeapon" || (gain.type === undefined && "attacks" in gain);
 }
 
@@ -106,6 +112,12 @@ function optionContent(ctx: Context, entryId: string, option: UpgradeOption): Pi
   }
   const rules = rulesOf(ctx, entryId, refs);
   return { ...(profiles.length ? { profiles } : {}), ...(rules.length ? { rules } : {}) };
+}
+
+/** What a player sees in Army Forge: the gains' labels ("Jetpack (Ambush, Flying)"), else the option's label. */
+function optionName(option: UpgradeOption): string {
+  const labels = option.gains.map((gain) => gain.label);
+  return labels.length > 0 && labels.every(Boolean) ? labels.join(", ").slice(0, 400) : option.label;
 }
 
 /** How many models a section applies to: the unit as a whole counts once, "any" means every model. */
@@ -159,7 +171,7 @@ function sectionGroup(ctx: Context, unit: BookUnit, unitId: string, section: Upg
     const cost = optionCost(ctx, unit, option);
     return {
       id,
-      name: option.label,
+      name: optionName(option),
       type: "upgrade",
       ...(cost !== 0 ? { costs: [{ typeId: ctx.system.costTypeId, value: cost }] } : {}),
       constraints: [max(`${id}.max`, models)],
