@@ -145,6 +145,14 @@ describe("an Army Forge list as a Muster roster", () => {
     expect(named("Thane").customName).toBe("Thane Grimbeard");
   });
 
+  it("joins a hero joined to the second half of a combined unit to that unit", () => {
+    const edited = structuredClone(list.list);
+    edited.units[0]!.joinToUnit = "sel-warriors-b";
+    const again = armyForgeListToRoster(edited, { system, catalogue, opr }, () => `j-${++n}`).roster.forces[0]!.selections;
+    expect(again[0]!.joinedTo).toBe(again[1]!.id);
+    expect(again[1]!.combined).toBe(true);
+  });
+
   it("takes each chosen option as often as the list chose it, replacing the default weapon", () => {
     const options = named("Warriors").selections!.map((s) => [s.entryId.split(".").at(-1), s.number]);
     expect(options).toEqual([["model", 10], ["o-spears", 1], ["o-sergeant", 1], ["o-pistol", 2]]);

@@ -118,12 +118,18 @@ export function armyForgeListToRoster(
     if (unit.selectionId) bySelectionId.set(unit.selectionId, selection);
   }
 
+  // A hero may be joined to either half of a combined unit: both stand for the one selection.
+  const joinTarget = new Map(bySelectionId);
+  for (const [first, rest] of halves) {
+    const selection = bySelectionId.get(first);
+    if (!selection) continue;
+    selection.combined = true;
+    for (const half of rest) if (half.selectionId) joinTarget.set(half.selectionId, selection);
+  }
   for (const unit of list.units) {
     const selection = unit.selectionId ? bySelectionId.get(unit.selectionId) : undefined;
-    if (!selection) continue;
-    if (halves.has(unit.selectionId ?? "")) selection.combined = true;
-    const joined = unit.joinToUnit && !unit.combined ? bySelectionId.get(unit.joinToUnit) : undefined;
-    if (joined) selection.joinedTo = joined.id;
+    const joined = unit.joinToUnit && !unit.combined ? joinTarget.get(unit.joinToUnit) : undefined;
+    if (selection && joined) selection.joinedTo = joined.id;
   }
 
   const first = roster.forces[0];
