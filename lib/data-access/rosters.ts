@@ -18,12 +18,14 @@ import {
   type CreateRosterRequest,
   type ListRostersQuery,
   type RenameRosterRequest,
+  type RestoreVersionRequest,
   type RosterRecord,
   type RosterSummary,
   type SaveRosterRequest,
 } from "@/lib/schemas/roster-requests";
 import { getGameData, readExample, type GameData } from "./game-data";
 import { readRosterFile } from "./roster-files";
+import { getRosterVersion, keepReplacedVersion } from "./roster-history";
 
 export type { ImportNotice, RosterRecord, RosterSummary };
 
@@ -246,10 +248,15 @@ export async function saveRoster(ownerId: string, id: string, request: SaveRoste
     });
   }
   const data = await requireGameData(document, db);
-  const [saved] = await db.roster.updateManyAndReturn({
-    where: { id, ownerId, deletedAt: null, version: request.version },
-    data: { ...evaluateForStorage(document, data), version: { increment: 1 } },
-    select: recordColumns,
+  // The update is conditional on the version read; the document it replaced joins the history.
+  const saved = await db.$transaction(async (tx) => {
+    const [row] = await tx.roster.updateManyAndReturn({
+      where: { id, ownerId, deletedAt: null, version: request.version },
+      data: { ...evaluateForStorage(document, data), version: { increment: 1 } },
+      select: recordColumns,
+    });
+    if (row) await keepReplacedVersion(tx, stored);
+    return row;
   });
   if (saved) return toRosterRecord(saved);
   // Someone else saved (or deleted) between the read and the update.
@@ -262,6 +269,12 @@ export async function saveRoster(ownerId: string, id: string, request: SaveRoste
  * Renames a roster (the column and the document's name) and bumps its version, so an editor
  * open elsewhere learns of the change instead of saving the old name over it.
  */
+/** Saves a kept version as the new current one (the current one joins the history): nothing is rewritten. */
+export async function restoreRosterVersion(ownerId: string, id: string, keptVersion: number, request: RestoreVersionRequest, db: PrismaClient = getPrisma()): Promise<RosterRecord> {
+  const kept = await getRosterVersion(ownerId, id, keptVersion, db);
+  return saveRoster(ownerId, id, { document: kept.document, version: request.version }, db);
+}
+
 export async function renameRoster(ownerId: string, id: string, request: RenameRosterRequest, db: PrismaClient = getPrisma()): Promise<RosterRecord> {
   const { name } = request;
   // A concurrent save can slip in between the read and the update; read again and retry.

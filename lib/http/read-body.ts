@@ -77,3 +77,13 @@ export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.i
   }
   return parsed.data;
 }
+
+/** One path segment of the address checked against `schema` (a version number, say). */
+export function readParam<S extends z.ZodType>(name: string, value: string, schema: S): z.infer<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? "invalid";
+    throw new MusterError("INVALID_INPUT", `The address has an invalid ${name}: ${message}.`, { problems: [{ path: name, message }] });
+  }
+  return parsed.data;
+}

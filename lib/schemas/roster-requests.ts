@@ -32,6 +32,12 @@ export const saveRosterRequestSchema = z.object({
 
 export const renameRosterRequestSchema = z.object({ name: rosterNameSchema });
 
+/** Restoring a kept version saves it over the current one, which must still be the one the editor read. */
+export const restoreVersionRequestSchema = z.object({ version: z.number().int().positive() });
+
+/** A kept version's number in an address (`/history/12`). */
+export const versionParamSchema = z.coerce.number({ error: "the version is a whole number" }).int().positive().max(1_000_000_000);
+
 export const listRostersQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   sort: z.enum(["updated", "name", "system"]).default("updated"),
@@ -40,6 +46,20 @@ export const listRostersQuerySchema = z.object({
 export type CreateRosterRequest = z.infer<typeof createRosterRequestSchema>;
 export type SaveRosterRequest = z.infer<typeof saveRosterRequestSchema>;
 export type RenameRosterRequest = z.infer<typeof renameRosterRequestSchema>;
+export type RestoreVersionRequest = z.infer<typeof restoreVersionRequestSchema>;
+
+/** One line of a roster's history: the current version or a kept one. */
+export type RosterHistoryEntry = {
+  version: number;
+  name: string;
+  valid: boolean;
+  totals: Record<string, number>;
+  models: number;
+  savedAt: string;
+  current: boolean;
+};
+
+export type RosterVersionRecord = { version: number; savedAt: string; document: z.infer<typeof rosterSchema> };
 export type ListRostersQuery = z.infer<typeof listRostersQuerySchema>;
 
 /** What the server says about a stored roster. */

@@ -13,10 +13,11 @@ import { dataSourcesEn, gameDataEn } from "./game-data";
 import { bsBuilderEn } from "./bs-builder";
 import { exchangeUiEn } from "./exchange-ui";
 import { exportEn } from "./export";
+import { historyEn } from "./history";
 import { httpEn } from "./http";
 import { uiEn } from "./ui";
 
-export const messagesEn = { ...commonEn, ...exportEn, ...uiEn, ...compareEn, ...exchangeUiEn, ...httpEn, ...dataFileEn, ...dataSetEn, ...gameDataEn, ...dataSourcesEn, ...bsBuilderEn } as const;
+export const messagesEn = { ...commonEn, ...exportEn, ...uiEn, ...compareEn, ...exchangeUiEn, ...httpEn, ...dataFileEn, ...dataSetEn, ...gameDataEn, ...dataSourcesEn, ...bsBuilderEn, ...historyEn } as const;
 
 export type MessageKey = keyof typeof messagesEn;
 export type Messages = Record<MessageKey, string>;

@@ -1,10 +1,12 @@
 "use client";
 /** The roster's name (renamed in place), its game, faction, ruleset and size, and Print. */
 import Link from "next/link";
+import { useParams } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 import { useTranslator } from "@/lib/client/use-translator";
 import { ExchangeActions } from "../_exchange/exchange-actions";
 import { useEditor } from "./editor-context";
+import { HistoryDialog } from "./history-dialog";
 import { SizeControl } from "./size-control";
 
 export function EditorHeader({ onPrint }: { onPrint: () => void }) {
@@ -13,6 +15,8 @@ export function EditorHeader({ onPrint }: { onPrint: () => void }) {
   const { roster, system, catalogue } = editor;
   const nameId = useId();
   const [draft, setDraft] = useState<string | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const rosterId = String(useParams<{ id: string }>().id ?? "");
   const ruleset = system.rulesets.find((r) => r.id === roster.rulesetId);
   // The server's title names the roster as loaded; a rename is shown in the tab at once.
   useEffect(() => {
@@ -50,6 +54,15 @@ export function EditorHeader({ onPrint }: { onPrint: () => void }) {
       </div>
       <SizeControl />
       <ExchangeActions />
+      <button
+        type="button"
+        onClick={() => setHistoryOpen(true)}
+        data-testid="history-open-dialog"
+        className="rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-stone-100 dark:border-stone-700 dark:bg-stone-900 dark:hover:bg-stone-800"
+      >
+        {tr.t("history.button")}
+      </button>
+      {historyOpen ? <HistoryDialog rosterId={rosterId} onClose={() => setHistoryOpen(false)} /> : null}
       <button
         type="button"
         onClick={onPrint}

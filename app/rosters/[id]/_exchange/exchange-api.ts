@@ -2,7 +2,7 @@
 import { request, type ApiResult } from "@/lib/client/api";
 import type { ImportNotice } from "@/lib/exchange/roster-json";
 import type { ComparisonView } from "@/lib/exchange/compare-view";
-import type { RosterRecord } from "@/lib/schemas/roster-requests";
+import type { RosterHistoryEntry, RosterRecord, RosterVersionRecord } from "@/lib/schemas/roster-requests";
 
 export type ShareLink = { token: string; url: string; hidden: boolean; revealed: string[]; rosterId: string; createdAt: string };
 
@@ -59,4 +59,19 @@ export function exportHref(base: string, format: "json" | "text" | "compact" | "
     if (cards) params.set("cards", cards === "full" ? "1" : "compact");
   }
   return `${base}/export?${params.toString()}`;
+}
+
+const historyUrl = (rosterId: string) => `/api/rosters/${encodeURIComponent(rosterId)}/history`;
+
+export function listRosterHistory(rosterId: string): Promise<ApiResult<RosterHistoryEntry[]>> {
+  return request(historyUrl(rosterId));
+}
+
+export function getRosterVersion(rosterId: string, version: number): Promise<ApiResult<RosterVersionRecord>> {
+  return request(`${historyUrl(rosterId)}/${version}`);
+}
+
+/** `current` is the version the editor holds; the server refuses if another save came first. */
+export function restoreRosterVersion(rosterId: string, version: number, current: number): Promise<ApiResult<RosterRecord>> {
+  return request(`${historyUrl(rosterId)}/${version}/restore`, { method: "POST", body: JSON.stringify({ version: current }) });
 }

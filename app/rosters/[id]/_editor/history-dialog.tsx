@@ -1,0 +1,185 @@
+"use client";
+/**
+ * The roster's history: every saved version with when, totals and validity; any kept version
+ * opened read-only, compared with another in words, or restored (saved as a new version, so
+ * nothing is rewritten). Restoring waits for the editor's own changes to be saved.
+ */
+import Link from "next/link";
+import { useEffect, useId, useRef, useState } from "react";
+import { trapTab } from "@/lib/client/trap-tab";
+import { useTranslator } from "@/lib/client/use-translator";
+import { describeRosterChange, diffRosters } from "@/lib/exchange/roster-diff";
+import type { Roster } from "@/lib/gamedata/roster-schema";
+import type { RosterHistoryEntry } from "@/lib/schemas/roster-requests";
+import { getRosterVersion, listRosterHistory, restoreRosterVersion } from "../_exchange/exchange-api";
+import { useEditor } from "./editor-context";
+import { formatCosts } from "./format-costs";
+
+const HISTORY_LIMIT = 100;
+
+const buttonClass =
+  "rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-stone-100 disabled:opacity-50 dark:border-stone-700 dark:bg-stone-900 dark:hover:bg-stone-800";
+
+type Comparison = { from: number; to: number; lines: string[] };
+
+export function HistoryDialog({ rosterId, onClose }: { rosterId: string; onClose: () => void }) {
+  const tr = useTranslator();
+  const { editor, view } = useEditor();
+  const ref = useRef<HTMLDialogElement>(null);
+  const fromId = useId();
+  const toId = useId();
+  const [entries, setEntries] = useState<RosterHistoryEntry[] | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [from, setFrom] = useState<number | null>(null);
+  const [to, setTo] = useState<number | null>(null);
+  const [comparison, setComparison] = useState<Comparison | null>(null);
+  const saved = editor.autosave.state.status === "saved";
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  const load = async () => {
+    const result = await listRosterHistory(rosterId);
+    if (!result.ok) return setMessage(tr.t("history.loadFailed", { message: result.failure.message }));
+    setEntries(result.value);
+    setTo(result.value[0]?.version ?? null);
+    setFrom(result.value[1]?.version ?? null);
+  };
+
+  useEffect(() => {
+    void load();
+    // Loaded once per opening; a restore reloads it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rosterId]);
+
+  const documentOf = async (version: number): Promise<Roster | string> => {
+    if (entries?.[0]?.version === version) return editor.autosave.state.saved;
+    const result = await getRosterVersion(rosterId, version);
+    return result.ok ? result.value.document : result.failure.message;
+  };
+
+  const compare = async () => {
+    if (from === null || to === null) return;
+    setBusy(true);
+    const [a, b] = await Promise.all([documentOf(from), documentOf(to)]);
+    setBusy(false);
+    if (typeof a === "string" || typeof b === "string") return setMessage(tr.t("history.compareFailed", { message: typeof a === "string" ? a : String(b) }));
+    const changes = diffRosters(a, b, editor.system, editor.catalogue);
+    setComparison({ from, to, lines: changes.length ? changes.map((change) => describeRosterChange(tr, change)) : [tr.t("diff.none")] });
+  };
+
+  const restore = async (version: number) => {
+    setBusy(true);
+    const result = await restoreRosterVersion(rosterId, version, editor.autosave.state.version);
+    setBusy(false);
+    if (!result.ok) return setMessage(tr.t("history.restoreFailed", { version, message: result.failure.message }));
+    editor.reset(result.value);
+    const text = tr.t("history.restored", { version, current: result.value.version });
+    setMessage(text);
+    view.announce(text);
+    setComparison(null);
+    await load();
+  };
+
+  const label = (entry: RosterHistoryEntry) => tr.t(entry.current ? "history.current" : "history.version", { version: entry.version });
+
+  return (
+    <dialog
+      onKeyDown={trapTab}
+      ref={ref}
+      aria-labelledby="history-title"
+      data-testid="history-dialog"
+      onClose={onClose}
+      className="m-auto max-h-[calc(100vh-2rem)] w-[min(44rem,calc(100vw-1rem))] overflow-y-auto rounded-2xl border border-stone-200 bg-white p-4 text-stone-900 shadow-2xl backdrop:bg-stone-950/60 sm:p-5 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <h2 id="history-title" className="text-lg font-bold">
+          {tr.t("history.title")}
+        </h2>
+        <button type="button" className={buttonClass} onClick={() => ref.current?.close()} data-testid="history-close">
+          {tr.t("history.close")}
+        </button>
+      </div>
+      <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">{tr.t("history.intro", { limit: HISTORY_LIMIT })}</p>
+      <p aria-live="polite" role="status" className="mt-2 min-h-5 text-sm font-medium" data-testid="history-message">
+        {message}
+      </p>
+      {entries === null ? (
+        <p className="text-sm">{tr.t("history.loading")}</p>
+      ) : (
+        <>
+          {entries.length > 1 ? (
+            <fieldset className="mt-2 flex flex-wrap items-end gap-3 rounded-lg border border-stone-200 p-3 text-sm dark:border-stone-700">
+              <legend className="px-1 font-semibold">{tr.t("history.compareLegend")}</legend>
+              <label htmlFor={fromId} className="flex flex-col gap-1">
+                {tr.t("history.from")}
+                <select id={fromId} value={from ?? ""} onChange={(e) => setFrom(Number(e.target.value))} className="rounded-md border border-stone-300 bg-white px-2 py-1 dark:border-stone-700 dark:bg-stone-900" data-testid="history-from">
+                  {entries.map((entry) => (
+                    <option key={entry.version} value={entry.version}>
+                      {label(entry)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label htmlFor={toId} className="flex flex-col gap-1">
+                {tr.t("history.to")}
+                <select id={toId} value={to ?? ""} onChange={(e) => setTo(Number(e.target.value))} className="rounded-md border border-stone-300 bg-white px-2 py-1 dark:border-stone-700 dark:bg-stone-900" data-testid="history-to">
+                  {entries.map((entry) => (
+                    <option key={entry.version} value={entry.version}>
+                      {label(entry)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button type="button" className={buttonClass} disabled={busy} onClick={() => void compare()} data-testid="history-compare">
+                {tr.t("history.compare")}
+              </button>
+            </fieldset>
+          ) : (
+            <p className="mt-2 text-sm" data-testid="history-only">
+              {tr.t("history.only")}
+            </p>
+          )}
+          {comparison ? (
+            <section className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100" data-testid="history-diff">
+              <h3 className="font-semibold">{tr.t("history.comparing", { from: comparison.from, to: comparison.to })}</h3>
+              <ul className="mt-1 list-disc pl-5">
+                {comparison.lines.map((line, i) => (
+                  <li key={i}>{line}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <ol className="mt-3 divide-y divide-stone-200 dark:divide-stone-700">
+            {entries.map((entry) => (
+              <li key={entry.version} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm" data-testid="history-entry" data-version={entry.version}>
+                <span className="font-semibold">{label(entry)}</span>
+                <span className="text-stone-600 dark:text-stone-400">{tr.t("history.savedAt", { when: Date.parse(entry.savedAt) })}</span>
+                <span>{formatCosts(tr, editor.system, entry.totals)}</span>
+                <span className={entry.valid ? "text-green-800 dark:text-green-300" : "text-red-800 dark:text-red-300"}>{tr.t(entry.valid ? "history.valid" : "history.invalid")}</span>
+                {entry.current ? null : (
+                  <span className="ms-auto flex gap-2">
+                    <Link href={`/rosters/${encodeURIComponent(rosterId)}/history/${entry.version}`} className={buttonClass} data-testid="history-open">
+                      {tr.t("history.open", { version: entry.version })}
+                    </Link>
+                    <button type="button" className={buttonClass} disabled={busy || !saved} onClick={() => void restore(entry.version)} data-testid="history-restore" aria-describedby={saved ? undefined : `${fromId}-unsaved`}>
+                      {tr.t("history.restore", { version: entry.version })}
+                    </button>
+                  </span>
+                )}
+              </li>
+            ))}
+          </ol>
+          {saved ? null : (
+            <p id={`${fromId}-unsaved`} className="mt-2 text-xs text-stone-600 dark:text-stone-400">
+              {tr.t("history.restoreUnsaved")}
+            </p>
+          )}
+        </>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * A roster's history: every save keeps the document it replaced (at most HISTORY_LIMIT per
+ * roster, the oldest dropped first). Versions are read-only; restoring one saves it as a new
+ * version, so history is never rewritten. Owner-scoped like every roster query.
+ */
+import "server-only";
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import { getPrisma } from "@/lib/db/prisma";
+import { MusterError } from "@/lib/errors/muster-error";
+import { migrateRoster } from "@/lib/gamedata/roster-migrations";
+import type { Roster } from "@/lib/gamedata/roster-schema";
+import type { RosterHistoryEntry, RosterVersionRecord } from "@/lib/schemas/roster-requests";
+
+/** Versions kept per roster besides the current one (documented in README, "Rosters and sharing"). */
+export const HISTORY_LIMIT = 100;
+
+type Tx = Prisma.TransactionClient;
+
+/** The stored row a save is about to replace, as it was read. */
+export type ReplacedRow = { id: string; version: number; name: string; document: unknown; valid: boolean; totals: unknown; models: number; updatedAt: Date };
+
+/** Called inside the save's transaction, after the conditional update succeeded. */
+export async function keepReplacedVersion(tx: Tx, row: ReplacedRow): Promise<void> {
+  await tx.rosterVersion.create({
+    data: {
+      rosterId: row.id,
+      version: row.version,
+      name: row.name,
+      document: row.document as Prisma.InputJsonObject,
+      valid: row.valid,
+      totals: row.totals as Prisma.InputJsonObject,
+      models: row.models,
+      savedAt: row.updatedAt,
+    },
+  });
+  const stale = await tx.rosterVersion.findMany({
+    where: { rosterId: row.id },
+    orderBy: { version: "desc" },
+    skip: HISTORY_LIMIT,
+    select: { id: true },
+  });
+  if (stale.length > 0) await tx.rosterVersion.deleteMany({ where: { id: { in: stale.map((v) => v.id) } } });
+}
+
+function notFound(): MusterError {
+  return new MusterError("NOT_FOUND", "There is no such roster in this browser's rosters.");
+}
+
+async function ownRoster(ownerId: string, id: string, db: PrismaClient) {
+  return db.roster.findFirst({ where: { id, ownerId, deletedAt: null }, select: { id: true, version: true, name: true, valid: true, totals: true, models: true, updatedAt: true } });
+}
+
+/** The current version first, then the kept ones, newest first. */
+export async function listRosterHistory(ownerId: string, id: string, db: PrismaClient = getPrisma()): Promise<RosterHistoryEntry[]> {
+  const roster = await ownRoster(ownerId, id, db);
+  if (!roster) throw notFound();
+  const versions = await db.rosterVersion.findMany({
+    where: { rosterId: id },
+    orderBy: { version: "desc" },
+    select: { version: true, name: true, valid: true, totals: true, models: true, savedAt: true },
+  });
+  const entry = (v: { version: number; name: string; valid: boolean; totals: unknown; models: number }, savedAt: Date, current: boolean): RosterHistoryEntry => ({
+    version: v.version,
+    name: v.name,
+    valid: v.valid,
+    totals: v.totals as Record<string, number>,
+    models: v.models,
+    savedAt: savedAt.toISOString(),
+    current,
+  });
+  return [entry(roster, roster.updatedAt, true), ...versions.map((v) => entry(v, v.savedAt, false))];
+}
+
+/** One kept version's document, read-only. */
+export async function getRosterVersion(ownerId: string, id: string, version: number, db: PrismaClient = getPrisma()): Promise<RosterVersionRecord> {
+  const roster = await ownRoster(ownerId, id, db);
+  if (!roster) throw notFound();
+  const row = await db.rosterVersion.findUnique({ where: { rosterId_version: { rosterId: id, version } }, select: { version: true, document: true, savedAt: true } });
+  if (!row) throw new MusterError("NOT_FOUND", `This roster has no kept version ${version}.`);
+  const migrated = migrateRoster(row.document);
+  if (!migrated.ok) throw new Error(`kept version ${version} of roster ${id} does not read as a roster`);
+  return { version: row.version, savedAt: row.savedAt.toISOString(), document: migrated.roster as Roster };
+}
