@@ -41,17 +41,23 @@ export function HistoryDialog({ rosterId, onClose }: { rosterId: string; onClose
     if (dialog && !dialog.open) dialog.showModal();
   }, []);
 
-  const load = async () => {
-    const result = await listRosterHistory(rosterId);
+  const show = (result: Awaited<ReturnType<typeof listRosterHistory>>) => {
     if (!result.ok) return setMessage(tr.t("history.loadFailed", { message: result.failure.message }));
     setEntries(result.value);
     setTo(result.value[0]?.version ?? null);
     setFrom(result.value[1]?.version ?? null);
   };
+  const load = async () => show(await listRosterHistory(rosterId));
 
+  // Loaded once per opening; a restore loads it again.
   useEffect(() => {
-    void load();
-    // Loaded once per opening; a restore reloads it.
+    let live = true;
+    void listRosterHistory(rosterId).then((result) => {
+      if (live) show(result);
+    });
+    return () => {
+      live = false;
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rosterId]);
 
