@@ -113,6 +113,19 @@ describe("roster history", () => {
     expect((await me.call(version.GET, "GET", `/api/rosters/${first.id}/history/99`, { params: { id: first.id, version: "99" } })).status).toBe(404);
   });
 
+  it("refuses a restore forged by another site (403) or sent as a form (415), changing nothing", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const me = new TestBrowser();
+    const first = await create(me);
+    const second = await save(me, first, withoutGriffin);
+    const params = { id: first.id, version: String(first.version) };
+    const forged = await me.call(restore.POST, "POST", `/api/rosters/${first.id}/history/${first.version}/restore`, { params, body: { version: second.version }, headers: { origin: "http://127.0.0.1:3305" } });
+    expect(forged.status).toBe(403);
+    const form = await me.call(restore.POST, "POST", `/api/rosters/${first.id}/history/${first.version}/restore`, { params, body: `version=${second.version}`, headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expect(form.status).toBe(415);
+    expect((await db.prisma.roster.findUnique({ where: { id: first.id } }))?.version).toBe(second.version);
+  });
+
   it(`keeps at most ${HISTORY_LIMIT} versions, dropping the oldest`, async () => {
     const me = new TestBrowser();
     let record = await create(me);
