@@ -65,6 +65,16 @@ export function ComparisonResult({ view }: { view: ComparisonView }) {
           </ul>
         </>
       ) : null}
+      {view.changes ? (
+        <>
+          <h3 className="mt-5 text-sm font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400">{tr.t("xui.cmp.changes", { mine: a.name, theirs: b.name })}</h3>
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-sm" data-testid="compare-changes">
+            {(view.changes.length ? view.changes : [tr.t("diff.none")]).map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { getPrisma } from "@/lib/db/prisma";
 import { compare } from "@/lib/engine";
 import { MusterError } from "@/lib/errors/muster-error";
+import { describeRosterChange, diffRosters } from "@/lib/exchange/roster-diff";
 import { describeComparison, type ComparisonView } from "@/lib/exchange/compare-view";
 import type { Roster } from "@/lib/gamedata/roster-schema";
 import { en } from "@/lib/i18n/translate";
@@ -44,7 +45,7 @@ export async function compareRosters(ownerId: string | null, request: CompareReq
     });
   }
   const comparison = compare(mine.system, { roster: mine.roster, catalogue: mine.catalogue }, { roster: theirs.roster, catalogue: theirs.catalogue });
-  return describeComparison(
+  const view = describeComparison(
     comparison,
     mine.system,
     [
@@ -54,4 +55,8 @@ export async function compareRosters(ownerId: string | null, request: CompareReq
     en,
     [undefined, theirs.totals],
   );
+  // Two lists of one faction (last week's and this week's, say): the changes unit by unit.
+  if (mine.catalogue.id !== theirs.catalogue.id) return view;
+  const changes = diffRosters(mine.roster, theirs.roster, mine.system, mine.catalogue).filter((change) => change.kind !== "renamed");
+  return { ...view, changes: changes.map((change) => describeRosterChange(en, change)) };
 }

@@ -11,6 +11,8 @@ export type ComparisonView = {
   facts: { rule: string; code: string; message: string }[];
   /** Per cost type both armies have: how many more the first has (negative: fewer). */
   differences: { costType: string; name: string; value: number }[];
+  /** Two rosters of the same faction: what changes from the first to the second, in words. */
+  changes?: string[];
 };
 
 type ArmyNames = { name: string; faction: string };

@@ -64,6 +64,20 @@ describe("comparing with an opponent", () => {
     expect(view.differences).toEqual([{ costType: "pts", name: "pts", value: 1910 - 2000 }]);
   });
 
+  it("lists the changes unit by unit between two rosters of the same faction, and not between factions", async () => {
+    const me = new TestBrowser();
+    const mine = await createFromExample(me, "aos-stormcast-pitched-2000.json");
+    const other = readExampleRoster("aos-stormcast-pitched-2000.json");
+    const removed = other.forces[0]!.selections.pop()!;
+    const view = (await (await post(me, { mine: mine.id, theirs: { file: JSON.stringify({ ...other, name: "Next week" }) } })).json()) as ComparisonView;
+    // The example's last unit is a Celestar Ballista (100 pts, one model).
+    expect(removed.entryId).toBe("sce-celestar-ballista");
+    expect(view.changes).toEqual(["Celestar Ballista removed (1 model).", "pts: 1,910 → 1,810."]);
+    const gloomspite = JSON.stringify(readExampleRoster("aos-gloomspite-pitched-2000.json"));
+    const across = (await (await post(me, { mine: mine.id, theirs: { file: gloomspite } })).json()) as ComparisonView;
+    expect(across.changes).toBeUndefined();
+  });
+
   it("compares with an uploaded file: the 40k battle size from both Power Levels", async () => {
     const me = new TestBrowser();
     const mine = await createFromExample(me, "wh40k-2000-battalion-patrol.json");
