@@ -8,6 +8,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import {
   BROKEN_DATABASE_URL,
+  E2E_ARMY_BOOK_FILES,
   E2E_BROKEN_PORT,
   E2E_PORT,
   resolveE2eDataDir,
@@ -23,7 +24,7 @@ function chromiumPath(): string | undefined {
 const NEXT = `"${process.execPath}" node_modules/next/dist/bin/next`;
 const PREPARE = `"${process.execPath}" --import tsx scripts/prepare-db.ts`;
 // The Army Forge journey needs an army book installed, as an administrator installs one.
-const ARMY_BOOK = `"${process.execPath}" --import tsx scripts/data-import.ts lib/opr/fixtures/ironbound-book.json lib/opr/fixtures/common-rules.json`;
+const ARMY_BOOK = `"${process.execPath}" --import tsx scripts/data-import.ts ${E2E_ARMY_BOOK_FILES.join(" ")}`;
 const gameDataDir = resolveE2eGameDataDir();
 const dataDir = resolveE2eDataDir();
 const serverEnv = {

@@ -2,7 +2,17 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { loadGameData } from "../lib/gamedata/load-dir";
-import { ARTIFACTS_DIR, E2E_BROKEN_PORT, resolveE2eGameDataDir } from "./support/e2e-env";
+import { convertBookFiles } from "../lib/opr/read-book-files";
+import { oprGameSystemTableSchema } from "../lib/opr/game-systems";
+import { ARTIFACTS_DIR, E2E_ARMY_BOOK_FILES, E2E_BROKEN_PORT, resolveE2eGameDataDir } from "./support/e2e-env";
+
+/** The army book the server installed before it started, as data:import converted it. */
+function installedArmyBooks() {
+  const table = oprGameSystemTableSchema.parse(JSON.parse(fs.readFileSync("data/opr/game-systems.json", "utf8")));
+  const converted = convertBookFiles(E2E_ARMY_BOOK_FILES.map((file) => ({ fileName: path.basename(file), text: fs.readFileSync(file, "utf8") })), table);
+  if (!converted.ok) throw new Error(JSON.stringify(converted.problems));
+  return converted.books.map((book) => book.catalogue);
+}
 
 test.beforeAll(() => {
   fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
@@ -12,6 +22,7 @@ test("the home page lists every game system and faction the database was seeded 
   // The same files the server seeded PostgreSQL from; the page reads only the database.
   const data = await loadGameData(resolveE2eGameDataDir());
   expect(data.systems.length).toBeGreaterThan(0);
+  const allCatalogues = [...data.catalogues, ...installedArmyBooks()];
 
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -21,7 +32,7 @@ test("the home page lists every game system and faction the database was seeded 
     const card = cards.filter({ has: page.getByRole("heading", { name: system.name, exact: true }) });
     await expect(card).toBeVisible();
     await expect(card).toContainText(system.shortName);
-    const catalogues = data.catalogues.filter((catalogue) => catalogue.gameSystemId === system.id);
+    const catalogues = allCatalogues.filter((catalogue) => catalogue.gameSystemId === system.id);
     await expect(card.getByTestId("faction")).toHaveCount(catalogues.length);
     for (const catalogue of catalogues) {
       const faction = card.getByTestId("faction").filter({ hasText: catalogue.name });

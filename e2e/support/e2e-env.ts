@@ -38,3 +38,9 @@ export function resolveE2eDataDir(): string | undefined {
 }
 
 export const ARTIFACTS_DIR = path.join(ROOT, "artifacts", "e2e");
+
+/**
+ * The Army Forge army book the e2e server has installed with `data:import` before it starts (an
+ * invented book in Army Forge's shape): pages that list every catalogue list it too.
+ */
+export const E2E_ARMY_BOOK_FILES = ["lib/opr/fixtures/ironbound-book.json", "lib/opr/fixtures/common-rules.json"];

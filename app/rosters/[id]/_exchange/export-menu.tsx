@@ -3,7 +3,7 @@
  * Downloads of a roster: JSON, full and compact text, the PDF list with or without reference
  * cards on A4 or Letter (remembered). Used by the editor and by the shared page.
  */
-import { useId } from "react";
+import { useId, useRef, useState } from "react";
 import { useTranslator } from "@/lib/client/use-translator";
 import { exportHref } from "./exchange-api";
 import { usePaper, type Paper } from "./use-paper";
@@ -63,10 +63,14 @@ export function ExportLinks({ base, note, armyForge = false }: { base: string; n
 /** The editor's Export button: a disclosure (keyboard: Enter/Space opens, Escape closes). */
 export function ExportMenu({ rosterId, armyForge = false }: { rosterId: string; armyForge?: boolean }) {
   const tr = useTranslator();
+  const [open, setOpen] = useState(false);
+  const menu = useRef<HTMLDetailsElement>(null);
   return (
     <details
+      ref={menu}
       className="group relative"
       data-testid="export-menu"
+      onToggle={(e) => setOpen(e.currentTarget.open)}
       onKeyDown={(e) => {
         if (e.key !== "Escape") return;
         e.currentTarget.open = false;
@@ -76,6 +80,8 @@ export function ExportMenu({ rosterId, armyForge = false }: { rosterId: string; 
       <summary className="cursor-pointer list-none rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-amber-600 dark:border-stone-700 dark:bg-stone-900 dark:hover:bg-stone-800">
         {tr.t("xui.export.button")} ▾
       </summary>
+      {/* A click beside the open menu closes it; the page under it is covered, never half-hidden. */}
+      {open ? <div aria-hidden className="fixed inset-0 z-20 cursor-default" data-testid="export-backdrop" onClick={() => menu.current?.removeAttribute("open")} /> : null}
       <div data-testid="export-panel" className="absolute left-0 z-30 mt-1 w-72 max-w-[calc(100vw-2rem)] rounded-lg border border-stone-200 bg-white p-2 shadow-xl dark:border-stone-700 dark:bg-stone-900">
         <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400">{tr.t("xui.export.title")}</p>
         <ExportLinks base={`/api/rosters/${encodeURIComponent(rosterId)}`} note={tr.t("xui.export.unsaved")} armyForge={armyForge} />
