@@ -14,13 +14,16 @@ import type { RosterHistoryEntry, RosterVersionRecord } from "@/lib/schemas/rost
 /** Versions kept per roster besides the current one (documented in README, "Rosters and sharing"). */
 export const HISTORY_LIMIT = 100;
 
+/** And at most this much of their documents (JSON text) per roster: a huge roster keeps fewer. */
+export const HISTORY_BYTES_LIMIT = 10 * 1024 * 1024;
+
 type Tx = Prisma.TransactionClient;
 
 /** The stored row a save is about to replace, as it was read. */
 export type ReplacedRow = { id: string; version: number; name: string; document: unknown; valid: boolean; totals: unknown; models: number; updatedAt: Date };
 
 /** Called inside the save's transaction, after the conditional update succeeded. */
-export async function keepReplacedVersion(tx: Tx, row: ReplacedRow): Promise<void> {
+export async function keepReplacedVersion(tx: Tx, row: ReplacedRow, limits = { count: HISTORY_LIMIT, bytes: HISTORY_BYTES_LIMIT }): Promise<void> {
   await tx.rosterVersion.create({
     data: {
       rosterId: row.id,
@@ -30,14 +33,16 @@ export async function keepReplacedVersion(tx: Tx, row: ReplacedRow): Promise<voi
       valid: row.valid,
       totals: row.totals as Prisma.InputJsonObject,
       models: row.models,
+      bytes: new TextEncoder().encode(JSON.stringify(row.document)).length,
       savedAt: row.updatedAt,
     },
   });
-  const stale = await tx.rosterVersion.findMany({
-    where: { rosterId: row.id },
-    orderBy: { version: "desc" },
-    skip: HISTORY_LIMIT,
-    select: { id: true },
+  // Newest first: keep versions while both bounds hold (the newest one always stays).
+  const kept = await tx.rosterVersion.findMany({ where: { rosterId: row.id }, orderBy: { version: "desc" }, select: { id: true, bytes: true } });
+  let bytes = 0;
+  const stale = kept.filter((version, i) => {
+    bytes += version.bytes;
+    return i > 0 && (i >= limits.count || bytes > limits.bytes);
   });
   if (stale.length > 0) await tx.rosterVersion.deleteMany({ where: { id: { in: stale.map((v) => v.id) } } });
 }

@@ -20,7 +20,7 @@ import * as one from "../../app/api/rosters/[id]/route";
 import * as history from "../../app/api/rosters/[id]/history/route";
 import * as version from "../../app/api/rosters/[id]/history/[version]/route";
 import * as restore from "../../app/api/rosters/[id]/history/[version]/restore/route";
-import { HISTORY_LIMIT } from "../../lib/data-access/roster-history";
+import { HISTORY_LIMIT, keepReplacedVersion } from "../../lib/data-access/roster-history";
 import type { Roster } from "../../lib/gamedata/roster-schema";
 import type { RosterHistoryEntry, RosterRecord, RosterVersionRecord } from "../../lib/schemas/roster-requests";
 import { TestBrowser, createSeededDatabase } from "./rosters.support";
@@ -135,5 +135,21 @@ describe("roster history", () => {
     expect(kept).toHaveLength(HISTORY_LIMIT);
     expect(kept[0]!.version).toBe(firstVersion + 2);
     expect(kept.at(-1)!.version).toBe(record.version - 1);
+  });
+
+  it("also bounds the bytes kept per roster, dropping the oldest first but never the newest", async () => {
+    const me = new TestBrowser();
+    const record = await create(me);
+    const row = await db.prisma.roster.findUniqueOrThrow({ where: { id: record.id } });
+    const size = new TextEncoder().encode(JSON.stringify(row.document)).length;
+    // Room for two documents: the third save drops the oldest.
+    for (const version of [101, 102, 103]) {
+      await db.prisma.$transaction((tx) => keepReplacedVersion(tx, { ...row, version }, { count: 100, bytes: size * 2 }));
+    }
+    const kept = await db.prisma.rosterVersion.findMany({ where: { rosterId: record.id }, orderBy: { version: "asc" }, select: { version: true, bytes: true } });
+    expect(kept).toEqual([{ version: 102, bytes: size }, { version: 103, bytes: size }]);
+    // One document over the bound is still kept: the newest version always stays.
+    await db.prisma.$transaction((tx) => keepReplacedVersion(tx, { ...row, version: 104 }, { count: 100, bytes: 1 }));
+    expect(await db.prisma.rosterVersion.findMany({ where: { rosterId: record.id }, select: { version: true } })).toEqual([{ version: 104 }]);
   });
 });

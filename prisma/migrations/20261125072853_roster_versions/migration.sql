@@ -8,6 +8,7 @@ CREATE TABLE "RosterVersion" (
     "valid" BOOLEAN NOT NULL,
     "totals" JSONB NOT NULL,
     "models" INTEGER NOT NULL,
+    "bytes" INTEGER NOT NULL,
     "savedAt" TIMESTAMP(3) NOT NULL,
 
     CONSTRAINT "RosterVersion_pkey" PRIMARY KEY ("id")
