@@ -22,6 +22,31 @@ const buttonClass =
 
 type Comparison = { from: number; to: number; lines: string[] };
 
+type VersionSelectProps = {
+  id: string;
+  label: string;
+  entries: RosterHistoryEntry[];
+  value: number | null;
+  onChange: (version: number) => void;
+  describe: (entry: RosterHistoryEntry) => string;
+  testId: string;
+};
+
+function VersionSelect({ id, label, entries, value, onChange, describe, testId }: VersionSelectProps) {
+  return (
+    <label htmlFor={id} className="flex flex-col gap-1">
+      {label}
+      <select id={id} value={value ?? ""} onChange={(e) => onChange(Number(e.target.value))} className="rounded-md border border-stone-300 bg-white px-2 py-1 dark:border-stone-700 dark:bg-stone-900" data-testid={testId}>
+        {entries.map((entry) => (
+          <option key={entry.version} value={entry.version}>
+            {describe(entry)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export function HistoryDialog({ rosterId, onClose }: { rosterId: string; onClose: () => void }) {
   const tr = useTranslator();
   const { editor, view } = useEditor();
@@ -120,26 +145,8 @@ export function HistoryDialog({ rosterId, onClose }: { rosterId: string; onClose
           {entries.length > 1 ? (
             <fieldset className="mt-2 flex flex-wrap items-end gap-3 rounded-lg border border-stone-200 p-3 text-sm dark:border-stone-700">
               <legend className="px-1 font-semibold">{tr.t("history.compareLegend")}</legend>
-              <label htmlFor={fromId} className="flex flex-col gap-1">
-                {tr.t("history.from")}
-                <select id={fromId} value={from ?? ""} onChange={(e) => setFrom(Number(e.target.value))} className="rounded-md border border-stone-300 bg-white px-2 py-1 dark:border-stone-700 dark:bg-stone-900" data-testid="history-from">
-                  {entries.map((entry) => (
-                    <option key={entry.version} value={entry.version}>
-                      {label(entry)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label htmlFor={toId} className="flex flex-col gap-1">
-                {tr.t("history.to")}
-                <select id={toId} value={to ?? ""} onChange={(e) => setTo(Number(e.target.value))} className="rounded-md border border-stone-300 bg-white px-2 py-1 dark:border-stone-700 dark:bg-stone-900" data-testid="history-to">
-                  {entries.map((entry) => (
-                    <option key={entry.version} value={entry.version}>
-                      {label(entry)}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <VersionSelect id={fromId} label={tr.t("history.from")} entries={entries} value={from} onChange={setFrom} describe={label} testId="history-from" />
+              <VersionSelect id={toId} label={tr.t("history.to")} entries={entries} value={to} onChange={setTo} describe={label} testId="history-to" />
               <button type="button" className={buttonClass} disabled={busy} onClick={() => void compare()} data-testid="history-compare">
                 {tr.t("history.compare")}
               </button>
