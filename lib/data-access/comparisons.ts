@@ -55,8 +55,10 @@ export async function compareRosters(ownerId: string | null, request: CompareReq
     en,
     [undefined, theirs.totals],
   );
-  // Two lists of one faction (last week's and this week's, say): the changes unit by unit.
-  if (mine.catalogue.id !== theirs.catalogue.id) return view;
+  // Two lists of one faction (last week's and this week's, say): the changes unit by unit. Not
+  // for a hidden roster: its concealed items would read as "removed", telling what is hidden.
+  const hidden = theirs.totals !== undefined;
+  if (mine.catalogue.id !== theirs.catalogue.id || hidden) return view;
   const changes = diffRosters(mine.roster, theirs.roster, mine.system, mine.catalogue).filter((change) => change.kind !== "renamed");
   return { ...view, changes: changes.map((change) => describeRosterChange(en, change)) };
 }

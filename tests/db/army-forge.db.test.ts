@@ -6,16 +6,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { PrismaClient } from "../../lib/generated/prisma/client";
+import { useTestPrisma } from "./support/app-prisma";
 
-const app = vi.hoisted(() => ({ prisma: undefined as PrismaClient | undefined }));
-vi.mock("@/lib/db/prisma", () => ({
-  getPrisma: () => {
-    if (!app.prisma) throw new Error("test database not open yet");
-    return app.prisma;
-  },
-  getDatabaseMode: () => "embedded",
-}));
+vi.mock("@/lib/db/prisma", () => import("./support/app-prisma"));
 
 import * as importRoute from "../../app/api/rosters/import/route";
 import * as exportRoute from "../../app/api/rosters/[id]/export/route";
@@ -39,7 +32,7 @@ let book: ConvertedBook;
 
 beforeAll(async () => {
   db = await createSeededDatabase();
-  app.prisma = db.prisma;
+  useTestPrisma(db.prisma);
   const converted = convertBookFiles([fixture("ironbound-book.json"), fixture("common-rules.json")], shippedOprGameSystems());
   if (!converted.ok) throw new Error(JSON.stringify(converted.problems));
   book = converted.books[0]!;

@@ -8,16 +8,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { strToU8, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { PrismaClient } from "../../lib/generated/prisma/client";
+import { useTestPrisma } from "./support/app-prisma";
 
-const app = vi.hoisted(() => ({ prisma: undefined as PrismaClient | undefined }));
-vi.mock("@/lib/db/prisma", () => ({
-  getPrisma: () => {
-    if (!app.prisma) throw new Error("test database not open yet");
-    return app.prisma;
-  },
-  getDatabaseMode: () => "embedded",
-}));
+vi.mock("@/lib/db/prisma", () => import("./support/app-prisma"));
 
 import * as gameData from "../../app/api/game-data/route";
 import * as onePackage from "../../app/api/game-data/[id]/route";
@@ -63,7 +56,7 @@ let revision = 5;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  app.prisma = db.prisma;
+  useTestPrisma(db.prisma);
   server = http.createServer((request, response) => {
     const files: Record<string, Uint8Array> = {
       "/repo/db.bsi": zipSync({

@@ -4,16 +4,9 @@
  * number kept is bounded.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { PrismaClient } from "../../lib/generated/prisma/client";
+import { useTestPrisma } from "./support/app-prisma";
 
-const app = vi.hoisted(() => ({ prisma: undefined as PrismaClient | undefined }));
-vi.mock("@/lib/db/prisma", () => ({
-  getPrisma: () => {
-    if (!app.prisma) throw new Error("test database not open yet");
-    return app.prisma;
-  },
-  getDatabaseMode: () => "embedded",
-}));
+vi.mock("@/lib/db/prisma", () => import("./support/app-prisma"));
 
 import * as rosters from "../../app/api/rosters/route";
 import * as one from "../../app/api/rosters/[id]/route";
@@ -29,7 +22,7 @@ import type { TestDatabase } from "./support/test-database";
 let db: TestDatabase;
 beforeAll(async () => {
   db = await createSeededDatabase();
-  app.prisma = db.prisma;
+  useTestPrisma(db.prisma);
 });
 afterAll(async () => {
   await db.close();

@@ -1,0 +1,22 @@
+/**
+ * Stands in for `@/lib/db/prisma` in route tests: the routes get the test's own database.
+ *   vi.mock("@/lib/db/prisma", () => import("./support/app-prisma"));
+ *   beforeAll(async () => useTestPrisma((db = await createSeededDatabase()).prisma));
+ * The mock and the test import this same module, so they share the client set here.
+ */
+import type { PrismaClient } from "../../../lib/generated/prisma/client";
+
+let current: PrismaClient | undefined;
+
+export function useTestPrisma(prisma: PrismaClient): void {
+  current = prisma;
+}
+
+export function getPrisma(): PrismaClient {
+  if (!current) throw new Error("test database not open yet");
+  return current;
+}
+
+export function getDatabaseMode(): "embedded" {
+  return "embedded";
+}
