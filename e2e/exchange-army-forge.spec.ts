@@ -32,6 +32,8 @@ test("an Army Forge list opens with its stale points and unknown unit named, and
   await expect(page.getByTestId("roster-editor")).toContainText("Thane Grimbeard");
   await expect(page.getByTestId("roster-editor")).toContainText("Steam Tank");
   await expect(page.getByTestId("roster-editor")).toContainText("628");
+  // What the book lacks stays with the roster, in its notes, where the player reads it.
+  await expect(page.getByTestId("roster-notes")).toContainText("Gyrocopter");
   await page.screenshot({ path: path.join(ARTIFACTS_DIR, "army-forge-editor.png"), fullPage: true });
 
   await page.getByTestId("export-menu").locator("summary").click();

@@ -35,6 +35,11 @@ export function RosterPrintView({ view, tr }: { view: RosterView; tr: Translator
           {" · "}
           {countText(tr, "totals.models", view.models)} · {view.valid ? tr.t("status.valid") : tr.t("status.invalid")}
         </p>
+        {view.notes ? (
+          <p className="mt-1 whitespace-pre-line text-sm" data-testid="print-notes">
+            {tr.t("editor.notes", { notes: view.notes })}
+          </p>
+        ) : null}
       </header>
       {view.forces.map((force) => (
         <section key={force.id} className="mt-3">

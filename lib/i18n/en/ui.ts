@@ -93,6 +93,7 @@ export const uiEn = {
   "editor.heading": "Roster editor: {name}",
   "editor.name": "Roster name",
   "editor.summary": "{system} · {faction} · {ruleset}",
+  "editor.notes": "Notes: {notes}",
   "editor.summarySize": "{system} · {faction} · {ruleset} · {size}",
   "editor.undo": "Undo",
   "editor.redo": "Redo",

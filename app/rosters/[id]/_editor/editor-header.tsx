@@ -51,6 +51,11 @@ export function EditorHeader({ onPrint }: { onPrint: () => void }) {
         <p className="px-1 text-sm text-stone-600 dark:text-stone-400" data-testid="roster-summary">
           {tr.t("editor.summary", { system: system.name, faction: catalogue.name, ruleset: ruleset?.name ?? roster.rulesetId })}
         </p>
+        {roster.notes ? (
+          <p className="whitespace-pre-line px-1 text-sm text-stone-700 dark:text-stone-300" data-testid="roster-notes">
+            {tr.t("editor.notes", { notes: roster.notes })}
+          </p>
+        ) : null}
       </div>
       <SizeControl />
       <ExchangeActions />
