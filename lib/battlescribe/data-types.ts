@@ -47,7 +47,36 @@ export type Condition = {
 };
 
 export type ConditionGroup = {
+  /** BattleScribe: `and`, `or`. New Recruit adds `not` (none holds) and `count` (see min/max). */
   type?: string;
+  conditions?: Condition[];
+  conditionGroups?: ConditionGroup[];
+  localConditionGroups?: LocalConditionGroup[];
+  /** New Recruit, `type="count"`: how many members must (at least / at most) hold. */
+  min?: number;
+  max?: number;
+  id?: string;
+  comment?: string;
+};
+
+/**
+ * New Recruit: counts the selections in `scope` for which every inner condition holds (each
+ * seen as `self`), then compares that count (or their `field` cost) with `value` by `type`,
+ * as a condition would. Inner conditions of type `before` compare roster order with the
+ * owner of the modifier.
+ */
+export type LocalConditionGroup = {
+  type: string;
+  value: number;
+  field?: string;
+  scope?: string;
+  childId?: string;
+  shared?: boolean;
+  includeChildSelections?: boolean;
+  includeChildForces?: boolean;
+  percentValue?: boolean;
+  /** Written as 1 by New Recruit's editor; no other value is seen in data. */
+  repeats?: number;
   conditions?: Condition[];
   conditionGroups?: ConditionGroup[];
   id?: string;
@@ -78,6 +107,7 @@ export type Modifier = {
   affects?: string;
   conditions?: Condition[];
   conditionGroups?: ConditionGroup[];
+  localConditionGroups?: LocalConditionGroup[];
   repeats?: Repeat[];
   id?: string;
   /** New Recruit extensions. */
@@ -91,6 +121,7 @@ export type ModifierGroup = {
   type?: string;
   conditions?: Condition[];
   conditionGroups?: ConditionGroup[];
+  localConditionGroups?: LocalConditionGroup[];
   repeats?: Repeat[];
   modifiers?: Modifier[];
   modifierGroups?: ModifierGroup[];

@@ -124,10 +124,16 @@ function autoSelect(engine: Engine, parent: ForceNode | SelectionNode, table: Ch
   const entryNeeds: { node: EntryNode; count: number }[] = [];
   let facts = createFacts(engine);
   for (const node of table.entries) {
-    // Only a minimum can ask for a selection: other entries need no view.
-    if (!node.constraints.some(demandsSelections)) continue;
+    // Only a minimum or a default amount can ask for a selection: other entries need no view.
+    if (!node.constraints.some(demandsSelections) && node.defaultAmount === 0) continue;
     const view = viewEntry(node, self, facts, engine.index.costTypes);
     if (view.hidden) continue;
+    let wanted = 0;
+    if (node.defaultAmount > 0) {
+      // New Recruit's defaultAmount: that many come with a new parent; the player may remove them.
+      const present = queryValue(self.parent, { kind: "entry", compositeId: node.id, entryId: node.entry.id, shared: false }, { field: "selections" }, facts);
+      wanted = node.defaultAmount * (node.collective ? perModel : 1) - present;
+    }
     for (const constraint of node.constraints) {
       if (!isMinimum(constraint.type) || constraint.percentValue) continue;
       if ((constraint.field ?? "selections") !== "selections") continue;
@@ -136,9 +142,9 @@ function autoSelect(engine: Engine, parent: ForceNode | SelectionNode, table: Ch
       if (!scope || limit <= 0) continue;
       const filter = { kind: "entry", compositeId: node.id, entryId: node.entry.id, shared: constraint.shared !== false } as const;
       const per = node.collective ? perModel : 1;
-      const missing = Math.ceil(limit * per - queryValue(scope, filter, constraint, facts));
-      if (missing > 0) entryNeeds.push({ node, count: missing });
+      wanted = Math.max(wanted, Math.ceil(limit * per - queryValue(scope, filter, constraint, facts)));
     }
+    if (wanted > 0) entryNeeds.push({ node, count: wanted });
   }
   for (const need of entryNeeds) {
     addSelections(engine, parent, need.node, need.count, created);

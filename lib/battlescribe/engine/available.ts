@@ -32,5 +32,15 @@ export function availableEntries(engine: Engine, parent: ForceNode | SelectionNo
     const group = node.groups[node.groups.length - 1];
     found.push({ node, name: view.name, costs: view.costs, primaryCategory: view.primary ?? view.categories[0], groupName: group?.name });
   }
-  return found;
+  return sortBySortIndex(found);
+}
+
+/**
+ * New Recruit's sortIndex orders what the data author placed first; entries without one keep
+ * the order the data lists them in, after those that have one.
+ */
+export function sortBySortIndex<T extends { node: EntryNode }>(entries: T[]): T[] {
+  if (!entries.some((e) => e.node.sortIndex !== undefined)) return entries;
+  const rank = (e: T) => e.node.sortIndex ?? Number.POSITIVE_INFINITY;
+  return entries.map((entry, i) => ({ entry, i })).sort((a, b) => rank(a.entry) - rank(b.entry) || a.i - b.i).map((x) => x.entry);
 }

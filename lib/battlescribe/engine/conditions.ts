@@ -1,9 +1,13 @@
-import type { Condition, ConditionGroup, Repeat } from "../data-types";
+import type { Condition, ConditionGroup, LocalConditionGroup, Repeat } from "../data-types";
 import type { ChildFilter, QueryFacts, ScopeNode, VirtualNode } from "./queries";
-import { isInstanceOf, isTypeScope, parentOf, percentBase, queryValue, resolveScope } from "./queries";
+import { isInstanceOf, isTypeScope, limitField, matchingSelections, parentOf, percentBase, queryValue, resolveScope, selectionMatches } from "./queries";
 import type { RosterNode, SelectionNode } from "./roster";
+import { isBeforeInRoster } from "./roster-order";
 
 export type Self = SelectionNode | VirtualNode | RosterNode;
+
+/** What conditions may hold: plain ones, groups, and New Recruit's local condition groups. */
+type Conditional = { conditions?: Condition[]; conditionGroups?: ConditionGroup[]; localConditionGroups?: LocalConditionGroup[] };
 
 function childFilterOf(childId: string | undefined, shared: boolean | undefined): ChildFilter {
   if (!childId || childId === "any") return { kind: "any" };
@@ -37,21 +41,8 @@ function instanceOf(self: Self, condition: Condition, facts: QueryFacts): boolea
   return node?.kind === "selection" ? isInstanceOf(node, id, facts, false) : false;
 }
 
-export function conditionHolds(self: Self, condition: Condition, facts: QueryFacts): boolean {
-  switch (condition.type) {
-    case "instanceOf":
-      return instanceOf(self, condition, facts);
-    case "notInstanceOf":
-      return !instanceOf(self, condition, facts);
-    case "always":
-      return true;
-    case "never":
-      return false;
-  }
-  // Without a child id BattleScribe's query yields NaN: every comparison but "not equal" fails.
-  const value = condition.childId ? measure(self, condition, facts) : Number.NaN;
-  const target = condition.value;
-  switch (condition.type) {
+function compare(type: string, value: number, target: number): boolean {
+  switch (type) {
     case "atLeast":
       return value >= target;
     case "atMost":
@@ -69,19 +60,82 @@ export function conditionHolds(self: Self, condition: Condition, facts: QueryFac
   }
 }
 
-export function groupHolds(self: Self, group: ConditionGroup, facts: QueryFacts): boolean {
-  const results = [
-    ...(group.conditions ?? []).map((c) => () => conditionHolds(self, c, facts)),
-    ...(group.conditionGroups ?? []).map((g) => () => groupHolds(self, g, facts)),
+/**
+ * `owner` is the node whose modifier is being evaluated when `self` is a candidate counted by a
+ * local condition group; New Recruit's `before` compares the two in roster order.
+ */
+export function conditionHolds(self: Self, condition: Condition, facts: QueryFacts, owner?: Self): boolean {
+  switch (condition.type) {
+    case "before":
+      return owner !== undefined && self.kind === "selection" && isBeforeInRoster(self, owner) && selectionMatches(self, childFilterOf(condition.childId, condition.shared), facts);
+    case "instanceOf":
+      return instanceOf(self, condition, facts);
+    case "notInstanceOf":
+      return !instanceOf(self, condition, facts);
+    case "always":
+      return true;
+    case "never":
+      return false;
+  }
+  // Without a child id BattleScribe's query yields NaN: every comparison but "not equal" fails.
+  const value = condition.childId ? measure(self, condition, facts) : Number.NaN;
+  return compare(condition.type, value, condition.value);
+}
+
+/**
+ * New Recruit's local condition group: how many selections in its scope satisfy all its inner
+ * conditions at once (each candidate seen as `self`), or their cost when `field` names a cost
+ * type, compared with its value. "At least one model in the force is both a Character and a
+ * Lorai" needs this: two plain conditions would be satisfied by two different models.
+ */
+export function localGroupHolds(self: Self, group: LocalConditionGroup, facts: QueryFacts): boolean {
+  const scope = resolveScope(self, group.scope, facts);
+  const field = group.field ?? "selections";
+  const costTypeId = limitField(field) ?? field;
+  let value = 0;
+  if (scope) {
+    const filter = childFilterOf(group.childId, group.shared);
+    for (const candidate of matchingSelections(scope, filter, group, facts, false)) {
+      if (!allHold(candidate, group, facts, self)) continue;
+      value += field === "selections" ? candidate.number : facts.ownCost(candidate, costTypeId);
+    }
+  }
+  return compare(group.type, value, group.value);
+}
+
+function memberResults(self: Self, group: Conditional, facts: QueryFacts, owner: Self | undefined): (() => boolean)[] {
+  return [
+    ...(group.conditions ?? []).map((c) => () => conditionHolds(self, c, facts, owner)),
+    ...(group.conditionGroups ?? []).map((g) => () => groupHolds(self, g, facts, owner)),
+    ...(group.localConditionGroups ?? []).map((g) => () => localGroupHolds(self, g, facts)),
   ];
-  if (group.type === "or") return results.length === 0 || results.some((r) => r());
-  return results.every((r) => r());
+}
+
+/**
+ * `and`/`or` as BattleScribe; New Recruit's `not` holds when no member does and `count` when
+ * the number of members that hold is within `min` (1 when absent) and `max`.
+ */
+export function groupHolds(self: Self, group: ConditionGroup, facts: QueryFacts, owner?: Self): boolean {
+  const results = memberResults(self, group, facts, owner);
+  switch (group.type) {
+    case "or":
+      return results.length === 0 || results.some((r) => r());
+    case "not":
+      return !results.some((r) => r());
+    case "count": {
+      const held = results.filter((r) => r()).length;
+      return held >= (group.min ?? 1) && (group.max === undefined || group.max < 0 || held <= group.max);
+    }
+    default:
+      return results.every((r) => r());
+  }
 }
 
 /** Conditions and condition groups of one modifier: all must hold. */
-export function allHold(self: Self, holder: { conditions?: Condition[]; conditionGroups?: ConditionGroup[] }, facts: QueryFacts): boolean {
-  for (const condition of holder.conditions ?? []) if (!conditionHolds(self, condition, facts)) return false;
-  for (const group of holder.conditionGroups ?? []) if (!groupHolds(self, group, facts)) return false;
+export function allHold(self: Self, holder: Conditional, facts: QueryFacts, owner?: Self): boolean {
+  for (const condition of holder.conditions ?? []) if (!conditionHolds(self, condition, facts, owner)) return false;
+  for (const group of holder.conditionGroups ?? []) if (!groupHolds(self, group, facts, owner)) return false;
+  for (const group of holder.localConditionGroups ?? []) if (!localGroupHolds(self, group, facts)) return false;
   return true;
 }
 

@@ -35,6 +35,10 @@ export type EntryNode = {
   type: string;
   hidden: boolean;
   collective: boolean;
+  /** New Recruit: how many are selected when the parent is created (0 when not said). */
+  defaultAmount: number;
+  /** New Recruit: where the entry is listed among its siblings (lowest first). */
+  sortIndex?: number;
   costs: CostValue[];
   constraints: Constraint[];
   modifiers: Modifier[];
@@ -100,6 +104,16 @@ function mergeCosts(target: CostValue[] | undefined, link: CostValue[] | undefin
   return [...byType.values()];
 }
 
+/** A whole number of selections; New Recruit writes other forms, which are left to the player. */
+function amountOf(written: string | undefined): number {
+  const amount = Number(written ?? 0);
+  return Number.isInteger(amount) && amount > 0 ? amount : 0;
+}
+
+function sortIndexOf(sortIndex: number | undefined): { sortIndex?: number } {
+  return sortIndex === undefined ? {} : { sortIndex };
+}
+
 function makeEntryNode(entry: SelectionEntry, link: EntryLink | undefined, prefix: string, groups: GroupNode[]): EntryNode {
   const ownPrefix = link ? `${prefix}${link.id}::` : prefix;
   const id = `${ownPrefix}${entry.id}`;
@@ -118,6 +132,8 @@ function makeEntryNode(entry: SelectionEntry, link: EntryLink | undefined, prefi
     type: entry.type ?? "upgrade",
     hidden: Boolean(entry.hidden || link?.hidden),
     collective: Boolean(entry.collective || link?.collective),
+    defaultAmount: amountOf(link?.defaultAmount ?? entry.defaultAmount),
+    ...sortIndexOf(link?.sortIndex ?? entry.sortIndex),
     costs: mergeCosts(entry.costs, link?.costs),
     constraints: [...(entry.constraints ?? []), ...(link?.constraints ?? [])],
     modifiers: [...(entry.modifiers ?? []), ...(link?.modifiers ?? [])],

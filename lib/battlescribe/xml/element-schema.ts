@@ -16,6 +16,7 @@ import type {
   CharacteristicType,
   Condition,
   ConditionGroup,
+  LocalConditionGroup,
   Constraint,
   CostType,
   CostValue,
@@ -109,7 +110,14 @@ const constraint = define<Constraint>(
 );
 // New Recruit writes `instanceOf` conditions without a value.
 const condition = define<Condition>("condition", { id: S, type: S, value: N, ...counted, childId: S, childName: S }, ["type"], 0, { value: 0 });
-const conditionGroup = define<ConditionGroup>("conditionGroup", { id: S, type: S }, []);
+const conditionGroup = define<ConditionGroup>("conditionGroup", { id: S, type: S, min: N, max: N }, []);
+const localConditionGroup = define<LocalConditionGroup>(
+  "localConditionGroup",
+  { id: S, type: S, value: N, ...counted, childId: S, repeats: N },
+  ["type"],
+  0,
+  { value: 0 },
+);
 const repeat = define<Repeat>("repeat", { id: S, value: N, repeats: N, ...counted, childId: S, roundUp: B }, ["value", "repeats"]);
 const modifier = define<Modifier>(
   "modifier",
@@ -189,10 +197,12 @@ contain<CharacteristicType>(characteristicType, {}, commentOnly);
 contain<ProfileType>(profileType, { characteristicTypes: characteristicType }, commentOnly);
 contain<Constraint>(constraint, {}, commentOnly);
 contain<Condition>(condition, {}, commentOnly);
-contain<ConditionGroup>(conditionGroup, { conditions: condition, conditionGroups: conditionGroup }, commentOnly);
+const conditional = { conditions: condition, conditionGroups: conditionGroup, localConditionGroups: localConditionGroup } as const;
+contain<ConditionGroup>(conditionGroup, conditional, commentOnly);
+contain<LocalConditionGroup>(localConditionGroup, { conditions: condition, conditionGroups: conditionGroup }, commentOnly);
 contain<Repeat>(repeat, {}, commentOnly);
-contain<Modifier>(modifier, { conditions: condition, conditionGroups: conditionGroup, repeats: repeat }, commentOnly);
-contain<ModifierGroup>(modifierGroup, { conditions: condition, conditionGroups: conditionGroup, repeats: repeat, ...modifiers }, commentOnly);
+contain<Modifier>(modifier, { ...conditional, repeats: repeat }, commentOnly);
+contain<ModifierGroup>(modifierGroup, { ...conditional, repeats: repeat, ...modifiers }, commentOnly);
 contain<Profile>(profile, { characteristics: characteristic, ...modifiers }, { alias: TEXT_MANY, comment: TEXT_ONE });
 contain<Rule>(rule, modifiers, { description: TEXT_ONE, alias: TEXT_MANY, comment: TEXT_ONE });
 contain<InfoLink>(infoLink, modifiers, commentOnly);
