@@ -54,7 +54,7 @@ describe.skipIf(!corpus)("an army on New Recruit data (../shared/corpus/bsdata/w
   it("shows what an enhancement changes through affects: Artificer Armour makes the Captain's save 2+ on its card", () => {
     const { engine, army } = gladiusTaskForce();
     const save = () => {
-      const card = describeBsUnitCards(snapshotRoster(engine)).find((c) => c.name === "Captain");
+      const card = describeBsUnitCards(snapshotRoster(engine), en).find((c) => c.name === "Captain");
       const table = card?.profiles.find((p) => p.typeName === "Unit");
       return table?.rows[0]?.values[table.columns.indexOf("SV")];
     };

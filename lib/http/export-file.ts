@@ -84,7 +84,7 @@ export async function exportBsResponse(snapshot: RosterSnapshot, query: z.infer<
   const stem = fileStem(snapshot.name);
   if (query.format === "text") return fileResponse(writeRosterText(en.t, snapshot), "text/plain; charset=utf-8", `${stem}.txt`);
   const view = describeBsRoster(snapshot, en);
-  const cards = query.cards ? describeBsUnitCards(snapshot) : null;
+  const cards = query.cards ? describeBsUnitCards(snapshot, en) : null;
   const pdf = await renderPdfInPool({ view, cards, paper: query.paper, cardStyle: query.cards ?? "full" });
   return fileResponse(new Blob([pdf as Uint8Array<ArrayBuffer>]), "application/pdf", `${stem}${cardsSuffix(query.cards)}.pdf`);
 }

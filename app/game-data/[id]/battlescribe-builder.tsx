@@ -17,6 +17,7 @@ import { writeRosterXml } from "@/lib/battlescribe/ros/write-roster";
 import { writeRosterZip } from "@/lib/battlescribe/ros/write-roster-zip";
 import { writeRosterText } from "@/lib/battlescribe/export/roster-text";
 import { en } from "@/lib/i18n/translate";
+import { BsDatasheet } from "./bs-datasheet";
 
 type Loaded = { kind: "loading" } | { kind: "failed"; message: string } | { kind: "ready"; engine: Engine };
 
@@ -409,12 +410,14 @@ function SelectionCard({ engine, force, snapshot, node, act }: { engine: Engine;
       <div className="flex items-center justify-between gap-2">
         <span className="font-medium">
           {snapshot.number > 1 ? `${snapshot.number}× ` : ""}
-          {snapshot.name} <span className="text-sm text-stone-600 dark:text-stone-400">{costText(engine, total)}</span>
+          {snapshot.annotation ? en.t("bs.text.annotated", { name: snapshot.name, annotation: snapshot.annotation }) : snapshot.name}{" "}
+          <span className="text-sm text-stone-600 dark:text-stone-400">{costText(engine, total)}</span>
         </span>
         <button type="button" className={button} aria-label={en.t("bs.remove", { name: snapshot.name })} onClick={() => act(() => actions.deselectSelection(engine, force.id, node.id))}>
           {en.t("bs.removeShort")}
         </button>
       </div>
+      <BsDatasheet selection={snapshot} />
       {options.length > 0 && (
         <ul aria-label={en.t("bs.options", { name: snapshot.name })} className="mt-2 grid gap-1 sm:grid-cols-2">
           {options.map((option) => {

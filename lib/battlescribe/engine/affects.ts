@@ -17,7 +17,8 @@
 import type { Modifier } from "../data-types";
 import type { Facts } from "./facts";
 import type { ProfileView } from "./info";
-import { forEachActiveModifier, modifyBoolean, modifyText } from "./modifiers";
+import { modifyProfile } from "./info";
+import { forEachActiveModifier } from "./modifiers";
 import { resolveScope } from "./queries";
 import type { Engine } from "./engine";
 import type { RosterNode, SelectionNode } from "./roster";
@@ -98,13 +99,7 @@ export function applyProfileReach(reach: readonly Reach[], selection: SelectionN
     if (!reaches(r, selection)) continue;
     for (const profile of profiles) {
       if (!profileMatches(profile, r.path.profileType)) continue;
-      const { modifier, times } = r;
-      if (modifier.field === "hidden") profile.hidden = modifyBoolean(profile.hidden, modifier);
-      else if (modifier.field === "name") profile.name = modifyText(profile.name, modifier, times);
-      else {
-        const characteristic = profile.characteristics.find((c) => c.typeId === modifier.field || c.name === modifier.field);
-        if (characteristic) characteristic.value = modifyText(characteristic.value, modifier, times);
-      }
+      modifyProfile(profile, r.modifier, r.times);
     }
   }
 }

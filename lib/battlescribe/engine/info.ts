@@ -1,4 +1,4 @@
-import type { InfoGroup, Profile, Rule } from "../data-types";
+import type { InfoGroup, Modifier, Profile, Rule } from "../data-types";
 import type { Self } from "./conditions";
 import type { DataIndex } from "./data-index";
 import type { InfoParts } from "./entry-nodes";
@@ -14,6 +14,8 @@ export type ProfileView = {
   page?: string;
   publicationId?: string;
   characteristics: { name: string; typeId: string; value: string }[];
+  /** New Recruit: a label the data puts on the profile (the enhancement that changed a weapon). */
+  annotation?: string;
 };
 
 export type RuleView = {
@@ -69,12 +71,8 @@ export function viewInfo(index: DataIndex, parts: InfoParts, self: Self, facts: 
     };
     const apply = (modifiers: Profile["modifiers"], groups: Profile["modifierGroups"]) =>
       forEachActiveModifier(self, modifiers, groups, facts, (modifier, times) => {
-        if (modifier.field === "hidden") view.hidden = modifyBoolean(view.hidden, modifier);
-        else if (modifier.field === "name") view.name = modifyText(view.name, modifier, times);
-        else {
-          const characteristic = view.characteristics.find((c) => c.typeId === modifier.field || c.name === modifier.field);
-          if (characteristic) characteristic.value = modifyText(characteristic.value, modifier, times);
-        }
+        if (modifier.affects && modifier.affects !== "self") return;
+        modifyProfile(view, modifier, times);
       });
     apply(profile.modifiers, profile.modifierGroups);
     if (link) apply(link.modifiers, link.modifierGroups);
@@ -100,4 +98,15 @@ export function viewInfo(index: DataIndex, parts: InfoParts, self: Self, facts: 
     return view;
   });
   return { profiles, rules };
+}
+
+/** One modifier on a profile: its name, hidden state, annotation or a characteristic. */
+export function modifyProfile(view: ProfileView, modifier: Modifier, times: number): void {
+  if (modifier.field === "hidden") view.hidden = modifyBoolean(view.hidden, modifier);
+  else if (modifier.field === "name") view.name = modifyText(view.name, modifier, times);
+  else if (modifier.field === "annotation") view.annotation = modifyText(view.annotation ?? "", modifier, times) || undefined;
+  else {
+    const characteristic = view.characteristics.find((c) => c.typeId === modifier.field || c.name === modifier.field);
+    if (characteristic) characteristic.value = modifyText(characteristic.value, modifier, times);
+  }
 }

@@ -23,6 +23,8 @@ export type SelectionSnapshot = {
   hidden: boolean;
   page?: string;
   publicationId?: string;
+  /** New Recruit: the label the data puts beside the name. */
+  annotation?: string;
   customName?: string;
   customNotes?: string;
   costs: CostSnapshot[];
@@ -101,6 +103,7 @@ function snapshotSelection(engine: Engine, facts: Facts, selection: SelectionNod
     hidden: view.hidden,
     ...(view.page ?? selection.node.entry.page ? { page: view.page ?? selection.node.entry.page } : {}),
     ...(selection.node.entry.publicationId ? { publicationId: selection.node.entry.publicationId } : {}),
+    ...(view.annotation ? { annotation: view.annotation } : {}),
     ...(selection.customName ? { customName: selection.customName } : {}),
     ...(selection.customNotes ? { customNotes: selection.customNotes } : {}),
     costs: costList(engine, selection.costs),

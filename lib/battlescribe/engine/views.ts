@@ -17,6 +17,8 @@ export type EntryView = {
   categories: string[];
   primary?: string;
   page?: string;
+  /** New Recruit: a short label the data puts beside the name ("Esteemed", an enhancement's name). */
+  annotation?: string;
   /** Validation messages the data raises on this entry (New Recruit's error/warning/info fields). */
   messages?: DataMessage[];
 };
@@ -53,6 +55,8 @@ function applyCommon(view: EntryView, modifier: Modifier, times: number, costTyp
     view.hidden = modifyBoolean(view.hidden, modifier);
   } else if (field === "name") {
     view.name = modifyText(view.name, modifier, times);
+  } else if (field === "annotation") {
+    view.annotation = modifyText(view.annotation ?? "", modifier, times) || undefined;
   } else if (field === "page") {
     view.page = modifyText(view.page ?? "", modifier, times);
   } else if (field === "category") {

@@ -20,12 +20,17 @@ function subtreeCosts(selection: SelectionSnapshot): CostSnapshot[] {
   }));
 }
 
+/** A selection's name with the label New Recruit data may put beside it. */
+function labelOf(t: Translator["t"], selection: SelectionSnapshot): string {
+  return selection.annotation ? t("bs.text.annotated", { name: selection.name, annotation: selection.annotation }) : selection.name;
+}
+
 function optionWords(t: Translator["t"], selection: SelectionSnapshot): string {
   return selection.children
     .filter((c) => !c.hidden)
     .map((c) => {
       const inner = optionWords(t, c);
-      const name = c.number > 1 ? t("bs.text.numbered", { number: c.number, name: c.name }) : c.name;
+      const name = c.number > 1 ? t("bs.text.numbered", { number: c.number, name: labelOf(t, c) }) : labelOf(t, c);
       return inner ? t("bs.text.withOptions", { name, options: inner }) : name;
     })
     .join(", ");
@@ -36,7 +41,7 @@ function forceLines(t: Translator["t"], force: ForceSnapshot, depth: number): st
   const lines = [`${indent}${force.name}`];
   for (const selection of force.selections) {
     if (selection.hidden) continue;
-    const name = selection.number > 1 ? t("bs.text.numbered", { number: selection.number, name: selection.name }) : selection.name;
+    const name = selection.number > 1 ? t("bs.text.numbered", { number: selection.number, name: labelOf(t, selection) }) : labelOf(t, selection);
     const costs = costWords(t, subtreeCosts(selection));
     const options = optionWords(t, selection);
     const head = costs ? t("bs.text.unit", { name, costs }) : name;

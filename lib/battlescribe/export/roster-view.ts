@@ -34,18 +34,20 @@ export function modelCount(selection: SelectionSnapshot): number {
   return selection.children.reduce((n, child) => n + modelCount(child), 0) * (selection.type === "unit" ? 1 : selection.number);
 }
 
-function displayName(selection: SelectionSnapshot): string {
-  return selection.customName || selection.name;
+/** The player's own name for it, else the data's name with the label New Recruit data may add. */
+function displayName(selection: SelectionSnapshot, tr: Translator): string {
+  if (selection.customName) return selection.customName;
+  return selection.annotation ? tr.t("bs.text.annotated", { name: selection.name, annotation: selection.annotation }) : selection.name;
 }
 
 function visibleChildren(selection: SelectionSnapshot): SelectionSnapshot[] {
   return selection.children.filter((c) => !c.hidden);
 }
 
-function optionViews(selection: SelectionSnapshot, depth: number): OptionView[] {
+function optionViews(selection: SelectionSnapshot, depth: number, tr: Translator): OptionView[] {
   return visibleChildren(selection).flatMap((child) => [
-    { id: child.id, entryId: child.entryId, name: displayName(child), number: child.number, costs: ownCosts(child.costs), depth, isModel: child.type === "model", hidden: false },
-    ...optionViews(child, depth + 1),
+    { id: child.id, entryId: child.entryId, name: displayName(child, tr), number: child.number, costs: ownCosts(child.costs), depth, isModel: child.type === "model", hidden: false },
+    ...optionViews(child, depth + 1, tr),
   ]);
 }
 
@@ -74,18 +76,18 @@ function errorsByUnit(snapshot: RosterSnapshot): Map<string, number> {
   return counts;
 }
 
-function unitView(selection: SelectionSnapshot, issues: Map<string, number>, uncategorised: string): UnitView {
+function unitView(selection: SelectionSnapshot, issues: Map<string, number>, uncategorised: string, tr: Translator): UnitView {
   const category = primaryCategory(selection.categories);
   return {
     id: selection.id,
     entryId: selection.entryId,
-    name: displayName(selection),
+    name: displayName(selection, tr),
     entryName: selection.name,
     categoryId: category?.entryId ?? "",
     categoryName: category?.name ?? uncategorised,
     costs: subtreeCosts(selection),
     models: modelCount(selection),
-    options: optionViews(selection, 0),
+    options: optionViews(selection, 0, tr),
     keywordChoices: [],
     spells: [],
     combined: false,
@@ -96,7 +98,7 @@ function unitView(selection: SelectionSnapshot, issues: Map<string, number>, unc
 
 function forceViews(force: ForceSnapshot, issues: Map<string, number>, tr: Translator): ForceView[] {
   const uncategorised = tr.t("bs.uncategorised");
-  const units = force.selections.filter((s) => !s.hidden).map((s) => unitView(s, issues, uncategorised));
+  const units = force.selections.filter((s) => !s.hidden).map((s) => unitView(s, issues, uncategorised, tr));
   // Groups follow the order of the force's categories, as BattleScribe lists them.
   const order = new Map(force.categories.map((c, i) => [c.entryId, i]));
   const groups = new Map<string, ForceView["groups"][number]>();
@@ -151,7 +153,7 @@ function selectionsOf(selection: SelectionSnapshot): SelectionSnapshot[] {
   return [selection, ...visibleChildren(selection).flatMap(selectionsOf)];
 }
 
-function addProfile(tables: Map<string, ProfileTable>, seen: Set<string>, profile: ProfileView): void {
+function addProfile(tables: Map<string, ProfileTable>, seen: Set<string>, profile: ProfileView, tr: Translator): void {
   if (profile.hidden) return;
   // One row per distinct profile: ten Intercessors with the same bolt rifle make one line.
   const key = `${profile.typeId}\u0000${profile.name}\u0000${profile.characteristics.map((c) => c.value).join("\u0000")}`;
@@ -162,18 +164,19 @@ function addProfile(tables: Map<string, ProfileTable>, seen: Set<string>, profil
     table = { typeId: profile.typeId, typeName: profile.typeName, columns: profile.characteristics.map((c) => c.name), rows: [] };
     tables.set(profile.typeId, table);
   }
-  table.rows.push({ name: profile.name, values: table.columns.map((column) => profile.characteristics.find((c) => c.name === column)?.value ?? "") });
+  const name = profile.annotation ? tr.t("bs.text.annotated", { name: profile.name, annotation: profile.annotation }) : profile.name;
+  table.rows.push({ name, values: table.columns.map((column) => profile.characteristics.find((c) => c.name === column)?.value ?? "") });
 }
 
-function taken(selection: SelectionSnapshot): TakenOption[] {
-  return visibleChildren(selection).map((child) => ({ name: displayName(child), number: child.number, isModel: child.type === "model", hidden: false, children: taken(child) }));
+function taken(selection: SelectionSnapshot, tr: Translator): TakenOption[] {
+  return visibleChildren(selection).map((child) => ({ name: displayName(child, tr), number: child.number, isModel: child.type === "model", hidden: false, children: taken(child, tr) }));
 }
 
 /**
  * One card per distinct unit entry: its profiles (characteristics as modifiers leave them, every
  * weapon and ability of what the roster took), rules, and the categories as keywords.
  */
-export function describeBsUnitCards(snapshot: RosterSnapshot): UnitCard[] {
+export function describeBsUnitCards(snapshot: RosterSnapshot, tr: Translator): UnitCard[] {
   const cards = new Map<string, UnitCard & { seen: Set<string>; tables: Map<string, ProfileTable>; ruleIds: Set<string> }>();
   for (const force of allForces(snapshot.forces)) {
     for (const unit of force.selections) {
@@ -206,7 +209,7 @@ export function describeBsUnitCards(snapshot: RosterSnapshot): UnitCard[] {
       addCosts(card.costs, costs);
       card.models += models;
       for (const selection of selectionsOf(unit)) {
-        for (const profile of selection.profiles) addProfile(card.tables, card.seen, profile);
+        for (const profile of selection.profiles) addProfile(card.tables, card.seen, profile, tr);
         for (const rule of selection.rules) {
           if (rule.hidden || card.ruleIds.has(rule.id)) continue;
           card.ruleIds.add(rule.id);
@@ -215,13 +218,13 @@ export function describeBsUnitCards(snapshot: RosterSnapshot): UnitCard[] {
       }
       const instance: CardInstance = {
         id: unit.id,
-        name: displayName(unit),
+        name: displayName(unit, tr),
         forceName: force.customName || force.name,
         costs,
         models,
         keywordChoices: [],
         spellNames: [],
-        taken: taken(unit),
+        taken: taken(unit, tr),
       };
       card.instances.push(instance);
     }
