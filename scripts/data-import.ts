@@ -15,6 +15,7 @@ import { openDatabase } from "../lib/db/open-database";
 import { revalidateBsRosters } from "../lib/db/revalidate-bs-rosters";
 import { collectDataFiles } from "../lib/battlescribe/xml/collect-data-files";
 import { readDataSet } from "../lib/battlescribe/xml/read-data-files";
+import { looksLikeJsonDataFile } from "../lib/battlescribe/xml/read-json-data-file";
 import { ArmyBookInstallError, installArmyBook } from "../lib/db/install-army-book";
 import { convertBookFiles } from "../lib/opr/read-book-files";
 import { shippedOprGameSystems } from "../lib/opr/shipped-game-systems";
@@ -48,13 +49,16 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const files = listInputs(inputs);
-  const json = files.filter((file) => JSON_FILE.test(file.fileName));
+  // New Recruit's JSON game data goes with the BattleScribe files; other JSON is Army Forge's.
+  const json = files.filter((file) => JSON_FILE.test(file.fileName) && !looksLikeJsonDataFile(new TextDecoder().decode(file.content.subarray(0, 200))));
   if (json.length > 0) {
     if (json.length !== files.length) throw new Error("Import BattleScribe files and Army Forge .json files in separate runs.");
     await withDatabase((prisma) => importArmyBooks(prisma, json));
     return;
   }
-  const set = readDataSet(collectDataFiles(files));
+  // A repository may hold the same data as XML and as New Recruit's JSON: the XML is read then.
+  const hasXml = files.some((file) => /\.(gstz?|catz?)$/i.test(file.fileName));
+  const set = readDataSet(collectDataFiles(hasXml ? files.filter((file) => !JSON_FILE.test(file.fileName)) : files));
   const config = readDatabaseConfig();
   await checkDatabase(config);
   const database = openDatabase(config);

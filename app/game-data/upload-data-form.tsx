@@ -62,7 +62,7 @@ export function UploadDataForm() {
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
           <label className="text-sm font-medium">
             {en.t("gameData.upload.files")}
-            <input ref={files} type="file" name="files" multiple accept=".gst,.cat,.gstz,.catz,.zip" className={input} data-testid="upload-files" />
+            <input ref={files} type="file" name="files" multiple accept=".gst,.cat,.gstz,.catz,.json,.zip" className={input} data-testid="upload-files" />
           </label>
           <label className="text-sm font-medium">
             {en.t("gameData.upload.folder")}

@@ -20,7 +20,7 @@ export const POST = route(async (request) => {
     throw new MusterError("INVALID_INPUT", "The upload could not be read as form data.");
   });
   const uploads = form.getAll("files").filter((value): value is File => typeof value === "object" && value !== null && "arrayBuffer" in value);
-  if (uploads.length === 0) throw new MusterError("INVALID_INPUT", "Choose at least one .gst, .cat, .gstz, .catz or .zip file.");
+  if (uploads.length === 0) throw new MusterError("INVALID_INPUT", "Choose at least one .gst, .cat, .gstz, .catz, .json or .zip file.");
   if (uploads.length > MAX_UPLOAD_FILES) throw new MusterError("INVALID_INPUT", `At most ${MAX_UPLOAD_FILES} files at once.`);
   const files = await Promise.all(uploads.map(async (file) => ({ fileName: file.name.split("/").pop() ?? file.name, content: new Uint8Array(await file.arrayBuffer()) })));
   const owner = await ensureOwner(request);

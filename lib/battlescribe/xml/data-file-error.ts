@@ -8,6 +8,8 @@ import { fill } from "../../i18n/translate";
 
 export type DataFileErrorCode =
   | "malformed-xml"
+  | "malformed-json"
+  | "bad-json-shape"
   | "doctype-forbidden"
   | "bad-root"
   | "missing-id"

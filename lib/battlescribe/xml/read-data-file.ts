@@ -19,6 +19,7 @@ import {
   type NodeSpec,
 } from "./element-schema";
 import { DEFAULT_LIMITS, type DataFileLimits } from "./limits";
+import { looksLikeJsonDataFile, parseJsonDataFile } from "./read-json-data-file";
 import { isZip, unzipDataFile } from "./unzip-data-file";
 
 export type DataFileKind = "gameSystem" | "catalogue";
@@ -316,7 +317,10 @@ function parseXml(file: string, xml: string, warnings: DataWarning[]): ReadDataF
     : { kind: "catalogue", data: data as CatalogueData, warnings };
 }
 
-/** Reads one data file; throws DataFileError (and nothing else) when it cannot. */
+/**
+ * Reads one data file, XML or New Recruit's JSON form (told apart by content, since both come
+ * as plain text); throws DataFileError (and nothing else) when it cannot.
+ */
 export function readDataFile(fileName: string, bytes: Uint8Array | string, options: ReadDataFileOptions = {}): ReadDataFileResult {
   const limits: DataFileLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const warnings: DataWarning[] = [];
@@ -332,5 +336,6 @@ export function readDataFile(fileName: string, bytes: Uint8Array | string, optio
     if (raw.length > limits.maxXmlBytes) throw new DataFileError("too-large", { file: fileName, size: raw.length, limit: limits.maxXmlBytes });
     xml = decode(fileName, raw, warnings);
   }
+  if (looksLikeJsonDataFile(xml) || (/\.json$/i.test(fileName) && !xml.trimStart().startsWith("<"))) return parseJsonDataFile(fileName, xml, warnings);
   return parseXml(fileName, xml, warnings);
 }
