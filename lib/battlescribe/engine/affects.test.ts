@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseProfilePath } from "./affects";
+import { parseProfilePath, parseSelectionPath } from "./affects";
 
 describe("reading New Recruit's affects paths", () => {
   it.each([
@@ -15,5 +15,17 @@ describe("reading New Recruit's affects paths", () => {
 
   it.each(["self.entries.recursive.ab12-cd34", "self", "profiles.", "self.entries.recursive.a.b.profiles.Unit", "myprofiles.Unit"])("%s does not reach profiles (not applied)", (affects) => {
     expect(parseProfilePath(affects)).toBeUndefined();
+  });
+
+  it.each([
+    { affects: "self.entries.recursive.ab12-cd34", expected: { depth: "descendants", entryId: "ab12-cd34" } },
+    { affects: "self.entries.ab12-cd34", expected: { depth: "children", entryId: "ab12-cd34" } },
+    { affects: "ab12-cd34", expected: { depth: "descendants", entryId: "ab12-cd34" } },
+    { affects: "self.entries", expected: { depth: "children" } },
+    { affects: "self", expected: undefined },
+    { affects: "self.entries.recursive.profiles.Unit", expected: undefined },
+    { affects: "self.entries.recursive.a.b", expected: undefined },
+  ])("$affects reaches selections: $expected", ({ affects, expected }) => {
+    expect(parseSelectionPath(affects)).toEqual(expected);
   });
 });

@@ -70,6 +70,7 @@ export function modifyText(current: string, modifier: Modifier, times: number): 
     case "increment":
     case "decrement": {
       const number = Number(current);
+      if (modifier.position !== undefined && (Number.isNaN(number) || current.trim() === "")) return shiftNumberInText(current, modifier, times);
       return Number.isNaN(number) ? current : String(modifyNumber(number, modifier, times));
     }
     default:
@@ -80,4 +81,23 @@ export function modifyText(current: string, modifier: Modifier, times: number): 
 export function modifyBoolean(current: boolean, modifier: Modifier): boolean {
   if (modifier.type !== "set") return current;
   return modifier.value === "true" || modifier.value === "1";
+}
+
+/**
+ * New Recruit's `position` on increment/decrement: which number inside a text value to change,
+ * counted from 0, or from the end when negative ("D6+0" at -1 becomes "D6+1"). A number written
+ * with its sign keeps one ("+1" decremented twice is "-1"). Without a position BattleScribe's
+ * rule stands: a text that is not a number is left alone.
+ */
+function shiftNumberInText(current: string, modifier: Modifier, times: number): string {
+  const tokens = [...current.matchAll(/[+-]?\d+(?:\.\d+)?/g)];
+  const position = modifier.position ?? 0;
+  const token = tokens[position < 0 ? tokens.length + position : position];
+  if (!token || token.index === undefined) return current;
+  const written = token[0];
+  // A sign after a letter or digit ("D6-1") belongs to the number; "-" at the start is one too.
+  const signed = written.startsWith("+") || written.startsWith("-");
+  const value = modifyNumber(Number(written), modifier, times);
+  const text = signed ? `${value < 0 ? "-" : "+"}${Math.abs(value)}` : String(value);
+  return current.slice(0, token.index) + text + current.slice(token.index + written.length);
 }

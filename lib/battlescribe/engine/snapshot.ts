@@ -3,7 +3,7 @@ import type { Facts } from "./facts";
 import { createFacts, settleViews } from "./facts";
 import type { ProfileView, RuleView } from "./info";
 import { viewInfo } from "./info";
-import { applyProfileReach, collectProfileReach } from "./affects";
+import { applyReach, collectReach, type Reach } from "./affects";
 import type { ForceNode, SelectionNode } from "./roster";
 import type { RosterError } from "./validate";
 import { rosterCosts, validateRoster } from "./validate";
@@ -87,12 +87,11 @@ function costList(engine: Engine, costs: Map<string, number>): CostSnapshot[] {
   }));
 }
 
-type Reach = ReturnType<typeof collectProfileReach>;
-
-function snapshotSelection(engine: Engine, facts: Facts, selection: SelectionNode, reach: Reach): SelectionSnapshot {
-  const view = facts.viewOf(selection);
+function snapshotSelection(engine: Engine, facts: Facts, selection: SelectionNode, reach: readonly Reach[]): SelectionSnapshot {
+  const own = facts.viewOf(selection);
   const info = viewInfo(engine.index, selection.node.info, selection, facts, selection.node.prefix);
-  if (reach.length > 0) applyProfileReach(reach, selection, info.profiles);
+  const changed = reach.length > 0 ? applyReach(reach, selection, info.profiles, { categories: own.categories, hidden: own.hidden, ...(own.annotation ? { annotation: own.annotation } : {}) }) : undefined;
+  const view = changed ? { ...own, ...changed, hidden: changed.hidden ?? own.hidden, annotation: changed.annotation } : own;
   return {
     id: selection.id,
     name: view.name,
@@ -118,7 +117,7 @@ function snapshotSelection(engine: Engine, facts: Facts, selection: SelectionNod
   };
 }
 
-function snapshotForce(engine: Engine, facts: Facts, force: ForceNode, reach: Reach): ForceSnapshot {
+function snapshotForce(engine: Engine, facts: Facts, force: ForceNode, reach: readonly Reach[]): ForceSnapshot {
   const view = viewForceEntry(force.entry, force, facts);
   const info = viewInfo(engine.index, { profiles: force.entry.profiles ?? [], rules: force.entry.rules ?? [], infoLinks: force.entry.infoLinks ?? [], infoGroups: force.entry.infoGroups ?? [] }, force, facts);
   return {
@@ -154,7 +153,7 @@ export function snapshotRoster(engine: Engine): RosterSnapshot {
   const roster = engine.roster;
   const gameSystem = engine.index.data.gameSystem;
   const errors = validateRoster(engine, facts);
-  const reach = collectProfileReach(engine, facts);
+  const reach = collectReach(engine, facts);
   return {
     id: roster.id,
     name: roster.name,

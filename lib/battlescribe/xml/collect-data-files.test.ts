@@ -4,7 +4,7 @@ import { collectDataFiles } from "./collect-data-files";
 import { DataSetError } from "./data-set-error";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
-const archive = (files: Record<string, string>) => ({ fileName: "repo.zip", content: zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, bytes(text)]))) });
+const archive = (files: Record<string, string | undefined>) => ({ fileName: "repo.zip", content: zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, bytes(text ?? "")]))) });
 const names = (files: { fileName: string }[]) => files.map((f) => f.fileName);
 
 describe("collecting data files from what was uploaded", () => {
