@@ -30,7 +30,72 @@ export type ActionOutputs = {
 };
 
 export function refresh(engine: Engine): void {
+  keepAutomaticConstraints(engine);
   refreshCosts(engine, createFacts(engine));
+}
+
+const automaticEntries = new WeakMap<ChildTable, EntryNode[]>();
+
+function isAutomatic(constraint: Constraint): boolean {
+  return Boolean(constraint.automatic) && (constraint.scope ?? "parent") === "parent" && (constraint.field ?? "selections") === "selections" && !constraint.percentValue;
+}
+
+function automaticIn(table: ChildTable): EntryNode[] {
+  let found = automaticEntries.get(table);
+  if (!found) {
+    found = table.entries.filter((node) => node.constraints.some(isAutomatic));
+    automaticEntries.set(table, found);
+  }
+  return found;
+}
+
+/**
+ * New Recruit's `constraint@automatic`: the builder keeps the number of an entry under its
+ * parent within the constraint itself, adding or removing selections as modifiers move the
+ * limit (a Sanctifiers unit has four plain Sanctifiers, and one fewer for each special one the
+ * player picks). Only parent-scoped counts of selections can be kept this way.
+ */
+function keepAutomaticConstraints(engine: Engine): void {
+  for (let pass = 0; pass < 3; pass++) {
+    let changed = false;
+    const facts = createFacts(engine);
+    for (const force of walkForces(engine.roster.forces)) {
+      for (const parent of walkSelections(force.selections)) {
+        const entries = automaticIn(engine.tree.childrenOf(parent.node));
+        if (entries.length === 0) continue;
+        const self: VirtualNode = { kind: "virtual", parent };
+        for (const node of entries) {
+          const view = viewEntry(node, self, facts, engine.index.costTypes);
+          if (view.hidden) continue;
+          const mine = parent.children.filter((c) => c.node.id === node.id);
+          const count = mine.reduce((n, c) => n + c.number, 0);
+          for (const constraint of node.constraints.filter(isAutomatic)) {
+            const limit = view.limits.get(constraint.id) ?? constraint.value;
+            if (constraint.type !== "max" && count < limit) {
+              addSelections(engine, parent, node, limit - count, []);
+              changed = true;
+            } else if (constraint.type !== "min" && limit >= 0 && count > limit) {
+              removeSelections(engine, mine, count - limit);
+              changed = true;
+            }
+            if (changed) break;
+          }
+        }
+      }
+    }
+    if (!changed) return;
+  }
+}
+
+/** Takes `count` away from the given selections of one entry, the last added first. */
+function removeSelections(engine: Engine, selections: SelectionNode[], count: number): void {
+  let left = count;
+  for (const selection of [...selections].reverse()) {
+    if (left <= 0) return;
+    const step = Math.min(left, selection.number);
+    stepNumber(engine, selection, selection.number - step);
+    left -= step;
+  }
 }
 
 export function findForce(engine: Engine, forceId: string): ForceNode {

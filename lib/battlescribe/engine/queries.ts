@@ -324,6 +324,9 @@ export function resolveScope(self: SelectionNode | VirtualNode | RosterNode, sco
       return undefined;
     case "root-entry":
       return rootSelectionOf(self);
+    case "model-self":
+      // New Recruit (unclear, no corpus use): the model the node is part of, else the node itself.
+      return nearestOfType(self, ["model"]) ?? (self.kind === "virtual" ? self.parent : self);
     default: {
       const types = TYPE_SCOPES.get(scope as string);
       if (types) return nearestOfType(self, types);
@@ -360,7 +363,7 @@ function nearestOfType(self: SelectionNode | VirtualNode | RosterNode, types: re
 }
 
 export function isTypeScope(scope: string | undefined): boolean {
-  return scope === "root-entry" || (scope !== undefined && TYPE_SCOPES.has(scope));
+  return scope === "root-entry" || scope === "model-self" || (scope !== undefined && TYPE_SCOPES.has(scope));
 }
 
 function rootSelectionOf(self: SelectionNode | VirtualNode | RosterNode): SelectionNode | undefined {

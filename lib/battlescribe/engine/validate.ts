@@ -93,7 +93,9 @@ function check(engine: Engine, facts: Facts, c: Check, measured: Measure | undef
     // An over-limit is raised where it was counted; a shortfall of a root entry stays on its
     // category, as BattleScribe places it whatever the scope.
     const raisedOn = type === "min" && c.container.kind === "category" ? c.container : scopeNode;
-    const broken = type === "max" ? c.limit >= 0 && actual > threshold : actual < threshold;
+    // A negative maximum is BattleScribe's "no limit", unless New Recruit's `negative` says the
+    // value really is below zero.
+    const broken = type === "max" ? (c.limit >= 0 || constraint.negative === true) && actual > threshold : actual < threshold;
     if (!broken) continue;
     // New Recruit's type scopes: the same count in the same place, reached from two parents
     // (a limit per unit on wargear two levels down), is one error, not one per parent.
