@@ -56,6 +56,7 @@ function automaticIn(table: ChildTable): EntryNode[] {
  * player picks). Only parent-scoped counts of selections can be kept this way.
  */
 function keepAutomaticConstraints(engine: Engine): void {
+  if (!holdsAutomaticConstraints(engine.index.data)) return;
   for (let pass = 0; pass < 3; pass++) {
     let changed = false;
     const facts = createFacts(engine);
@@ -65,10 +66,12 @@ function keepAutomaticConstraints(engine: Engine): void {
         if (entries.length === 0) continue;
         const self: VirtualNode = { kind: "virtual", parent };
         for (const node of entries) {
-          const view = viewEntry(node, self, facts, engine.index.costTypes);
-          if (view.hidden) continue;
           const mine = parent.children.filter((c) => c.node.id === node.id);
           const count = mine.reduce((n, c) => n + c.number, 0);
+          // Nothing to take away, and no minimum to fill: no view needed.
+          if (count === 0 && node.constraints.every((c) => !isAutomatic(c) || c.type === "max")) continue;
+          const view = viewEntry(node, self, facts, engine.index.costTypes);
+          if (view.hidden) continue;
           for (const constraint of node.constraints.filter(isAutomatic)) {
             const limit = view.limits.get(constraint.id) ?? constraint.value;
             if (constraint.type !== "max" && count < limit) {
@@ -85,6 +88,26 @@ function keepAutomaticConstraints(engine: Engine): void {
     }
     if (!changed) return;
   }
+}
+
+const automaticInData = new WeakMap<object, boolean>();
+
+/** Whether any constraint of the game system or its catalogues is automatic (looked for once). */
+function holdsAutomaticConstraints(data: Engine["index"]["data"]): boolean {
+  let found = automaticInData.get(data);
+  if (found === undefined) {
+    const visit = (value: unknown): boolean => {
+      if (Array.isArray(value)) return value.some(visit);
+      if (typeof value !== "object" || value === null) return false;
+      const record = value as Record<string, unknown>;
+      if (Array.isArray(record.constraints) && (record.constraints as Constraint[]).some((c) => c.automatic)) return true;
+      for (const key in record) if (typeof record[key] === "object" && visit(record[key])) return true;
+      return false;
+    };
+    found = visit(data);
+    automaticInData.set(data, found);
+  }
+  return found;
 }
 
 /** Takes `count` away from the given selections of one entry, the last added first. */

@@ -1,4 +1,4 @@
-import type { Constraint } from "../data-types";
+import type { Constraint, Modifier, ModifierGroup, Repeat } from "../data-types";
 import type { Engine } from "./engine";
 import type { ChildTable, EntryNode, GroupNode } from "./entry-nodes";
 import type { Facts } from "./facts";
@@ -121,12 +121,51 @@ function check(engine: Engine, facts: Facts, c: Check, measured: Measure | undef
   }
 }
 
+type Modified = { constraints: Constraint[]; modifiers: Modifier[]; modifierGroups: ModifierGroup[] };
+
+const modifiedFields = new WeakMap<object, ReadonlySet<string>>();
+
+/** Repeats that all count inside the selection itself: nothing, for an entry not chosen. */
+function repeatsOnlyInSelf(repeats: Repeat[] | undefined): boolean {
+  return repeats !== undefined && repeats.length > 0 && repeats.every((r) => r.scope === "self");
+}
+
+/**
+ * Every field the holder's modifiers (in groups too) may change for an entry not chosen yet:
+ * constraint ids among them. A modifier repeated per selection inside the entry itself (the
+ * 10th edition's Crusade ranks raise limits "per Battle Honour taken") changes nothing there.
+ */
+function fieldsModified(holder: Modified): ReadonlySet<string> {
+  let fields = modifiedFields.get(holder);
+  if (!fields) {
+    const found = new Set<string>();
+    const visit = (modifiers: Modifier[] | undefined, groups: ModifierGroup[] | undefined) => {
+      for (const modifier of modifiers ?? []) if (!repeatsOnlyInSelf(modifier.repeats)) found.add(modifier.field);
+      for (const group of groups ?? []) if (!repeatsOnlyInSelf(group.repeats)) visit(group.modifiers, group.modifierGroups);
+    };
+    visit(holder.modifiers, holder.modifierGroups);
+    fields = found;
+    modifiedFields.set(holder, fields);
+  }
+  return fields;
+}
+
+/**
+ * A minimum of zero (or less) that no modifier can raise is met by any count: the 10th edition
+ * data gives hundreds of entries "min 0" beside their real limits. Only asked of entries and
+ * groups where nothing was chosen (validation's `self` is then where the entry would go).
+ */
+function isFixedZeroMinimum(holder: Modified, constraint: Constraint): boolean {
+  return constraint.type === "min" && constraint.value <= 0 && !fieldsModified(holder).has(constraint.id);
+}
+
 /**
  * Whether any of these constraints could be broken here. A maximum that counts nothing cannot
  * be, whatever modifiers make of its limit, so the view that gives the limit is not needed.
  */
-function mayBreak(constraints: Constraint[], self: VirtualNode, filterOf: (c: Constraint) => ChildFilter, facts: Facts, direct: DirectCounts, present: ReadonlySet<string>): boolean {
-  for (const constraint of constraints) {
+function mayBreak(holder: Modified, self: VirtualNode, filterOf: (c: Constraint) => ChildFilter, facts: Facts, direct: DirectCounts, present: ReadonlySet<string>): boolean {
+  for (const constraint of holder.constraints) {
+    if (isFixedZeroMinimum(holder, constraint)) continue;
     if (constraint.type !== "max") return true;
     // An entry or group with no selection anywhere in the roster counts nothing in any scope.
     const id = filteredId(filterOf(constraint));
@@ -275,6 +314,7 @@ function planOf(table: ChildTable): TablePlan {
     note(node.id, at);
     let skippable = true;
     for (const constraint of node.constraints) {
+      if (isFixedZeroMinimum(node, constraint)) continue;
       const id = constraint.type === "max" ? filteredId(entryFilter(node, constraint)) : undefined;
       if (id === undefined) skippable = false;
       else note(id, at);
@@ -286,16 +326,40 @@ function planOf(table: ChildTable): TablePlan {
   return plan;
 }
 
-function entriesToCheck(table: ChildTable, children: SelectionNode[], present: ReadonlySet<string>): EntryNode[] {
+/** What the roster as a whole asks of one table: whatever a selection holds is present too. */
+const rosterWanted = new WeakMap<ChildTable, { key: string; entries: EntryNode[] }>();
+/** The ids present, as one string: equal strings, equal sets (kept with the set it describes). */
+const presentKeys = new WeakMap<ReadonlySet<string>, string>();
+
+function keyOf(present: ReadonlySet<string>): string {
+  let key = presentKeys.get(present);
+  if (key === undefined) {
+    key = [...present].sort().join("\u0000");
+    presentKeys.set(present, key);
+  }
+  return key;
+}
+
+/**
+ * The answer depends only on the table and on which ids the roster holds, so it is kept
+ * between validations until an entry appears in or leaves the roster.
+ */
+function entriesToCheck(table: ChildTable, present: ReadonlySet<string>): EntryNode[] {
   const plan = planOf(table);
-  const wanted = [...plan.always];
-  const mark = (id: string) => {
-    for (const at of plan.byId.get(id) ?? []) wanted[at] = true;
-  };
-  if (present.size < plan.byId.size) for (const id of present) mark(id);
-  else for (const id of plan.byId.keys()) if (present.has(id)) mark(id);
-  for (const child of children) mark(child.node.id);
-  return table.entries.filter((_node, at) => wanted[at]);
+  const key = keyOf(present);
+  let base = rosterWanted.get(table);
+  if (!base || base.key !== key) {
+    const wanted = [...plan.always];
+    const mark = (id: string) => {
+      for (const at of plan.byId.get(id) ?? []) wanted[at] = true;
+    };
+    if (present.size < plan.byId.size) for (const id of present) mark(id);
+    else for (const id of plan.byId.keys()) if (present.has(id)) mark(id);
+    base = { key, entries: table.entries.filter((_node, at) => wanted[at]) };
+    rosterWanted.set(table, base);
+  }
+  // Whatever a selection holds is present in the roster, so it is already wanted.
+  return base.entries;
 }
 
 function checkTable(
@@ -324,7 +388,7 @@ function checkTable(
     if (group.constraints.length === 0) continue;
     const perModel = parent.kind === "selection" && parent.parent.kind === "selection" && group.allEntries.every((e) => e.collective);
     const filter = groupFilter(group);
-    if (!mayBreak(group.constraints, self, () => filter, facts, direct, present)) continue;
+    if (!mayBreak(group, self, () => filter, facts, direct, present)) continue;
     const view = viewGroup(group, self, facts);
     groupHidden.set(group.id, view.hidden);
     if (view.hidden) continue;
@@ -342,13 +406,13 @@ function checkTable(
       check(engine, facts, c, measure(c, facts, direct), errors);
     }
   }
-  for (const node of entriesToCheck(table, children, present)) {
+  for (const node of entriesToCheck(table, present)) {
     const count = direct.chosen(node);
     if (node.constraints.length === 0 && count === 0) continue;
     const perModel = node.collective && parent.kind === "selection" && parent.parent.kind === "selection";
     // An entry nobody chose here that can break no rule needs no view: views are the costliest
     // part of validation, and a force's table holds every entry of its catalogue.
-    if (count === 0 && !mayBreak(node.constraints, self, (constraint) => entryFilter(node, constraint), facts, direct, present)) continue;
+    if (count === 0 && !mayBreak(node, self, (constraint) => entryFilter(node, constraint), facts, direct, present)) continue;
     const view = viewEntry(node, self, facts, engine.index.costTypes);
     const container: RosterNode = parent.kind === "force" ? homeCategory(parent, view.categories, view.primary) ?? parent : parent;
     const hidden = view.hidden || node.groups.some(isGroupHidden);
