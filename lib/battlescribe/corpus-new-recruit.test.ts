@@ -14,6 +14,7 @@ import type { Engine } from "./engine/engine";
 import { createEngine } from "./engine/engine";
 import { describeRosterError } from "./engine/error-words";
 import { snapshotRoster } from "./engine/snapshot";
+import { formatCardsText } from "../exchange/cards-text";
 import { describeBsUnitCards } from "./export/roster-view";
 import { readDataSet } from "./xml/read-data-files";
 
@@ -59,6 +60,10 @@ describe.skipIf(!corpus)("an army on New Recruit data (../shared/corpus/bsdata/w
       return table?.rows[0]?.values[table.columns.indexOf("SV")];
     };
     expect(save()).toBe("2+");
+    // The text export's reference cards carry the same changed line, labelled by the data's annotation.
+    const cardsText = formatCardsText(describeBsUnitCards(snapshotRoster(engine), en), en);
+    const captainCard = cardsText.slice(cardsText.indexOf("\nCaptain"));
+    expect(captainCard).toContain("\n    Captain (Artificer Armour): 6\" | 4 | 2+ | 5 | 6+ | 1\n");
     const captain = rootNamed(army.force, "Captain");
     deselectSelection(engine, army.forceId, army.child(captain, "Artificer Armour").id);
     expect(save()).toBe("3+");

@@ -14,6 +14,7 @@ import { renderPdfInPool } from "@/lib/pdf/pdf-pool";
 import type { RosterSnapshot } from "@/lib/battlescribe/engine/snapshot";
 import { writeRosterText } from "@/lib/battlescribe/export/roster-text";
 import { describeBsRoster, describeBsUnitCards } from "@/lib/battlescribe/export/roster-view";
+import { formatCardsText } from "@/lib/exchange/cards-text";
 import { en } from "@/lib/i18n/translate";
 import { MusterError } from "@/lib/errors/muster-error";
 import { formatArmyForgeText } from "@/lib/opr/share-text";
@@ -82,7 +83,11 @@ export const bsExportQuerySchema = z.object({
 /** A roster on BattleScribe data as text or PDF (list, and cards on request), laid out as Muster's own. */
 export async function exportBsResponse(snapshot: RosterSnapshot, query: z.infer<typeof bsExportQuerySchema>): Promise<Response> {
   const stem = fileStem(snapshot.name);
-  if (query.format === "text") return fileResponse(writeRosterText(en.t, snapshot), "text/plain; charset=utf-8", `${stem}.txt`);
+  if (query.format === "text") {
+    // With cards asked for, the text carries them after the list, profiles as the roster leaves them.
+    const cardsText = query.cards ? `\n${formatCardsText(describeBsUnitCards(snapshot, en), en)}` : "";
+    return fileResponse(writeRosterText(en.t, snapshot) + cardsText, "text/plain; charset=utf-8", `${stem}${cardsSuffix(query.cards)}.txt`);
+  }
   const view = describeBsRoster(snapshot, en);
   const cards = query.cards ? describeBsUnitCards(snapshot, en) : null;
   const pdf = await renderPdfInPool({ view, cards, paper: query.paper, cardStyle: query.cards ?? "full" });

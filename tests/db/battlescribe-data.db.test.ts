@@ -290,6 +290,13 @@ describe("importing BattleScribe roster files from My rosters", () => {
     const move = /<profile [^>]*typeName="Unit"[^>]*>\s*<characteristics>\s*<characteristic name="Move"[^>]*>([^<]+)</.exec(xml)?.[1];
     expect(move).toBeTruthy();
     expect(cardsPdf.text).toContain(unescape(move as string));
+    // The text export with cards: the list, then each unit's profiles.
+    const textCards = await kim.call(bsExport.GET, "GET", `/api/bs-rosters/${imported.id}/export?format=text&cards=1`, { params });
+    expect(textCards.headers.get("content-disposition")).toContain("-cards.txt");
+    const textWithCards = await textCards.text();
+    expect(textWithCards.startsWith(words)).toBe(true);
+    expect(textWithCards).toContain("== Reference cards ==");
+    expect(textWithCards).toMatch(new RegExp(`\\n {2}Unit: Move[^\\n]*\\n {4}[^\\n]+: ${unescape(move as string).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\|`));
     // Another browser gets nothing: the stored roster is not found, the data is not its own.
     const other = new TestBrowser();
     expect((await other.call(bsExport.GET, "GET", `/api/bs-rosters/${imported.id}/export?format=text`, { params })).status).toBe(404);

@@ -16,6 +16,8 @@ import { openRosterFile, type OpenedRoster } from "@/lib/battlescribe/ros/open-r
 import { writeRosterXml } from "@/lib/battlescribe/ros/write-roster";
 import { writeRosterZip } from "@/lib/battlescribe/ros/write-roster-zip";
 import { writeRosterText } from "@/lib/battlescribe/export/roster-text";
+import { describeBsUnitCards } from "@/lib/battlescribe/export/roster-view";
+import { formatCardsText } from "@/lib/exchange/cards-text";
 import { en } from "@/lib/i18n/translate";
 import { BsDatasheet } from "./bs-datasheet";
 
@@ -204,6 +206,9 @@ function Builder({ engine, changed }: { engine: Engine; version: number; changed
         </button>
         <button type="button" className={button} data-testid="bs-download-text" onClick={() => download(new Blob([writeRosterText(en.t, snapshot)], { type: "text/plain;charset=utf-8" }), `${snapshot.name}.txt`)}>
           {en.t("bs.downloadText")}
+        </button>
+        <button type="button" className={button} data-testid="bs-download-text-cards" onClick={() => download(new Blob([`${writeRosterText(en.t, snapshot)}\n${formatCardsText(describeBsUnitCards(snapshot, en), en)}`], { type: "text/plain;charset=utf-8" }), `${snapshot.name}-cards.txt`)}>
+          {en.t("bs.downloadTextCards")}
         </button>
         <PdfButtons engine={engine} name={snapshot.name} />
       </div>

@@ -39,6 +39,7 @@ export const bsBuilderEn = {
   "bs.save.failed": "Not saved: {message}",
   "bs.downloadZipped": "Download .rosz",
   "bs.downloadText": "Download text",
+  "bs.downloadTextCards": "Text with reference cards",
   "bs.downloadPdf": "PDF list",
   "bs.downloadPdfCards": "PDF with reference cards",
   "bs.pdf.working": "Making the PDF…",

@@ -17,6 +17,9 @@ export const exportEn = {
   "export.joinedTo": "joins {unit}",
   "export.combined": "combined unit",
   "export.notes": "Notes",
+  "export.cards.heading": "Reference cards",
+  "export.cards.rules": "Rules",
+  "export.cards.keywords": "Keywords",
   "export.generatedBy": "Made with Muster",
 
   // PDF: the list
