@@ -99,6 +99,16 @@ const PAGES: PageCase[] = [
       await page.getByTestId("bs-total-pts").waitFor();
     },
   },
+  {
+    name: "battlescribe builder, a datasheet open",
+    path: (c) => `/game-data/${c.packageId}`,
+    ready: async (page) => {
+      await page.getByTestId("bs-add-force").click();
+      await page.getByRole("button", { name: "Add Archer" }).click();
+      await page.getByTestId("bs-datasheet").locator("summary").click();
+      await page.getByTestId("bs-profile-row").first().waitFor();
+    },
+  },
   { name: "roster not found", path: () => "/rosters/no-such-roster" },
   { name: "share link gone", path: () => `/share/${"x".repeat(43)}` },
 ];
@@ -115,7 +125,7 @@ const VARIANTS = [
 ];
 
 const GST = `<?xml version="1.0" encoding="UTF-8"?><gameSystem id="a11y-gs" name="A11y Skirmish" revision="1" xmlns="http://www.battlescribe.net/schema/gameSystemSchema"><costTypes><costType id="pts" name="pts" defaultCostLimit="-1.0"/></costTypes><forceEntries><forceEntry id="fe" name="Warband" hidden="false"/></forceEntries></gameSystem>`;
-const CAT = `<?xml version="1.0" encoding="UTF-8"?><catalogue id="a11y-cat" name="A11y Company" revision="1" gameSystemId="a11y-gs" xmlns="http://www.battlescribe.net/schema/catalogueSchema"><selectionEntries><selectionEntry id="se" name="Archer" type="unit" hidden="false"><costs><cost name="pts" typeId="pts" value="7"/></costs></selectionEntry></selectionEntries></catalogue>`;
+const CAT = `<?xml version="1.0" encoding="UTF-8"?><catalogue id="a11y-cat" name="A11y Company" revision="1" gameSystemId="a11y-gs" xmlns="http://www.battlescribe.net/schema/catalogueSchema"><selectionEntries><selectionEntry id="se" name="Archer" type="unit" hidden="false"><profiles><profile id="p-bow" name="Longbow" typeId="pt-w" typeName="Weapons"><characteristics><characteristic name="Range" typeId="ct-r">24"</characteristic><characteristic name="Attacks" typeId="ct-a">2</characteristic></characteristics></profile></profiles><costs><cost name="pts" typeId="pts" value="7"/></costs></selectionEntry></selectionEntries></catalogue>`;
 
 /**
  * WCAG 1.4.11, which axe-core does not check: a form field's edge against what is behind it.
