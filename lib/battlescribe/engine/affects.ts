@@ -123,13 +123,13 @@ function changeCategories(categories: string[], modifier: Modifier): string[] {
  * Applies what reaches this selection, in data order, to its profiles (already modified by their
  * own modifiers) and to its categories, hidden state and annotation, which it returns.
  */
-export function applyReach(reach: readonly Reach[], selection: SelectionNode, profiles: ProfileView[], base: SelectionChange): SelectionChange {
+export function applyReach(reach: readonly Reach[], selection: SelectionNode, profiles: ProfileView[], base: SelectionChange, numbersInText = false): SelectionChange {
   let { categories, hidden, annotation } = base;
   for (const r of reach) {
     if (!reaches(r, selection, categories)) continue;
     const { modifier, times, path } = r;
     if (path.profileType !== undefined) {
-      for (const profile of profiles) if (profileMatches(profile, path.profileType)) modifyProfile(profile, modifier, times);
+      for (const profile of profiles) if (profileMatches(profile, path.profileType)) modifyProfile(profile, modifier, times, numbersInText);
     } else if (modifier.field === "category") {
       categories = changeCategories(categories, modifier);
     } else if (modifier.field === "hidden") {

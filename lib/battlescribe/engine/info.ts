@@ -3,6 +3,7 @@ import type { Self } from "./conditions";
 import type { DataIndex } from "./data-index";
 import type { InfoParts } from "./entry-nodes";
 import { forEachActiveModifier, modifyBoolean, modifyText } from "./modifiers";
+import { isWrittenForNewRecruit } from "./new-recruit-data";
 import type { QueryFacts } from "./queries";
 
 export type ProfileView = {
@@ -58,6 +59,7 @@ function collect(index: DataIndex, parts: InfoParts, hidden: boolean, out: Colle
 export function viewInfo(index: DataIndex, parts: InfoParts, self: Self, facts: QueryFacts, prefix = ""): { profiles: ProfileView[]; rules: RuleView[] } {
   const out: Collected = { profiles: [], rules: [] };
   collect(index, parts, false, out, 0);
+  const numbersInText = isWrittenForNewRecruit(index);
   const profiles = out.profiles.map(({ profile, hidden, link }) => {
     const view: ProfileView = {
       id: `${prefix}${profile.id}`,
@@ -72,7 +74,7 @@ export function viewInfo(index: DataIndex, parts: InfoParts, self: Self, facts: 
     const apply = (modifiers: Profile["modifiers"], groups: Profile["modifierGroups"]) =>
       forEachActiveModifier(self, modifiers, groups, facts, (modifier, times) => {
         if (modifier.affects && modifier.affects !== "self") return;
-        modifyProfile(view, modifier, times);
+        modifyProfile(view, modifier, times, numbersInText);
       });
     apply(profile.modifiers, profile.modifierGroups);
     if (link) apply(link.modifiers, link.modifierGroups);
@@ -101,12 +103,12 @@ export function viewInfo(index: DataIndex, parts: InfoParts, self: Self, facts: 
 }
 
 /** One modifier on a profile: its name, hidden state, annotation or a characteristic. */
-export function modifyProfile(view: ProfileView, modifier: Modifier, times: number): void {
+export function modifyProfile(view: ProfileView, modifier: Modifier, times: number, numbersInText = false): void {
   if (modifier.field === "hidden") view.hidden = modifyBoolean(view.hidden, modifier);
   else if (modifier.field === "name") view.name = modifyText(view.name, modifier, times);
   else if (modifier.field === "annotation") view.annotation = modifyText(view.annotation ?? "", modifier, times) || undefined;
   else {
     const characteristic = view.characteristics.find((c) => c.typeId === modifier.field || c.name === modifier.field);
-    if (characteristic) characteristic.value = modifyText(characteristic.value, modifier, times);
+    if (characteristic) characteristic.value = modifyText(characteristic.value, modifier, times, numbersInText);
   }
 }

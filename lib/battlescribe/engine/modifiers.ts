@@ -42,16 +42,29 @@ export function modifyNumber(current: number, modifier: Modifier, times: number)
       return current * value ** times;
     case "divide":
       return value === 0 ? current : current / value ** times;
+    // New Recruit: a bound, not rounding ("improve WS by 1, to 2+ at best" is floor 2).
     case "floor":
-      return Math.floor(current);
+      return Math.max(current, value);
     case "ceil":
-      return Math.ceil(current);
+      return Math.min(current, value);
     default:
       return current;
   }
 }
 
-export function modifyText(current: string, modifier: Modifier, times: number): string {
+const NUMERIC_TYPES: ReadonlySet<string> = new Set(["increment", "decrement", "multiply", "divide", "floor", "ceil"]);
+
+/**
+ * A text field after one modifier. `numbersInText` (data written for New Recruit) lets numeric
+ * modifiers change the number inside a text such as "3+" or 6"; BattleScribe leaves such text
+ * alone unless `position` says which number is meant.
+ */
+export function modifyText(current: string, modifier: Modifier, times: number, numbersInText = false): string {
+  if (NUMERIC_TYPES.has(modifier.type)) {
+    const number = Number(current);
+    if (current.trim() !== "" && !Number.isNaN(number)) return String(modifyNumber(number, modifier, times));
+    return modifier.position !== undefined || numbersInText ? shiftNumberInText(current, modifier, times) : current;
+  }
   switch (modifier.type) {
     case "set":
       return modifier.value;
@@ -67,12 +80,6 @@ export function modifyText(current: string, modifier: Modifier, times: number): 
     case "replace":
       // New Recruit: every occurrence of `arg` becomes the value (none given: removed).
       return modifier.arg ? current.split(modifier.arg).join(modifier.value ?? "") : current;
-    case "increment":
-    case "decrement": {
-      const number = Number(current);
-      if (modifier.position !== undefined && (Number.isNaN(number) || current.trim() === "")) return shiftNumberInText(current, modifier, times);
-      return Number.isNaN(number) ? current : String(modifyNumber(number, modifier, times));
-    }
     default:
       return current;
   }
@@ -84,10 +91,9 @@ export function modifyBoolean(current: boolean, modifier: Modifier): boolean {
 }
 
 /**
- * New Recruit's `position` on increment/decrement: which number inside a text value to change,
- * counted from 0, or from the end when negative ("D6+0" at -1 becomes "D6+1"). A number written
- * with its sign keeps one ("+1" decremented twice is "-1"). Without a position BattleScribe's
- * rule stands: a text that is not a number is left alone.
+ * A numeric modifier on a number inside text. New Recruit's `position` says which, counted
+ * from 0, or from the end when negative ("D6+0" at -1 becomes "D6+1"); the first otherwise. A
+ * number written with its sign keeps one ("+1" decremented twice is "-1").
  */
 function shiftNumberInText(current: string, modifier: Modifier, times: number): string {
   const tokens = [...current.matchAll(/[+-]?\d+(?:\.\d+)?/g)];

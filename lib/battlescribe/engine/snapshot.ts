@@ -4,6 +4,7 @@ import { createFacts, settleViews } from "./facts";
 import type { ProfileView, RuleView } from "./info";
 import { viewInfo } from "./info";
 import { applyReach, collectReach, type Reach } from "./affects";
+import { isWrittenForNewRecruit } from "./new-recruit-data";
 import type { ForceNode, SelectionNode } from "./roster";
 import type { RosterError } from "./validate";
 import { rosterCosts, validateRoster } from "./validate";
@@ -90,7 +91,7 @@ function costList(engine: Engine, costs: Map<string, number>): CostSnapshot[] {
 function snapshotSelection(engine: Engine, facts: Facts, selection: SelectionNode, reach: readonly Reach[]): SelectionSnapshot {
   const own = facts.viewOf(selection);
   const info = viewInfo(engine.index, selection.node.info, selection, facts, selection.node.prefix);
-  const changed = reach.length > 0 ? applyReach(reach, selection, info.profiles, { categories: own.categories, hidden: own.hidden, ...(own.annotation ? { annotation: own.annotation } : {}) }) : undefined;
+  const changed = reach.length > 0 ? applyReach(reach, selection, info.profiles, { categories: own.categories, hidden: own.hidden, ...(own.annotation ? { annotation: own.annotation } : {}) }, isWrittenForNewRecruit(engine.index)) : undefined;
   const view = changed ? { ...own, ...changed, hidden: changed.hidden ?? own.hidden, annotation: changed.annotation } : own;
   return {
     id: selection.id,
