@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { SelectionEntry } from "../data-types";
-import { addForce } from "./actions";
+import { addForce, selectEntry } from "./actions";
 import { availableEntries } from "./available";
 import { createEngine } from "./engine";
+import { snapshotRoster } from "./snapshot";
 
 function namesOffered(entries: SelectionEntry[]): string[] {
   let n = 0;
@@ -28,5 +29,39 @@ describe("order of the entries a player may add (New Recruit's sortIndex)", () =
     { title: "equal indexes keep the data's order", entries: [entry("Cc", 1), entry("Aa", 1), entry("Bb", 0)], order: ["Bb", "Cc", "Aa"] },
   ])("$title", ({ entries, order }) => {
     expect(namesOffered(entries)).toEqual(order);
+  });
+});
+
+describe("order of what was selected (sortIndex before names)", () => {
+  it("lists a unit's options by sortIndex, then by name", () => {
+    let n = 0;
+    const engine = createEngine(
+      {
+        gameSystem: { id: "gs", name: "Skirmish", costTypes: [{ id: "pts", name: "pts" }], forceEntries: [{ id: "fe", name: "Army" }] },
+        catalogues: [
+          {
+            id: "c",
+            name: "Company",
+            selectionEntries: [
+              {
+                id: "se-unit",
+                name: "Unit",
+                type: "unit",
+                selectionEntries: [
+                  { id: "se-a", name: "Axe", type: "upgrade", defaultAmount: "1" },
+                  { id: "se-z", name: "Zweihander", type: "upgrade", defaultAmount: "1", sortIndex: 1 },
+                  { id: "se-b", name: "Bow", type: "upgrade", defaultAmount: "1" },
+                  { id: "se-c", name: "Club", type: "upgrade", defaultAmount: "1", sortIndex: 2 },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { newId: () => `n${++n}`, rosterName: "List" },
+    );
+    const forceId = addForce(engine, "fe").forceId as string;
+    selectEntry(engine, forceId, "se-unit");
+    expect(snapshotRoster(engine).forces[0]!.selections[0]!.children.map((c) => c.name)).toEqual(["Zweihander", "Club", "Axe", "Bow"]);
   });
 });

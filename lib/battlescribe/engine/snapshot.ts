@@ -79,6 +79,17 @@ export function byName<T extends { name: string }>(items: T[]): T[] {
   });
 }
 
+/**
+ * Selections as BattleScribe lists them, by name; New Recruit's sortIndex, when the data gives
+ * one, comes first (what the data author placed first stays first).
+ */
+function inListOrder(selections: SelectionNode[], snapshot: (selection: SelectionNode) => SelectionSnapshot): SelectionSnapshot[] {
+  const made = selections.map((selection) => ({ rank: selection.node.sortIndex ?? Number.POSITIVE_INFINITY, snapshot: snapshot(selection) }));
+  const named = byName(made.map((m) => ({ ...m, name: m.snapshot.name })));
+  if (!made.some((m) => m.rank !== Number.POSITIVE_INFINITY)) return named.map((m) => m.snapshot);
+  return named.map((m, i) => ({ ...m, i })).sort((a, b) => a.rank - b.rank || a.i - b.i).map((m) => m.snapshot);
+}
+
 function costList(engine: Engine, costs: Map<string, number>): CostSnapshot[] {
   return engine.index.costTypes.map((costType) => ({
     name: costType.name,
@@ -107,7 +118,7 @@ function snapshotSelection(engine: Engine, facts: Facts, selection: SelectionNod
     ...(selection.customName ? { customName: selection.customName } : {}),
     ...(selection.customNotes ? { customNotes: selection.customNotes } : {}),
     costs: costList(engine, selection.costs),
-    children: byName(selection.children.map((c) => snapshotSelection(engine, facts, c, reach))),
+    children: inListOrder(selection.children, (c) => snapshotSelection(engine, facts, c, reach)),
     profiles: info.profiles,
     rules: info.rules,
     categories: view.categories.map((entryId) => ({
@@ -132,7 +143,7 @@ function snapshotForce(engine: Engine, facts: Facts, force: ForceNode, reach: re
     ...(force.entry.publicationId ? { publicationId: force.entry.publicationId } : {}),
     ...(force.customName ? { customName: force.customName } : {}),
     ...(force.customNotes ? { customNotes: force.customNotes } : {}),
-    selections: byName(force.selections.map((s) => snapshotSelection(engine, facts, s, reach))),
+    selections: inListOrder(force.selections, (s) => snapshotSelection(engine, facts, s, reach)),
     childForces: force.forces.map((f) => snapshotForce(engine, facts, f, reach)),
     categories: force.categories.map((category) => ({
       id: category.id,
