@@ -4,6 +4,7 @@
  */
 export type MusterErrorCode =
   | "INVALID_INPUT"
+  | "UNAUTHORIZED"
   | "NOT_FOUND"
   | "CONFLICT"
   | "FORBIDDEN"
@@ -32,6 +33,7 @@ export class MusterError extends Error {
 
 export const HTTP_STATUS: Record<MusterErrorCode, number> = {
   INVALID_INPUT: 400,
+  UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

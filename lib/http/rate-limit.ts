@@ -71,3 +71,46 @@ export async function consumeRateLimit(request: Request, kind: LimitKind, db: Pr
     console.error("Rate limiter store failed:", error);
   }
 }
+
+/** Sign-in attempts per account (e-mail) and per network address, each in 15 minutes. */
+export const SIGN_IN_LIMITS = { perAccount: 5, perAddress: 30, seconds: 15 * 60 } as const;
+
+const signInLimiters = new WeakMap<PrismaClient, { account: RateLimiterPrisma; address: RateLimiterPrisma }>();
+
+function signInLimiter(db: PrismaClient) {
+  let found = signInLimiters.get(db);
+  if (!found) {
+    const store = { storeClient: db, tableName: "rateLimiterFlexible", duration: SIGN_IN_LIMITS.seconds };
+    found = {
+      account: new RateLimiterPrisma({ ...store, keyPrefix: "sign-in-account", points: SIGN_IN_LIMITS.perAccount }),
+      address: new RateLimiterPrisma({ ...store, keyPrefix: "sign-in-address", points: SIGN_IN_LIMITS.perAddress }),
+    };
+    signInLimiters.set(db, found);
+  }
+  return found;
+}
+
+/**
+ * Brute-force protection: counts one sign-in attempt against the e-mail it names (whether or
+ * not such an account exists, so the answer reveals nothing) and against the network address.
+ * A successful sign-in clears the account's count.
+ */
+export async function consumeSignInAttempt(request: Request, email: string, db: PrismaClient = getPrisma(), env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  // Kept on where the other limits are switched off (tests): only its own switch stops it.
+  if (env.MUSTER_SIGN_IN_LIMITS === "off") return;
+  const limiters = signInLimiter(db);
+  try {
+    await limiters.address.consume(clientAddress(request, env) ?? "direct");
+    await limiters.account.consume(email.toLowerCase());
+  } catch (error) {
+    if (error instanceof RateLimiterRes) {
+      const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+      throw new MusterError("TOO_MANY_REQUESTS", `Too many sign-in attempts; wait ${Math.ceil(seconds / 60)} minutes and try again.`, { data: { retryAfter: seconds } });
+    }
+    console.error("Rate limiter store failed:", error);
+  }
+}
+
+export async function clearSignInAttempts(email: string, db: PrismaClient = getPrisma()): Promise<void> {
+  await signInLimiter(db).account.delete(email.toLowerCase()).catch(() => undefined);
+}

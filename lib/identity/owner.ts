@@ -6,13 +6,29 @@ import "server-only";
 import { cookies, headers } from "next/headers";
 import { getPrisma } from "@/lib/db/prisma";
 import { OWNER_COOKIE, createOwnerId, isHttps, ownerCookieAttributes, signOwnerId, verifyOwnerCookie } from "./owner-cookie";
+import { isAccountOwner, readAccountSession, type AccountSession } from "./account-owner";
 import { getOwnerSecret } from "./owner-secret";
 
-/** Verifies the signed cookie. Read-only, so safe in server components; null without one. */
+/**
+ * The signed-in account's owner id, else the signed cookie's (unless it is an account's, whose
+ * session has ended). Read-only, so safe in server components; null without one.
+ */
 export async function readOwnerId(): Promise<string | null> {
+  const db = getPrisma();
+  const requestHeaders = await headers();
+  const session = await readAccountSession(new Headers(requestHeaders), isHttps("http:", requestHeaders.get("x-forwarded-proto")), db);
+  if (session) return session.ownerId;
   const value = (await cookies()).get(OWNER_COOKIE)?.value;
   if (!value) return null;
-  return verifyOwnerCookie(value, await getOwnerSecret(getPrisma()));
+  const ownerId = verifyOwnerCookie(value, await getOwnerSecret(db));
+  if (!ownerId || (await isAccountOwner(ownerId, db))) return null;
+  return ownerId;
+}
+
+/** The signed-in account of this request, for pages (the header, the account page). */
+export async function readSignedInAccount(): Promise<AccountSession | null> {
+  const requestHeaders = await headers();
+  return readAccountSession(new Headers(requestHeaders), isHttps("http:", requestHeaders.get("x-forwarded-proto")), getPrisma());
 }
 
 /**

@@ -6,6 +6,7 @@ import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { getPrisma } from "@/lib/db/prisma";
 import { OWNER_COOKIE, createOwnerId, isHttps, readCookie, serializeOwnerCookie, signOwnerId, verifyOwnerCookie } from "./owner-cookie";
+import { isAccountOwner, readAccountSession } from "./account-owner";
 import { getOwnerSecret } from "./owner-secret";
 
 export type RequestOwner = {
@@ -14,11 +15,27 @@ export type RequestOwner = {
   setCookie: string | null;
 };
 
-/** The verified owner id, or null: reads never create an identity. */
+/**
+ * The verified owner id, or null: reads never create an identity. A signed-in request is its
+ * account's; an owner cookie of an account without a session opens nothing (account-owner.ts).
+ */
 export async function readRequestOwner(request: Request, db: PrismaClient = getPrisma()): Promise<string | null> {
+  const session = await readAccountSession(request.headers, requestIsHttps(request), db);
+  if (session) return session.ownerId;
   const value = readCookie(request.headers.get("cookie"), OWNER_COOKIE);
   if (!value) return null;
-  return verifyOwnerCookie(value, await getOwnerSecret(db));
+  const ownerId = verifyOwnerCookie(value, await getOwnerSecret(db));
+  if (!ownerId || (await isAccountOwner(ownerId, db))) return null;
+  return ownerId;
+}
+
+export function requestIsHttps(request: Request): boolean {
+  return isHttps(request.url, request.headers.get("x-forwarded-proto"));
+}
+
+/** The owner cookie for an owner id (an account's on sign-in), to send with a response. */
+export async function ownerCookieFor(request: Request, ownerId: string, db: PrismaClient = getPrisma()): Promise<string> {
+  return serializeOwnerCookie(signOwnerId(ownerId, await getOwnerSecret(db)), { secure: requestIsHttps(request) });
 }
 
 /** The verified owner id, or a new one with the cookie that the response must set. */

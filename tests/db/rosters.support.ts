@@ -44,10 +44,36 @@ export const TEST_ORIGIN = "http://127.0.0.1:3200";
  * Next does, and keeps the muster_owner cookie the server sets, like a real browser.
  */
 export class TestBrowser {
-  cookie: string | undefined;
+  /** The browser's cookies by name, as it would send them back. */
+  private readonly jar = new Map<string, string>();
 
   constructor(cookie?: string) {
     this.cookie = cookie;
+  }
+
+  get cookie(): string | undefined {
+    return this.jar.size === 0 ? undefined : [...this.jar].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
+  set cookie(header: string | undefined) {
+    this.jar.clear();
+    for (const part of (header ?? "").split(";")) {
+      const eq = part.indexOf("=");
+      if (eq > 0) this.jar.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
+    }
+  }
+
+  /** Keeps what Set-Cookie headers say, as a browser does (Max-Age=0 removes). */
+  private keep(response: Response): void {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = "", ...attributes] = line.split(";");
+      const eq = pair.indexOf("=");
+      if (eq <= 0) continue;
+      const name = pair.slice(0, eq).trim();
+      const removed = attributes.some((a) => /^\s*max-age\s*=\s*0\s*$/i.test(a));
+      if (removed) this.jar.delete(name);
+      else this.jar.set(name, pair.slice(eq + 1).trim());
+    }
   }
 
   async call<Params>(handler: Handler<Params>, method: string, pathAndQuery: string, options: CallOptions<Params> = {}): Promise<Response> {
@@ -61,8 +87,7 @@ export class TestBrowser {
     }
     const request = new Request(`${TEST_ORIGIN}${pathAndQuery}`, { method, headers, ...(body !== undefined ? { body } : {}) });
     const response = await handler(request, { params: Promise.resolve((options.params ?? {}) as Params) });
-    const setCookie = response.headers.get("set-cookie");
-    if (setCookie) this.cookie = setCookie.split(";")[0];
+    this.keep(response);
     return response;
   }
 }

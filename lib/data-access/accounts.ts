@@ -1,0 +1,205 @@
+/**
+ * Accounts: sign up, sign in and out, the account's sessions, password change, export and
+ * deletion. Calls better-auth (lib/auth/auth.ts) for credentials and sessions; moves a
+ * browser's rosters into the account (account-data.ts); answers wrong credentials with one
+ * generic error. Route handlers call these and never better-auth or Prisma directly.
+ */
+import "server-only";
+import { APIError } from "better-auth/api";
+import { zipSync, strToU8 } from "fflate";
+import type { z } from "zod";
+import { getAuth } from "@/lib/auth/auth";
+import { getPrisma } from "@/lib/db/prisma";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { MusterError } from "@/lib/errors/muster-error";
+import { readAccountSession, type AccountSession } from "@/lib/identity/account-owner";
+import { createOwnerId, OWNER_COOKIE, readCookie, verifyOwnerCookie } from "@/lib/identity/owner-cookie";
+import { getOwnerSecret } from "@/lib/identity/owner-secret";
+import { ownerCookieFor, requestIsHttps } from "@/lib/identity/request-owner";
+import { clearSignInAttempts, consumeSignInAttempt } from "@/lib/http/rate-limit";
+import type { changePasswordSchema, signInSchema, signUpSchema } from "@/lib/schemas/account-requests";
+import { deleteOwnerData, moveOwnerData, type MovedCounts } from "./account-data";
+
+export type SignedIn = { email: string; name: string; moved: MovedCounts; setCookies: string[] };
+
+const WRONG_CREDENTIALS = "The e-mail address or the password is not right.";
+
+/** The Set-Cookie headers better-auth answered with, plus Muster's owner cookie. */
+function cookiesOf(headers: Headers, extra: string[]): string[] {
+  return [...headers.getSetCookie(), ...extra];
+}
+
+/** The owner id of the browser's own cookie (not an account's), if it has one. */
+async function browserOwner(request: Request, db: PrismaClient): Promise<string | null> {
+  const value = readCookie(request.headers.get("cookie"), OWNER_COOKIE);
+  if (!value) return null;
+  const ownerId = verifyOwnerCookie(value, await getOwnerSecret(db));
+  if (!ownerId) return null;
+  return (await db.user.count({ where: { ownerId } })) > 0 ? null : ownerId;
+}
+
+async function requireSession(request: Request, db: PrismaClient): Promise<AccountSession> {
+  const session = await readAccountSession(request.headers, requestIsHttps(request), db);
+  if (!session) throw new MusterError("UNAUTHORIZED", "Sign in first: this page belongs to an account.");
+  return session;
+}
+
+/**
+ * A new account for this browser: it takes over the browser's owner id, so every roster the
+ * browser made is the account's from now on, and signs the browser in.
+ */
+export async function signUp(request: Request, input: z.infer<typeof signUpSchema>, db: PrismaClient = getPrisma()): Promise<SignedIn> {
+  if (await readAccountSession(request.headers, requestIsHttps(request), db)) {
+    throw new MusterError("CONFLICT", "This browser is signed in to an account; sign out before making another.");
+  }
+  const ownerId = (await browserOwner(request, db)) ?? createOwnerId();
+  const auth = await getAuth(db, requestIsHttps(request));
+  try {
+    const { headers } = await auth.api.signUpEmail({
+      body: { email: input.email, password: input.password, name: input.name || input.email.split("@")[0] || input.email, ownerId },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    const moved = { rosters: await db.roster.count({ where: { ownerId, deletedAt: null } }), bsRosters: await db.bsRoster.count({ where: { ownerId } }), packages: await db.dataPackage.count({ where: { ownerId } }) };
+    return { email: input.email, name: input.name ?? "", moved, setCookies: cookiesOf(headers, [await ownerCookieFor(request, ownerId, db)]) };
+  } catch (error) {
+    if (error instanceof APIError && String(error.body?.code ?? "").startsWith("USER_ALREADY_EXISTS")) {
+      throw new MusterError("CONFLICT", "An account with this e-mail address exists already; sign in instead.", { problems: [{ path: "email", message: "already has an account" }] });
+    }
+    throw mapAuthError(error);
+  }
+}
+
+/**
+ * Signs the browser in and moves whatever it made before into the account. Wrong e-mail and
+ * wrong password get the same answer, and both count against the limits.
+ */
+export async function signIn(request: Request, input: z.infer<typeof signInSchema>, db: PrismaClient = getPrisma()): Promise<SignedIn> {
+  await consumeSignInAttempt(request, input.email, db);
+  const auth = await getAuth(db, requestIsHttps(request));
+  let headers: Headers;
+  let userId: string;
+  try {
+    const result = await auth.api.signInEmail({ body: { email: input.email, password: input.password }, headers: request.headers, returnHeaders: true });
+    headers = result.headers;
+    userId = result.response.user.id;
+  } catch (error) {
+    if (error instanceof APIError && (error.status === "UNAUTHORIZED" || error.body?.code === "INVALID_EMAIL_OR_PASSWORD")) {
+      throw new MusterError("UNAUTHORIZED", WRONG_CREDENTIALS);
+    }
+    throw mapAuthError(error);
+  }
+  await clearSignInAttempts(input.email, db);
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId } });
+  const from = await browserOwner(request, db);
+  const moved = from ? await db.$transaction((tx) => moveOwnerData(tx, from, user.ownerId)) : { rosters: 0, bsRosters: 0, packages: 0 };
+  return { email: user.email, name: user.name, moved, setCookies: cookiesOf(headers, [await ownerCookieFor(request, user.ownerId, db)]) };
+}
+
+/** Ends this browser's session; it starts again as a new anonymous browser. */
+export async function signOut(request: Request, db: PrismaClient = getPrisma()): Promise<string[]> {
+  const auth = await getAuth(db, requestIsHttps(request));
+  const { headers } = await auth.api.signOut({ headers: request.headers, returnHeaders: true }).catch(() => ({ headers: new Headers() }));
+  return cookiesOf(headers, [await ownerCookieFor(request, createOwnerId(), db)]);
+}
+
+export type AccountView = {
+  email: string;
+  name: string;
+  createdAt: string;
+  sessions: { id: string; createdAt: string; expiresAt: string; userAgent: string | null; current: boolean }[];
+  counts: { rosters: number; bsRosters: number };
+};
+
+export async function readAccount(request: Request, db: PrismaClient = getPrisma()): Promise<AccountView> {
+  const session = await requireSession(request, db);
+  const user = await db.user.findUniqueOrThrow({ where: { id: session.userId } });
+  const sessions = await db.session.findMany({ where: { userId: session.userId, expiresAt: { gt: new Date() } }, orderBy: { createdAt: "desc" } });
+  return {
+    email: user.email,
+    name: user.name,
+    createdAt: user.createdAt.toISOString(),
+    sessions: sessions.map((s) => ({ id: s.id, createdAt: s.createdAt.toISOString(), expiresAt: s.expiresAt.toISOString(), userAgent: s.userAgent, current: s.id === session.sessionId })),
+    counts: { rosters: await db.roster.count({ where: { ownerId: user.ownerId, deletedAt: null } }), bsRosters: await db.bsRoster.count({ where: { ownerId: user.ownerId } }) },
+  };
+}
+
+/** Signs another browser out: its session row goes, so its cookies open nothing from now on. */
+export async function revokeSession(request: Request, sessionId: string, db: PrismaClient = getPrisma()): Promise<void> {
+  const session = await requireSession(request, db);
+  const { count } = await db.session.deleteMany({ where: { id: sessionId, userId: session.userId } });
+  if (count === 0) throw new MusterError("NOT_FOUND", "There is no such session of this account.");
+}
+
+/** A new password; every other browser is signed out. */
+export async function changePassword(request: Request, input: z.infer<typeof changePasswordSchema>, db: PrismaClient = getPrisma()): Promise<string[]> {
+  const session = await requireSession(request, db);
+  await consumeSignInAttempt(request, session.email, db);
+  const auth = await getAuth(db, requestIsHttps(request));
+  try {
+    const { headers } = await auth.api.changePassword({ body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true }, headers: request.headers, returnHeaders: true });
+    await clearSignInAttempts(session.email, db);
+    return headers.getSetCookie();
+  } catch (error) {
+    if (error instanceof APIError && (error.body?.code === "INVALID_PASSWORD" || error.status === "BAD_REQUEST")) throw new MusterError("UNAUTHORIZED", "The current password is not right; nothing was changed.");
+    throw mapAuthError(error);
+  }
+}
+
+async function checkPassword(request: Request, session: AccountSession, password: string, db: PrismaClient): Promise<void> {
+  await consumeSignInAttempt(request, session.email, db);
+  const auth = await getAuth(db, requestIsHttps(request));
+  const credential = await db.account.findFirst({ where: { userId: session.userId, providerId: "credential" } });
+  const ctx = await auth.$context;
+  if (!credential?.password || !(await ctx.password.verify({ hash: credential.password, password }))) {
+    throw new MusterError("UNAUTHORIZED", "The password is not right; nothing was changed.");
+  }
+}
+
+/** Deletes the account and everything in it, after the password is confirmed. */
+export async function deleteAccount(request: Request, password: string, db: PrismaClient = getPrisma()): Promise<string[]> {
+  const session = await requireSession(request, db);
+  await checkPassword(request, session, password, db);
+  await db.$transaction(async (tx) => {
+    await deleteOwnerData(tx, session.ownerId);
+    await tx.user.delete({ where: { id: session.userId } });
+  });
+  return [await ownerCookieFor(request, createOwnerId(), db), ...expiredSessionCookies(request)];
+}
+
+function expiredSessionCookies(request: Request): string[] {
+  const secure = requestIsHttps(request);
+  const name = secure ? "__Secure-muster.session_token" : "muster.session_token";
+  return [`${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`];
+}
+
+/** Everything the account holds, as one zip of JSON files (GDPR-style export). */
+export async function exportAccount(request: Request, db: PrismaClient = getPrisma()): Promise<Uint8Array> {
+  const session = await requireSession(request, db);
+  const user = await db.user.findUniqueOrThrow({ where: { id: session.userId } });
+  const ownerId = user.ownerId;
+  const [rosters, bsRosters, shareLinks, packages, sources, sessions] = await Promise.all([
+    db.roster.findMany({ where: { ownerId }, include: { versions: true }, orderBy: { createdAt: "asc" } }),
+    db.bsRoster.findMany({ where: { ownerId }, orderBy: { createdAt: "asc" } }),
+    db.shareLink.findMany({ where: { ownerId }, select: { rosterId: true, createdAt: true, revokedAt: true, hidden: true } }),
+    db.dataPackage.findMany({ where: { ownerId }, select: { gameSystemId: true, name: true, revision: true, createdAt: true } }),
+    db.dataSource.findMany({ where: { ownerId }, select: { url: true, createdAt: true } }),
+    db.session.findMany({ where: { userId: user.id }, select: { createdAt: true, expiresAt: true, userAgent: true, ipAddress: true } }),
+  ]);
+  const json = (value: unknown) => strToU8(JSON.stringify(value, null, 2));
+  return zipSync({
+    "account.json": json({ email: user.email, name: user.name, emailVerified: user.emailVerified, createdAt: user.createdAt, sessions }),
+    "rosters.json": json(rosters),
+    "battlescribe-rosters.json": json(bsRosters),
+    "share-links.json": json(shareLinks),
+    "game-data.json": json({ packages, sources }),
+  });
+}
+
+function mapAuthError(error: unknown): unknown {
+  if (error instanceof APIError) {
+    const message = typeof error.body?.message === "string" ? error.body.message : error.message;
+    return new MusterError("INVALID_INPUT", `${message}.`.replace(/\.\.$/, "."));
+  }
+  return error;
+}
