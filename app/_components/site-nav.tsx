@@ -1,8 +1,15 @@
 import Link from "next/link";
+import { readSignedInAccount } from "@/lib/identity/owner";
 import { en } from "@/lib/i18n/translate";
 
-/** The bar on every page: the app's name and the builder's two entry points. */
-export function SiteNav() {
+/** Whether this request is signed in; a database hiccup shows the bar as signed out, never an error. */
+async function signedIn(): Promise<boolean> {
+  return (await readSignedInAccount().catch(() => null)) !== null;
+}
+
+/** The bar on every page: the app's name, the builder's entry points, and the account. */
+export async function SiteNav() {
+  const account = await signedIn();
   const link = "rounded-md px-2.5 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-200/70 dark:text-stone-300 dark:hover:bg-stone-800";
   return (
     <nav aria-label={en.t("ui.nav.label")} className="border-b border-stone-200 bg-white/80 dark:border-stone-800 dark:bg-stone-900/60 print:hidden">
@@ -15,6 +22,9 @@ export function SiteNav() {
         </Link>
         <Link href="/rosters" className={link} data-testid="nav-my-rosters">
           {en.t("nav.myRosters")}
+        </Link>
+        <Link href={account ? "/account" : "/account/sign-in"} className={link} data-testid={account ? "nav-account" : "nav-sign-in"}>
+          {en.t(account ? "nav.account" : "nav.signIn")}
         </Link>
         <Link href="/rosters/new" className={`${link} bg-amber-700 text-white hover:bg-amber-800 dark:bg-amber-700 dark:text-white dark:hover:bg-amber-800`} data-testid="nav-new-roster">
           {en.t("nav.newRoster")}

@@ -22,11 +22,29 @@ async function load(): Promise<{ rosters: RosterSummary[] } | { error: string }>
   }
 }
 
-export default async function MyRostersPage() {
+/** What signing up or in moved into the account, said once on arrival (?created=N or ?signedIn=N). */
+function accountNotice(params: Record<string, string | string[] | undefined>): string | null {
+  const read = (key: string) => {
+    const value = Number(params[key]);
+    return Number.isInteger(value) && value >= 0 && value < 1_000_000 ? value : null;
+  };
+  const created = read("created");
+  if (created !== null) return en.t("account.created", { rosters: created });
+  const signedIn = read("signedIn");
+  return signedIn !== null ? en.t("account.moved", { rosters: signedIn }) : null;
+}
+
+export default async function MyRostersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const loaded = await load();
   if ("error" in loaded) return <PageError message={en.t("list.loadFailed", { message: loaded.error })} />;
+  const notice = accountNotice(await searchParams);
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 pb-24 pt-6 sm:px-6">
+      {notice ? (
+        <p role="status" className="mb-4 rounded-lg border border-green-300 bg-green-50 px-4 py-3 font-medium text-green-900 dark:border-green-800 dark:bg-green-950/40 dark:text-green-200" data-testid="account-notice">
+          {notice}
+        </p>
+      ) : null}
       <ImportRoster />
       <RosterLibrary initial={loaded.rosters} now={new Date().toISOString()} />
     </main>

@@ -5,6 +5,7 @@
  * Messages are ICU MessageFormat (formatted by ../format.ts): {name} for a value,
  * {count, plural, one {# unit} other {# units}} where a number decides the words.
  */
+import { accountEn } from "./account";
 import { commonEn } from "./common";
 import { compareEn } from "./compare";
 import { dataFileEn } from "./data-file";
@@ -17,7 +18,7 @@ import { historyEn } from "./history";
 import { httpEn } from "./http";
 import { uiEn } from "./ui";
 
-export const messagesEn = { ...commonEn, ...exportEn, ...uiEn, ...compareEn, ...exchangeUiEn, ...httpEn, ...dataFileEn, ...dataSetEn, ...gameDataEn, ...dataSourcesEn, ...bsBuilderEn, ...historyEn } as const;
+export const messagesEn = { ...commonEn, ...exportEn, ...uiEn, ...compareEn, ...exchangeUiEn, ...httpEn, ...dataFileEn, ...dataSetEn, ...gameDataEn, ...dataSourcesEn, ...bsBuilderEn, ...historyEn, ...accountEn } as const;
 
 export type MessageKey = keyof typeof messagesEn;
 export type Messages = Record<MessageKey, string>;

@@ -1,0 +1,92 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { en } from "@/lib/i18n/translate";
+import { MIN_PASSWORD } from "@/lib/schemas/account-requests";
+
+type Mode = "sign-in" | "sign-up";
+type Answer = { moved?: { rosters: number; bsRosters: number }; error?: { message: string; problems?: { path: string; message: string }[] } };
+
+const field = "mt-1 block w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-base dark:border-stone-600 dark:bg-stone-900";
+const primary = "rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800 disabled:opacity-60";
+
+/** Sign in or sign up: e-mail and password, sent to Muster's own routes; My rosters says what moved in. */
+export function CredentialsForm({ mode }: { mode: Mode }) {
+  const router = useRouter();
+  const ids = useId();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const body: Record<string, string> = { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") };
+    const name = String(form.get("name") ?? "").trim();
+    if (mode === "sign-up" && name) body.name = name;
+    setBusy(true);
+    setFailure(null);
+    const response = await fetch(`/api/account/${mode}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).catch(() => null);
+    const answer = ((await response?.json().catch(() => ({}))) ?? {}) as Answer;
+    setBusy(false);
+    if (!response?.ok) {
+      setFailure(answer.error?.message ?? en.t("ui.error.network"));
+      return;
+    }
+    const moved = (answer.moved?.rosters ?? 0) + (answer.moved?.bsRosters ?? 0);
+    router.push(`/rosters?${mode === "sign-up" ? "created" : "signedIn"}=${moved}`);
+    router.refresh();
+  }
+
+  return (
+    <form onSubmit={submit} className="mt-6 space-y-4" noValidate={false} data-testid={`${mode}-form`}>
+      {mode === "sign-up" ? (
+        <div>
+          <label htmlFor={`${ids}-name`} className="font-medium">
+            {en.t("account.field.name")}
+          </label>
+          <input id={`${ids}-name`} name="name" autoComplete="name" maxLength={80} className={field} />
+        </div>
+      ) : null}
+      <div>
+        <label htmlFor={`${ids}-email`} className="font-medium">
+          {en.t("account.field.email")}
+        </label>
+        <input id={`${ids}-email`} name="email" type="email" required autoComplete="email" maxLength={254} className={field} />
+      </div>
+      <div>
+        <label htmlFor={`${ids}-password`} className="font-medium">
+          {en.t("account.field.password")}
+        </label>
+        <input
+          id={`${ids}-password`}
+          name="password"
+          type="password"
+          required
+          minLength={mode === "sign-up" ? MIN_PASSWORD : undefined}
+          maxLength={128}
+          autoComplete={mode === "sign-up" ? "new-password" : "current-password"}
+          aria-describedby={mode === "sign-up" ? `${ids}-hint` : undefined}
+          className={field}
+        />
+        {mode === "sign-up" ? (
+          <p id={`${ids}-hint`} className="mt-1 text-sm text-stone-700 dark:text-stone-300">
+            {en.t("account.field.passwordHint", { min: MIN_PASSWORD })}
+          </p>
+        ) : null}
+      </div>
+      <p role="alert" className="min-h-6 text-sm font-medium text-red-800 dark:text-red-300" data-testid="account-error">
+        {failure}
+      </p>
+      <div className="flex flex-wrap items-center gap-4">
+        <button type="submit" className={primary} disabled={busy} data-testid={`${mode}-submit`}>
+          {busy ? en.t("account.working") : en.t(mode === "sign-up" ? "account.signUp.submit" : "account.signIn.submit")}
+        </button>
+        <Link href={mode === "sign-up" ? "/account/sign-in" : "/account/sign-up"} className="text-sm font-medium text-amber-800 underline underline-offset-2 dark:text-amber-300">
+          {en.t(mode === "sign-up" ? "account.signUp.toSignIn" : "account.signIn.toSignUp")}
+        </Link>
+      </div>
+    </form>
+  );
+}
