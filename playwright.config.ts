@@ -11,6 +11,7 @@ import {
   E2E_ARMY_BOOK_FILES,
   E2E_BROKEN_PORT,
   E2E_PORT,
+  E2E_SMTP_PORT,
   resolveE2eDataDir,
   resolveE2eGameDataDir,
 } from "./e2e/support/e2e-env";
@@ -33,6 +34,8 @@ const serverEnv = {
   ...(process.env as Record<string, string>),
   NEXT_TELEMETRY_DISABLED: "1",
   MUSTER_GAME_DATA_DIR: gameDataDir,
+  // The account journey starts a mail sink on this port and reads the mails the server sends.
+  MUSTER_SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
   ...(dataDir ? { MUSTER_DATA_DIR: dataDir } : {}),
 };
 

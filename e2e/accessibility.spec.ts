@@ -30,6 +30,19 @@ const PAGES: PageCase[] = [
   { name: "new roster", path: () => "/rosters/new" },
   { name: "compare", path: () => "/compare" },
   { name: "game data", path: () => "/game-data" },
+  { name: "sign in", path: () => "/account/sign-in" },
+  {
+    name: "sign in, a wrong password",
+    path: () => "/account/sign-in",
+    ready: async (page) => {
+      await page.getByLabel("E-mail address").fill("nobody@example.com");
+      await page.getByLabel("Password").fill("not a password at all");
+      await page.getByTestId("sign-in-submit").click();
+      await page.getByTestId("account-error").filter({ hasText: /\S/ }).waitFor();
+    },
+  },
+  { name: "create an account", path: () => "/account/sign-up" },
+  { name: "account, signed out", path: () => "/account", ready: async (page) => void (await page.getByRole("link", { name: "Sign in" }).last().waitFor()) },
   { name: "editor", path: (c) => `/rosters/${c.rosterId}`, ready: editorReady },
   {
     name: "editor, a unit's options open",

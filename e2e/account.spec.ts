@@ -7,9 +7,18 @@
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { en } from "../lib/i18n/translate";
-import { ARTIFACTS_DIR } from "./support/e2e-env";
+import { startSmtpSink, type SmtpSink } from "../tests/support/smtp-sink";
+import { ARTIFACTS_DIR, E2E_SMTP_PORT } from "./support/e2e-env";
 
 test.use({ actionTimeout: 15_000 });
+
+let sink: SmtpSink;
+test.beforeAll(async () => {
+  sink = await startSmtpSink(E2E_SMTP_PORT);
+});
+test.afterAll(async () => {
+  await sink.close();
+});
 
 const PASSWORD = "a long club password";
 
@@ -28,6 +37,41 @@ async function names(page: Page): Promise<string[]> {
   await page.goto("/rosters");
   return (await page.getByTestId("roster-link").allTextContents()).map((t) => t.trim()).sort();
 }
+
+test("a forgotten password: the mail's link opens a page that sets a new one; the sign-up mail confirms the address", async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = `forgetful-${Date.now()}@example.com`;
+  await page.goto("/account/sign-up");
+  await page.getByLabel(en.t("account.field.email")).fill(email);
+  await page.getByLabel(en.t("account.field.password")).fill(PASSWORD);
+  await page.getByTestId("sign-up-submit").click();
+  await expect(page.getByTestId("account-notice")).toBeVisible();
+  const welcome = await sink.next(email);
+  await page.goto(/https?:\/\/\S+/.exec(welcome.text)?.[0] ?? "");
+  await expect(page.getByTestId("verify-result")).toHaveText(en.t("account.verify.done"));
+  await page.goto("/account");
+  await expect(page.getByTestId("account-verified")).toHaveText(en.t("account.verified"));
+  await page.getByTestId("account-sign-out").click();
+  await expect(page.getByTestId("nav-sign-in")).toBeVisible();
+
+  await page.goto("/account/sign-in");
+  await page.getByRole("link", { name: en.t("account.forgot.link") }).click();
+  await page.getByLabel(en.t("account.field.email")).fill(email);
+  await page.getByTestId("forgot-submit").click();
+  await expect(page.getByTestId("forgot-status")).toHaveText(en.t("account.forgot.sent"));
+  const mail = await sink.next(email);
+  expect(mail.subject).toBe(en.t("mail.reset.subject"));
+  await page.goto(/https?:\/\/\S+/.exec(mail.text)?.[0] ?? "");
+  await page.getByLabel(en.t("account.field.newPassword")).fill("my brand new password");
+  await page.getByTestId("reset-submit").click();
+  await expect(page.getByTestId("reset-done")).toContainText(en.t("account.reset.done"));
+  await page.screenshot({ path: path.join(ARTIFACTS_DIR, "account-password-reset.png"), fullPage: true });
+  await page.getByTestId("reset-done").getByRole("link").click();
+  await page.getByLabel(en.t("account.field.email")).fill(email);
+  await page.getByLabel(en.t("account.field.password")).fill("my brand new password");
+  await page.getByTestId("sign-in-submit").click();
+  await expect(page.getByTestId("nav-account")).toBeVisible();
+});
 
 test("sign up moves a browser's rosters in; a second browser signs in, sees them, and is signed out from the first", async ({ page, browser }) => {
   test.setTimeout(120_000);

@@ -8,6 +8,8 @@ import path from "node:path";
 
 /** Overridable so that two runs on one machine (a developer and CI) do not collide. */
 export const E2E_PORT = Number(process.env.MUSTER_E2E_PORT ?? 3100);
+/** Where the account journey's mail sink listens (e2e/account.spec.ts); the server sends there. */
+export const E2E_SMTP_PORT = E2E_PORT + 25;
 /** A second server whose DATABASE_URL points where nothing listens: the error state. */
 export const E2E_BROKEN_PORT = E2E_PORT + 1;
 export const BROKEN_DATABASE_URL = "postgresql://muster@127.0.0.1:1/muster";

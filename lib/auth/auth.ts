@@ -11,7 +11,13 @@ import { betterAuth } from "better-auth";
 import { prismaAdapter } from "better-auth/adapters/prisma";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { getOwnerSecret } from "@/lib/identity/owner-secret";
+import { en } from "@/lib/i18n/translate";
+import { mailConfigured, sendMail } from "@/lib/mail/send-mail";
+import { linkTo, mailContext } from "./mail-context";
 import { hashPassword, verifyPassword } from "./password-hash";
+
+/** Links live an hour: long enough to find the mail, short enough to be useless if it leaks later. */
+export const MAIL_LINK_SECONDS = 60 * 60;
 
 export const SESSION_DAYS = 30;
 export const MIN_PASSWORD_LENGTH = 10;
@@ -28,6 +34,24 @@ function createAuth(db: PrismaClient, secret: string, secure: boolean) {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: MAIL_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const link = linkTo("/account/reset-password", token);
+        await sendMail({ to: user.email, subject: en.t("mail.reset.subject"), text: en.t("mail.reset.body", { link, minutes: MAIL_LINK_SECONDS / 60 }) });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: MAIL_LINK_SECONDS * 24,
+      sendVerificationEmail: async ({ user, token }) => {
+        // Without a mail server, or a trusted address for the link, nothing is sent; the
+        // account works unverified.
+        if (!mailConfigured() || !mailContext.getStore()?.origin) return;
+        const link = linkTo("/account/verify", token);
+        // A mail server that is down must not stop anyone from making an account.
+        await sendMail({ to: user.email, subject: en.t("mail.verify.subject"), text: en.t("mail.verify.body", { link }) }).catch((error: unknown) => console.error("Confirmation mail failed:", error));
+      },
     },
     user: { additionalFields: { ownerId: { type: "string", required: true, input: true } } },
     session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },

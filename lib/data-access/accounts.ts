@@ -9,6 +9,9 @@ import { APIError } from "better-auth/api";
 import { zipSync, strToU8 } from "fflate";
 import type { z } from "zod";
 import { getAuth } from "@/lib/auth/auth";
+import { mailContext, mailOrigin } from "@/lib/auth/mail-context";
+import { readRequestOrigin } from "@/lib/http/request-origin";
+import { mailConfigured } from "@/lib/mail/send-mail";
 import { getPrisma } from "@/lib/db/prisma";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { MusterError } from "@/lib/errors/muster-error";
@@ -55,11 +58,15 @@ export async function signUp(request: Request, input: z.infer<typeof signUpSchem
   const ownerId = (await browserOwner(request, db)) ?? createOwnerId();
   const auth = await getAuth(db, requestIsHttps(request));
   try {
-    const { headers } = await auth.api.signUpEmail({
-      body: { email: input.email, password: input.password, name: input.name || input.email.split("@")[0] || input.email, ownerId },
-      headers: request.headers,
-      returnHeaders: true,
-    });
+    const origin = mailOrigin(readRequestOrigin(request));
+    const create = () =>
+      auth.api.signUpEmail({
+        body: { email: input.email, password: input.password, name: input.name || input.email.split("@")[0] || input.email, ownerId },
+        headers: request.headers,
+        returnHeaders: true,
+      });
+    // The confirmation mail goes out only where its link can be trusted (mail-context.ts).
+    const { headers } = await mailContext.run({ origin: origin && mailConfigured() ? origin : "" }, create);
     const moved = { rosters: await db.roster.count({ where: { ownerId, deletedAt: null } }), bsRosters: await db.bsRoster.count({ where: { ownerId } }), packages: await db.dataPackage.count({ where: { ownerId } }) };
     return { email: input.email, name: input.name ?? "", moved, setCookies: cookiesOf(headers, [await ownerCookieFor(request, ownerId, db)]) };
   } catch (error) {
@@ -105,6 +112,7 @@ export async function signOut(request: Request, db: PrismaClient = getPrisma()):
 
 export type AccountView = {
   email: string;
+  emailVerified: boolean;
   name: string;
   createdAt: string;
   sessions: { id: string; createdAt: string; expiresAt: string; userAgent: string | null; current: boolean }[];
@@ -117,6 +125,7 @@ export async function readAccount(request: Request, db: PrismaClient = getPrisma
   const sessions = await db.session.findMany({ where: { userId: session.userId, expiresAt: { gt: new Date() } }, orderBy: { createdAt: "desc" } });
   return {
     email: user.email,
+    emailVerified: user.emailVerified,
     name: user.name,
     createdAt: user.createdAt.toISOString(),
     sessions: sessions.map((s) => ({ id: s.id, createdAt: s.createdAt.toISOString(), expiresAt: s.expiresAt.toISOString(), userAgent: s.userAgent, current: s.id === session.sessionId })),
@@ -194,6 +203,42 @@ export async function exportAccount(request: Request, db: PrismaClient = getPris
     "share-links.json": json(shareLinks),
     "game-data.json": json({ packages, sources }),
   });
+}
+
+/**
+ * Sends a password reset mail if an account has this address; the answer is the same either
+ * way (a 202), so nobody learns which addresses have accounts. Counted like a sign-in.
+ */
+export async function requestPasswordReset(request: Request, email: string, db: PrismaClient = getPrisma()): Promise<void> {
+  if (!mailConfigured()) throw new MusterError("UNAVAILABLE", "This Muster server cannot send mail, so a password cannot be reset by mail here; ask whoever runs it.");
+  const origin = mailOrigin(readRequestOrigin(request));
+  if (!origin) throw new MusterError("UNAVAILABLE", "This Muster server does not know its public address (MUSTER_PUBLIC_URL), so it cannot send links by mail.");
+  await consumeSignInAttempt(request, email, db);
+  const auth = await getAuth(db, requestIsHttps(request));
+  await mailContext.run({ origin }, () => auth.api.requestPasswordReset({ body: { email, redirectTo: `${origin}/account/reset-password` }, headers: request.headers })).catch((error: unknown) => {
+    // A failed send must not tell the requester anything either; the server log says why.
+    console.error("Password reset mail failed:", error);
+  });
+}
+
+/** A new password from a reset link's token; every session of the account ends. */
+export async function resetPassword(token: string, newPassword: string, db: PrismaClient = getPrisma()): Promise<void> {
+  const auth = await getAuth(db, false);
+  try {
+    await auth.api.resetPassword({ body: { token, newPassword } });
+  } catch (error) {
+    if (error instanceof APIError) throw new MusterError("INVALID_INPUT", "This link does not work any more (used already, or older than an hour); ask for a new mail.");
+    throw error;
+  }
+}
+
+/** Confirms an address from the link in the sign-up mail; false when the link does not work. */
+export async function verifyEmail(token: string, db: PrismaClient = getPrisma()): Promise<boolean> {
+  const auth = await getAuth(db, false);
+  return auth.api.verifyEmail({ query: { token } }).then(
+    () => true,
+    () => false,
+  );
 }
 
 function mapAuthError(error: unknown): unknown {

@@ -34,3 +34,10 @@ export const confirmPasswordSchema = z.strictObject({
 });
 
 export const revokeSessionSchema = z.strictObject({ sessionId: z.string().min(1).max(100) });
+
+export const forgotPasswordSchema = z.strictObject({ email });
+
+export const resetPasswordSchema = z.strictObject({
+  token: z.string().min(1, "The link is incomplete; open it again from the mail.").max(200),
+  newPassword: password,
+});

@@ -96,6 +96,9 @@ export function AccountPanel() {
           <p className="text-sm text-stone-700 dark:text-stone-300">
             {en.t("account.since", { when: Date.parse(account.createdAt) })} {en.t("account.counts", account.counts)}
           </p>
+          <p className="text-sm text-stone-700 dark:text-stone-300" data-testid="account-verified">
+            {en.t(account.emailVerified ? "account.verified" : "account.unverified")}
+          </p>
         </div>
         <button type="button" className={button} onClick={signOut} data-testid="account-sign-out">
           {en.t("account.signOut")}

@@ -86,6 +86,11 @@ export function CredentialsForm({ mode }: { mode: Mode }) {
         <Link href={mode === "sign-up" ? "/account/sign-in" : "/account/sign-up"} className="text-sm font-medium text-amber-800 underline underline-offset-2 dark:text-amber-300">
           {en.t(mode === "sign-up" ? "account.signUp.toSignIn" : "account.signIn.toSignUp")}
         </Link>
+        {mode === "sign-in" ? (
+          <Link href="/account/forgot-password" className="text-sm font-medium text-amber-800 underline underline-offset-2 dark:text-amber-300">
+            {en.t("account.forgot.link")}
+          </Link>
+        ) : null}
       </div>
     </form>
   );
