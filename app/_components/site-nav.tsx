@@ -13,7 +13,7 @@ export async function SiteNav() {
   const link = "rounded-md px-2.5 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-200/70 dark:text-stone-300 dark:hover:bg-stone-800";
   return (
     <nav aria-label={en.t("ui.nav.label")} className="border-b border-stone-200 bg-white/80 dark:border-stone-800 dark:bg-stone-900/60 print:hidden">
-      <div className="mx-auto flex max-w-[100rem] items-center gap-2 px-3 py-2 sm:px-6">
+      <div className="mx-auto flex max-w-[100rem] flex-wrap items-center justify-end gap-x-2 gap-y-1 px-3 py-2 sm:px-6">
         <Link href="/" className="mr-auto text-sm font-bold uppercase tracking-[0.2em] text-amber-700 dark:text-amber-400">
           {en.t("app.name")}
         </Link>

@@ -128,7 +128,10 @@ export async function readAccount(request: Request, db: PrismaClient = getPrisma
     emailVerified: user.emailVerified,
     name: user.name,
     createdAt: user.createdAt.toISOString(),
-    sessions: sessions.map((s) => ({ id: s.id, createdAt: s.createdAt.toISOString(), expiresAt: s.expiresAt.toISOString(), userAgent: s.userAgent, current: s.id === session.sessionId })),
+    // This browser first, then the others newest first.
+    sessions: sessions
+      .map((s) => ({ id: s.id, createdAt: s.createdAt.toISOString(), expiresAt: s.expiresAt.toISOString(), userAgent: s.userAgent, current: s.id === session.sessionId }))
+      .sort((a, b) => Number(b.current) - Number(a.current)),
     counts: { rosters: await db.roster.count({ where: { ownerId: user.ownerId, deletedAt: null } }), bsRosters: await db.bsRoster.count({ where: { ownerId: user.ownerId } }) },
   };
 }
