@@ -4,7 +4,9 @@
  * the signed cookie, and a new identity's cookie attached to the answer.
  */
 import "server-only";
-import { ensureRequestOwner, readRequestOwner, renewRequestOwner } from "@/lib/identity/request-owner";
+import { getPrisma } from "@/lib/db/prisma";
+import { readAccountSession } from "@/lib/identity/account-owner";
+import { ensureRequestOwner, readRequestOwner, renewRequestOwner, requestIsHttps } from "@/lib/identity/request-owner";
 import { MusterError } from "@/lib/errors/muster-error";
 import { findUnstorable } from "@/lib/schemas/storable-json";
 import { errorResponse } from "./error-response";
@@ -74,4 +76,11 @@ export const ensureOwner = (request: Request) => ensureRequestOwner(request);
 
 export function noContent(): Response {
   return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
+}
+
+/** The signed-in account's owner id; 401 for a browser without an account session. */
+export async function requireAccountOwner(request: Request): Promise<string> {
+  const session = await readAccountSession(request.headers, requestIsHttps(request), getPrisma());
+  if (!session) throw new MusterError("UNAUTHORIZED", "Sign in first: organising events needs an account.");
+  return session.ownerId;
 }

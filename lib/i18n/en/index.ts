@@ -9,6 +9,7 @@ import { accountEn } from "./account";
 import { commonEn } from "./common";
 import { compareEn } from "./compare";
 import { dataFileEn } from "./data-file";
+import { eventsEn } from "./events";
 import { dataSetEn } from "./data-set";
 import { dataSourcesEn, gameDataEn } from "./game-data";
 import { bsBuilderEn } from "./bs-builder";
@@ -18,7 +19,7 @@ import { historyEn } from "./history";
 import { httpEn } from "./http";
 import { uiEn } from "./ui";
 
-export const messagesEn = { ...commonEn, ...exportEn, ...uiEn, ...compareEn, ...exchangeUiEn, ...httpEn, ...dataFileEn, ...dataSetEn, ...gameDataEn, ...dataSourcesEn, ...bsBuilderEn, ...historyEn, ...accountEn } as const;
+export const messagesEn = { ...commonEn, ...exportEn, ...uiEn, ...compareEn, ...exchangeUiEn, ...httpEn, ...dataFileEn, ...dataSetEn, ...gameDataEn, ...dataSourcesEn, ...bsBuilderEn, ...historyEn, ...accountEn, ...eventsEn } as const;
 
 export type MessageKey = keyof typeof messagesEn;
 export type Messages = Record<MessageKey, string>;

@@ -1,0 +1,322 @@
+/**
+ * Tournament events: an organiser (a signed-in account) creates one with its pack and deadline;
+ * players join by its link and submit a frozen copy of one of their rosters, checked against
+ * the pack; the organiser reviews every list, downloads them all, and publishes them; after
+ * publication (or the deadline) participants, or everyone for a public event, see the lists,
+ * hidden 9th Age items concealed from all but the list's own player and the organiser.
+ */
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { strToU8, zipSync } from "fflate";
+import type { z } from "zod";
+import { getPrisma } from "@/lib/db/prisma";
+import { MusterError } from "@/lib/errors/muster-error";
+import { checkAgainstPack, type EventPack, type PackCheck } from "@/lib/events/event-pack";
+import { describeRoster } from "@/lib/exchange/roster-view";
+import { formatRosterText } from "@/lib/exchange/roster-text";
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import { migrateRoster } from "@/lib/gamedata/roster-migrations";
+import type { Roster } from "@/lib/gamedata/roster-schema";
+import { en } from "@/lib/i18n/translate";
+import type { createEventSchema, reviewSchema, submissionFilterSchema, submitListSchema } from "@/lib/schemas/event-requests";
+import { getGameData, getGameSystem } from "./game-data";
+import { getRoster } from "./rosters";
+
+/** How many events one organiser keeps, and lists one event takes. */
+export const MAX_EVENTS_PER_ORGANISER = 200;
+export const MAX_SUBMISSIONS_PER_EVENT = 1000;
+
+type EventRow = Prisma.EventGetPayload<object>;
+type SubmissionRow = Prisma.SubmissionGetPayload<object>;
+
+export type EventInfo = {
+  id: string;
+  name: string;
+  date: string | null;
+  place: string | null;
+  pack: EventPack;
+  gameSystemName: string;
+  deadline: string;
+  publicLists: boolean;
+  hiddenRosters: boolean;
+  published: boolean;
+  open: boolean;
+};
+
+export type SubmissionInfo = {
+  id: string;
+  playerName: string;
+  catalogueId: string;
+  factionName: string;
+  totals: Record<string, number>;
+  models: number;
+  valid: boolean;
+  issues: { code: string; severity: string; message: string }[];
+  status: string;
+  comment: string | null;
+  submittedAt: string;
+};
+
+function notFound(): MusterError {
+  return new MusterError("NOT_FOUND", "There is no such event, or its link has changed.");
+}
+
+function packOf(row: EventRow): EventPack {
+  return { gameSystemId: row.gameSystemId, rulesetId: row.rulesetId, ...(row.battleSizeId ? { battleSizeId: row.battleSizeId } : {}), limits: row.limits as Record<string, number>, allowedCatalogues: row.allowedCatalogues };
+}
+
+/** Lists are out once the organiser publishes them or the deadline has passed. */
+function isPublished(row: EventRow, now: Date): boolean {
+  return row.publishedAt !== null || now >= row.deadline;
+}
+
+async function toEventInfo(row: EventRow, db: PrismaClient, now = new Date()): Promise<EventInfo> {
+  const system = await getGameSystem(row.gameSystemId, db);
+  return {
+    id: row.id,
+    name: row.name,
+    date: row.date ? row.date.toISOString().slice(0, 10) : null,
+    place: row.place,
+    pack: packOf(row),
+    gameSystemName: system?.name ?? row.gameSystemId,
+    deadline: row.deadline.toISOString(),
+    publicLists: row.publicLists,
+    hiddenRosters: row.hiddenRosters,
+    published: isPublished(row, now),
+    open: now < row.deadline,
+  };
+}
+
+async function factionNames(db: PrismaClient): Promise<Map<string, string>> {
+  const rows = await db.catalogue.findMany({ select: { id: true, name: true } });
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+function toSubmissionInfo(row: SubmissionRow, factions: Map<string, string>): SubmissionInfo {
+  return {
+    id: row.id,
+    playerName: row.playerName,
+    catalogueId: row.catalogueId,
+    factionName: factions.get(row.catalogueId) ?? row.catalogueId,
+    totals: row.totals as Record<string, number>,
+    models: row.models,
+    valid: row.valid,
+    issues: row.issues as SubmissionInfo["issues"],
+    status: row.status,
+    comment: row.comment,
+    submittedAt: row.submittedAt.toISOString(),
+  };
+}
+
+// ---- organiser ----
+
+export async function createEvent(organiserId: string, input: z.infer<typeof createEventSchema>, db: PrismaClient = getPrisma()): Promise<EventInfo> {
+  if ((await db.event.count({ where: { organiserId } })) >= MAX_EVENTS_PER_ORGANISER) {
+    throw new MusterError("TOO_MANY_REQUESTS", `An organiser keeps at most ${MAX_EVENTS_PER_ORGANISER} events; delete old ones first.`);
+  }
+  const system = await getGameSystem(input.pack.gameSystemId, db);
+  if (!system) throw new MusterError("INVALID_INPUT", `There is no game system "${input.pack.gameSystemId}".`, { problems: [{ path: "pack.gameSystemId", message: "unknown game system" }] });
+  const ruleset = system.rulesets.find((r) => r.id === input.pack.rulesetId);
+  if (!ruleset) throw new MusterError("INVALID_INPUT", `${system.name} has no ruleset "${input.pack.rulesetId}".`, { problems: [{ path: "pack.rulesetId", message: "unknown ruleset" }] });
+  if (input.pack.battleSizeId && !(ruleset.battleSizes ?? []).some((b) => b.id === input.pack.battleSizeId)) {
+    throw new MusterError("INVALID_INPUT", `${ruleset.name} has no battle size "${input.pack.battleSizeId}".`, { problems: [{ path: "pack.battleSizeId", message: "unknown battle size" }] });
+  }
+  const row = await db.event.create({
+    data: {
+      organiserId,
+      name: input.name,
+      date: input.date ? new Date(`${input.date}T00:00:00Z`) : null,
+      place: input.place || null,
+      gameSystemId: input.pack.gameSystemId,
+      rulesetId: input.pack.rulesetId,
+      battleSizeId: input.pack.battleSizeId ?? null,
+      limits: input.pack.limits,
+      allowedCatalogues: input.pack.allowedCatalogues,
+      deadline: new Date(input.deadline),
+      publicLists: input.publicLists,
+      hiddenRosters: input.hiddenRosters,
+      joinToken: randomBytes(24).toString("base64url"),
+    },
+  });
+  return toEventInfo(row, db);
+}
+
+async function organisersEvent(organiserId: string, id: string, db: PrismaClient): Promise<EventRow> {
+  const row = await db.event.findFirst({ where: { id, organiserId } });
+  if (!row) throw notFound();
+  return row;
+}
+
+export type OrganiserEvent = EventInfo & { joinToken: string; submissions: SubmissionInfo[]; counts: { all: number; valid: number; approved: number; returned: number } };
+
+export async function listOrganiserEvents(organiserId: string, db: PrismaClient = getPrisma()): Promise<(EventInfo & { submissions: number })[]> {
+  const rows = await db.event.findMany({ where: { organiserId }, orderBy: { deadline: "desc" }, include: { _count: { select: { submissions: true } } } });
+  return Promise.all(rows.map(async (row) => ({ ...(await toEventInfo(row, db)), submissions: row._count.submissions })));
+}
+
+/** The organiser's page: every list with player, faction, totals, validity and issues, filtered. */
+export async function getOrganiserEvent(organiserId: string, id: string, filter: z.infer<typeof submissionFilterSchema> = {}, db: PrismaClient = getPrisma()): Promise<OrganiserEvent> {
+  const row = await organisersEvent(organiserId, id, db);
+  const [all, factions] = await Promise.all([db.submission.findMany({ where: { eventId: id }, orderBy: { submittedAt: "asc" } }), factionNames(db)]);
+  const submissions = all
+    .filter((s) => (filter.valid ? s.valid === (filter.valid === "yes") : true))
+    .filter((s) => (filter.status ? s.status === filter.status : true))
+    .filter((s) => (filter.faction ? s.catalogueId === filter.faction : true))
+    .map((s) => toSubmissionInfo(s, factions));
+  return {
+    ...(await toEventInfo(row, db)),
+    joinToken: row.joinToken,
+    submissions,
+    counts: { all: all.length, valid: all.filter((s) => s.valid).length, approved: all.filter((s) => s.status === "approved").length, returned: all.filter((s) => s.status === "returned").length },
+  };
+}
+
+export async function reviewSubmission(organiserId: string, eventId: string, submissionId: string, review: z.infer<typeof reviewSchema>, db: PrismaClient = getPrisma()): Promise<SubmissionInfo> {
+  await organisersEvent(organiserId, eventId, db);
+  const found = await db.submission.findFirst({ where: { id: submissionId, eventId } });
+  if (!found) throw new MusterError("NOT_FOUND", "There is no such list in this event.");
+  const row = await db.submission.update({ where: { id: submissionId }, data: { status: review.status, comment: review.comment || null, reviewedAt: new Date() } });
+  return toSubmissionInfo(row, await factionNames(db));
+}
+
+export async function publishEvent(organiserId: string, id: string, db: PrismaClient = getPrisma()): Promise<EventInfo> {
+  await organisersEvent(organiserId, id, db);
+  const row = await db.event.update({ where: { id }, data: { publishedAt: new Date() } });
+  return toEventInfo(row, db);
+}
+
+function csvField(value: string | number | boolean): string {
+  const text = String(value);
+  // A leading = + - @ would run as a formula in a spreadsheet: quote it as text.
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** Every list as JSON (the frozen roster) and text, with a CSV summary, in one zip. */
+export async function downloadEvent(organiserId: string, id: string, db: PrismaClient = getPrisma()): Promise<{ name: string; zip: Uint8Array }> {
+  const event = await getOrganiserEvent(organiserId, id, {}, db);
+  // By player, as a list book is read: the order of sending says nothing to the organiser.
+  const rows = await db.submission.findMany({ where: { eventId: id }, orderBy: [{ playerName: "asc" }, { submittedAt: "asc" }] });
+  const files: Record<string, Uint8Array> = {};
+  const costTypes = [...new Set(rows.flatMap((r) => Object.keys(r.totals as Record<string, number>)))].sort();
+  const header = ["player", "faction", ...costTypes, "models", "valid", "status", "issues", "comment", "submitted"];
+  const lines = [header.map(csvField).join(",")];
+  const used = new Set<string>();
+  for (const [index, row] of rows.entries()) {
+    const info = event.submissions.find((s) => s.id === row.id) as SubmissionInfo;
+    let stem = `${String(index + 1).padStart(3, "0")}-${row.playerName.replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 40) || "player"}`;
+    while (used.has(stem)) stem += "-";
+    used.add(stem);
+    const roster = row.document as unknown as Roster;
+    files[`lists/${stem}.json`] = strToU8(JSON.stringify(roster, null, 2));
+    const data = await getGameData(roster.gameSystemId, roster.catalogueId, db);
+    if (data) files[`lists/${stem}.txt`] = strToU8(formatRosterText(describeRoster(roster, data.system, data.catalogue), "full"));
+    const totals = row.totals as Record<string, number>;
+    lines.push([row.playerName, info.factionName, ...costTypes.map((c) => totals[c] ?? 0), row.models, row.valid, row.status, info.issues.filter((i) => i.severity === "error").length, row.comment ?? "", row.submittedAt.toISOString()].map(csvField).join(","));
+  }
+  files["summary.csv"] = strToU8(lines.join("\r\n") + "\r\n");
+  files["event.json"] = strToU8(JSON.stringify({ name: event.name, date: event.date, place: event.place, deadline: event.deadline, pack: event.pack }, null, 2));
+  return { name: event.name, zip: zipSync(files) };
+}
+
+// ---- players ----
+
+async function eventByToken(token: string, db: PrismaClient): Promise<EventRow> {
+  if (!/^[A-Za-z0-9_-]{32}$/.test(token)) throw notFound();
+  const row = await db.event.findUnique({ where: { joinToken: token } });
+  if (!row) throw notFound();
+  return row;
+}
+
+export type JoinView = EventInfo & { mine: (SubmissionInfo & { listText: string }) | null; listsVisible: boolean };
+
+/** What a player who opens the join link sees: the event, and their own list if they sent one. */
+export async function readJoinView(token: string, ownerId: string | null, db: PrismaClient = getPrisma()): Promise<JoinView> {
+  const row = await eventByToken(token, db);
+  const info = await toEventInfo(row, db);
+  const mine = ownerId ? await db.submission.findUnique({ where: { eventId_participantId: { eventId: row.id, participantId: ownerId } } }) : null;
+  const listsVisible = info.published && (row.publicLists || mine !== null || ownerId === row.organiserId);
+  if (!mine) return { ...info, mine: null, listsVisible };
+  const factions = await factionNames(db);
+  return { ...info, mine: { ...toSubmissionInfo(mine, factions), listText: await listText(mine, false, db) }, listsVisible };
+}
+
+async function listText(row: SubmissionRow, conceal: boolean, db: PrismaClient): Promise<string> {
+  const roster = row.document as unknown as Roster;
+  const data = await getGameData(roster.gameSystemId, roster.catalogueId, db);
+  if (!data) return "";
+  return formatRosterText(describeRoster(roster, data.system, data.catalogue, conceal ? { hideItems: { revealed: new Set() } } : {}), "full");
+}
+
+async function rosterFor(ownerId: string, rosterId: string, row: EventRow, db: PrismaClient): Promise<{ roster: Roster; check: PackCheck }> {
+  const record = await getRoster(ownerId, rosterId, db);
+  if (!record) throw new MusterError("NOT_FOUND", "There is no such roster of yours.");
+  const migrated = migrateRoster(record.document);
+  if (!migrated.ok) throw new MusterError("INVALID_INPUT", "This roster cannot be read; open it in the editor first.");
+  const data = await getGameData(migrated.roster.gameSystemId, migrated.roster.catalogueId, db);
+  if (!data) throw new MusterError("UNKNOWN_GAME_DATA", "The game data of this roster is not installed.");
+  return { roster: migrated.roster, check: checkAgainstPack(migrated.roster, packOf(row), data.system, data.catalogue) };
+}
+
+/** The verdict the event would give a roster, without sending it: every issue, before confirming. */
+export async function checkForEvent(token: string, ownerId: string, rosterId: string, db: PrismaClient = getPrisma()): Promise<{ valid: boolean; totals: Record<string, number>; issues: PackCheck["issues"]; problems: string[] }> {
+  const row = await eventByToken(token, db);
+  const { check } = await rosterFor(ownerId, rosterId, row, db);
+  return { valid: check.valid, totals: check.totals, issues: check.issues, problems: check.problems.map((p) => en.t(p.code, p.params)) };
+}
+
+/** Sends a frozen copy of the roster, checked against the pack; replaces this player's earlier list. */
+export async function submitList(token: string, ownerId: string, input: z.infer<typeof submitListSchema>, db: PrismaClient = getPrisma(), now = new Date()): Promise<SubmissionInfo> {
+  const row = await eventByToken(token, db);
+  if (now >= row.deadline) throw new MusterError("FORBIDDEN", "The list deadline of this event has passed; lists are locked. Ask the organiser.");
+  const { check } = await rosterFor(ownerId, input.rosterId, row, db);
+  if (check.problems.length > 0) {
+    throw new MusterError("INVALID_INPUT", check.problems.map((p) => en.t(p.code, p.params)).join(" "), { problems: check.problems.map((p) => ({ path: "rosterId", message: en.t(p.code, p.params) })) });
+  }
+  const existing = await db.submission.count({ where: { eventId: row.id } });
+  if (existing >= MAX_SUBMISSIONS_PER_EVENT) throw new MusterError("TOO_MANY_REQUESTS", `This event has ${MAX_SUBMISSIONS_PER_EVENT} lists, the most it takes.`);
+  const data = {
+    playerName: input.playerName,
+    rosterId: input.rosterId,
+    catalogueId: check.roster.catalogueId,
+    document: check.roster as unknown as Prisma.InputJsonObject,
+    valid: check.valid,
+    totals: check.totals,
+    models: check.models,
+    issues: check.issues,
+    status: "submitted",
+    comment: null,
+    submittedAt: now,
+    reviewedAt: null,
+  };
+  const saved = await db.submission.upsert({ where: { eventId_participantId: { eventId: row.id, participantId: ownerId } }, create: { eventId: row.id, participantId: ownerId, ...data }, update: data });
+  return toSubmissionInfo(saved, await factionNames(db));
+}
+
+export type PublishedList = { id: string; playerName: string; factionName: string; totals: Record<string, number>; valid: boolean; text: string; hiddenItems: boolean };
+
+/**
+ * The published lists, as this viewer may see them: none before publication or to someone
+ * who may not (404 as for a roster); hidden rosters conceal their items from all but the
+ * list's own player and the organiser.
+ */
+export async function readPublishedLists(token: string, ownerId: string | null, db: PrismaClient = getPrisma()): Promise<PublishedList[]> {
+  const row = await eventByToken(token, db);
+  const view = await readJoinView(token, ownerId, db);
+  if (!view.listsVisible) throw new MusterError("NOT_FOUND", "The lists of this event are not out yet, or only its players see them.");
+  const [rows, factions] = await Promise.all([db.submission.findMany({ where: { eventId: row.id }, orderBy: { playerName: "asc" } }), factionNames(db)]);
+  return Promise.all(
+    rows.map(async (submission) => {
+      const conceal = row.hiddenRosters && submission.participantId !== ownerId && ownerId !== row.organiserId;
+      return {
+        id: submission.id,
+        playerName: submission.playerName,
+        factionName: factions.get(submission.catalogueId) ?? submission.catalogueId,
+        totals: submission.totals as Record<string, number>,
+        valid: submission.valid,
+        text: await listText(submission, conceal, db),
+        hiddenItems: conceal,
+      };
+    }),
+  );
+}
