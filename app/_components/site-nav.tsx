@@ -23,6 +23,11 @@ export async function SiteNav() {
         <Link href="/rosters" className={link} data-testid="nav-my-rosters">
           {en.t("nav.myRosters")}
         </Link>
+        {account ? (
+          <Link href="/events" className={link} data-testid="nav-events">
+            {en.t("nav.events")}
+          </Link>
+        ) : null}
         <Link href={account ? "/account" : "/account/sign-in"} className={link} data-testid={account ? "nav-account" : "nav-sign-in"}>
           {en.t(account ? "nav.account" : "nav.signIn")}
         </Link>

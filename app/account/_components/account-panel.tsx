@@ -21,6 +21,13 @@ async function send(path: string, method: string, body?: unknown): Promise<{ ok:
   return { ok: false, message: answer?.error?.message ?? en.t("ui.error.network") };
 }
 
+async function fetchAccount(): Promise<Load> {
+  const response = await fetch("/api/account", { cache: "no-store" }).catch(() => null);
+  if (response?.status === 401) return { kind: "signedOut" };
+  if (!response?.ok) return { kind: "failed", message: response ? response.statusText : en.t("ui.error.network") };
+  return { kind: "ready", account: (await response.json()) as AccountView };
+}
+
 /** The account page: who is signed in, its browsers, password, export and deletion. */
 export function AccountPanel() {
   const router = useRouter();
@@ -28,16 +35,17 @@ export function AccountPanel() {
   const [load, setLoad] = useState<Load>({ kind: "loading" });
   const [status, setStatus] = useState<{ text: string; failed?: boolean } | null>(null);
 
-  const refresh = useCallback(async () => {
-    const response = await fetch("/api/account", { cache: "no-store" }).catch(() => null);
-    if (response?.status === 401) return setLoad({ kind: "signedOut" });
-    if (!response?.ok) return setLoad({ kind: "failed", message: response ? response.statusText : en.t("ui.error.network") });
-    setLoad({ kind: "ready", account: (await response.json()) as AccountView });
-  }, []);
+  const refresh = useCallback(async () => setLoad(await fetchAccount()), []);
 
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    let live = true;
+    void fetchAccount().then((loaded) => {
+      if (live) setLoad(loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
 
   if (load.kind === "loading") return <p className="mt-4">{en.t("account.working")}</p>;
   if (load.kind === "failed") return <p className="mt-4" role="alert">{en.t("account.loadFailed", { message: load.message })}</p>;

@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { en } from "@/lib/i18n/translate";
+import { OrganiserPanel } from "../_components/organiser-panel";
+
+export const metadata: Metadata = { title: `${en.t("events.title")} · Muster` };
+
+export default async function OrganiserEventPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const requestHeaders = await headers();
+  const proto = requestHeaders.get("x-forwarded-proto") === "https" ? "https" : "http";
+  const origin = process.env.MUSTER_PUBLIC_URL?.trim() ? new URL(process.env.MUSTER_PUBLIC_URL).origin : `${proto}://${requestHeaders.get("host") ?? "localhost"}`;
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 pb-24 pt-8 sm:px-6">
+      <OrganiserPanel eventId={id} origin={origin} />
+    </main>
+  );
+}

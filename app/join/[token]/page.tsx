@@ -1,0 +1,28 @@
+/** The page behind an event's join link: the event, the player's rosters for its game, their list. */
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { readJoinView } from "@/lib/data-access/events";
+import { listRosters } from "@/lib/data-access/rosters";
+import { MusterError } from "@/lib/errors/muster-error";
+import { readOwnerId } from "@/lib/identity/owner";
+import { en } from "@/lib/i18n/translate";
+import { JoinPanel } from "../_components/join-panel";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: `${en.t("events.title")} · Muster`, referrer: "no-referrer" };
+
+export default async function JoinPage({ params }: { params: Promise<{ token: string }> }) {
+  const { token } = await params;
+  const ownerId = await readOwnerId();
+  const view = await readJoinView(token, ownerId).catch((error: unknown) => {
+    if (error instanceof MusterError && error.code === "NOT_FOUND") notFound();
+    throw error;
+  });
+  const mine = ownerId ? await listRosters(ownerId, { sort: "updated" }) : [];
+  const rosters = mine.filter((r) => r.gameSystemId === view.pack.gameSystemId).map((r) => ({ id: r.id, name: r.name }));
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 pb-24 pt-8 sm:px-6">
+      <JoinPanel token={token} view={view} rosters={rosters} />
+    </main>
+  );
+}
