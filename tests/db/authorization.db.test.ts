@@ -1,7 +1,8 @@
 /**
  * docs/security.md's authorization table, walked through the HTTP API: every operation on a
  * roster, its history, its share links and an account, by every role, allowed or refused
- * exactly as the table says. The table below is the one in the docs (a test keeps them equal).
+ * exactly as the table says; then every event operation by every role around an event. The
+ * tables below are the ones in the docs (a test keeps them equal).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -24,6 +25,15 @@ import * as shares from "../../app/api/rosters/[id]/share/route";
 import * as shareOne from "../../app/api/rosters/[id]/share/[token]/route";
 import * as shared from "../../app/api/share/[token]/route";
 import * as sharedCopy from "../../app/api/share/[token]/copy/route";
+import * as events from "../../app/api/events/route";
+import * as oneEvent from "../../app/api/events/[id]/route";
+import * as eventDownload from "../../app/api/events/[id]/download/route";
+import * as eventPublish from "../../app/api/events/[id]/publish/route";
+import * as eventReview from "../../app/api/events/[id]/submissions/[submission]/route";
+import * as join from "../../app/api/join/[token]/route";
+import * as joinLists from "../../app/api/join/[token]/lists/route";
+import * as joinSubmit from "../../app/api/join/[token]/submit/route";
+import type { OrganiserEvent, SubmissionInfo } from "../../lib/data-access/events";
 import type { AccountView } from "../../lib/data-access/accounts";
 import type { RosterRecord } from "../../lib/schemas/roster-requests";
 import { TestBrowser, createSeededDatabase } from "./rosters.support";
@@ -190,5 +200,99 @@ describe("authorization table (docs/security.md)", () => {
     await account_(me);
     expect((await new TestBrowser().call(signOut.POST, "POST", "/api/account/sign-out")).status).toBe(204);
     expect((await me.call(account.GET, "GET", "/api/account")).status).toBe(200);
+  });
+});
+
+
+type EventRole = "organiser" | "other account" | "participant before publication" | "participant after publication" | "link holder after publication" | "link holder of a public event";
+
+/** Events: who may do what. Mirrors the second table in docs/security.md. */
+const EVENT_TABLE: { operation: string; verdicts: Record<EventRole, Verdict> }[] = [
+  { operation: "read the organiser's page", verdicts: e("allowed", "refused", "refused", "refused", "refused", "refused") },
+  { operation: "review a list", verdicts: e("allowed", "refused", "refused", "refused", "refused", "refused") },
+  { operation: "download the lists", verdicts: e("allowed", "refused", "refused", "refused", "refused", "refused") },
+  { operation: "publish the lists", verdicts: e("allowed", "refused", "refused", "refused", "refused", "refused") },
+  { operation: "open the join page", verdicts: e("allowed", "allowed", "allowed", "allowed", "allowed", "allowed") },
+  { operation: "send a list before the deadline", verdicts: e("allowed", "allowed", "allowed", "allowed", "allowed", "allowed") },
+  { operation: "read the published lists", verdicts: e("refused", "refused", "refused", "allowed", "refused", "allowed") },
+];
+
+function e(organiser: Verdict, other: Verdict, before: Verdict, after: Verdict, holder: Verdict, publicHolder: Verdict): Record<EventRole, Verdict> {
+  return { organiser, "other account": other, "participant before publication": before, "participant after publication": after, "link holder after publication": holder, "link holder of a public event": publicHolder };
+}
+
+const EVENT_ROLES = Object.keys(EVENT_TABLE[0]!.verdicts) as EventRole[];
+
+type EventWorld = { organiser: TestBrowser; eventId: string; token: string; submissionId: string };
+
+async function eventWorld(role: EventRole): Promise<{ actor: TestBrowser; world: EventWorld }> {
+  const organiser = new TestBrowser();
+  await account_(organiser);
+  const body = { name: "Table Clash", pack: { gameSystemId: "aof-regiments", rulesetId: "standard", limits: { pts: 100_000 } }, deadline: new Date(Date.now() + 86_400_000).toISOString(), publicLists: role === "link holder of a public event" };
+  const created = (await (await organiser.call(events.POST, "POST", "/api/events", { body })).json()) as { id: string };
+  const view = (await (await organiser.call(oneEvent.GET, "GET", `/api/events/${created.id}`, { params: { id: created.id } })).json()) as OrganiserEvent;
+  const participant = new TestBrowser();
+  const roster = await createRoster(participant);
+  const sent = (await (await participant.call(joinSubmit.POST, "POST", "/x", { params: { token: view.joinToken }, body: { rosterId: roster.id, playerName: "Pat" } })).json()) as SubmissionInfo;
+  const world = { organiser, eventId: created.id, token: view.joinToken, submissionId: sent.id };
+  if (role.includes("after publication") || role === "link holder of a public event") {
+    expect((await organiser.call(eventPublish.POST, "POST", "/x", { params: { id: created.id } })).status).toBe(200);
+  }
+  switch (role) {
+    case "organiser":
+      return { actor: organiser, world };
+    case "other account": {
+      const other = new TestBrowser();
+      await account_(other);
+      return { actor: other, world };
+    }
+    case "participant before publication":
+    case "participant after publication":
+      return { actor: participant, world };
+    case "link holder after publication":
+    case "link holder of a public event":
+      return { actor: new TestBrowser(), world };
+  }
+}
+
+async function performOnEvent(operation: string, actor: TestBrowser, world: EventWorld): Promise<number> {
+  const { eventId, token, submissionId } = world;
+  switch (operation) {
+    case "read the organiser's page":
+      return (await actor.call(oneEvent.GET, "GET", `/api/events/${eventId}`, { params: { id: eventId } })).status;
+    case "review a list":
+      return (await actor.call(eventReview.POST, "POST", "/x", { params: { id: eventId, submission: submissionId }, body: { status: "returned", comment: "Taken over" } })).status;
+    case "download the lists":
+      return (await actor.call(eventDownload.GET, "GET", `/api/events/${eventId}/download`, { params: { id: eventId } })).status;
+    case "publish the lists":
+      return (await actor.call(eventPublish.POST, "POST", "/x", { params: { id: eventId } })).status;
+    case "open the join page":
+      return (await actor.call(join.GET, "GET", `/api/join/${token}`, { params: { token } })).status;
+    case "send a list before the deadline": {
+      const roster = await createRoster(actor);
+      return (await actor.call(joinSubmit.POST, "POST", "/x", { params: { token }, body: { rosterId: roster.id, playerName: "Someone" } })).status;
+    }
+    case "read the published lists":
+      return (await actor.call(joinLists.GET, "GET", `/api/join/${token}/lists`, { params: { token } })).status;
+  }
+  throw new Error(`no such operation: ${operation}`);
+}
+
+describe("authorization table of events (docs/security.md)", () => {
+  for (const { operation, verdicts } of EVENT_TABLE) {
+    it.each(EVENT_ROLES)(`${operation}: %s`, async (role) => {
+      const { actor, world } = await eventWorld(role);
+      const status = await performOnEvent(operation, actor, world);
+      if (verdicts[role] === "allowed") expect(status, `${role} should be allowed to ${operation}`).toBeLessThan(300);
+      else expect([401, 403, 404], `${role} should be refused ${operation} (got ${status})`).toContain(status);
+    });
+  }
+
+  it("is the table docs/security.md shows", () => {
+    const doc = fs.readFileSync(path.join(__dirname, "../../docs/security.md"), "utf8");
+    expect(doc).toContain(`| event operation | ${EVENT_ROLES.join(" | ")} |`);
+    for (const { operation, verdicts } of EVENT_TABLE) {
+      expect(doc).toContain(`| ${operation} | ${EVENT_ROLES.map((role) => (verdicts[role] === "allowed" ? "yes" : "no")).join(" | ")} |`);
+    }
   });
 });
