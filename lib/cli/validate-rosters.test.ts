@@ -84,6 +84,32 @@ describe("validate command", () => {
 const opr = path.resolve(__dirname, "../opr/fixtures");
 const book = ["--army-book", path.join(opr, "ironbound-book.json"), "--army-book", path.join(opr, "common-rules.json")];
 
+describe("validate command with an event pack (--pack)", () => {
+  const packFile = (pack: unknown) => {
+    const file = path.join(tmp, `pack-${++copies}.json`);
+    writeFileSync(file, JSON.stringify(pack));
+    return file;
+  };
+
+  it.each([
+    { title: "the roster's own limit: valid", pack: { gameSystemId: "aof-regiments", rulesetId: "standard", limits: { pts: 1500 } }, code: 0, says: "1500/1500 pts" },
+    { title: "one point lower: the pack's limit applies, not the roster's", pack: { gameSystemId: "aof-regiments", rulesetId: "standard", limits: { pts: 1499 } }, code: 1, says: "1500/1499 pts" },
+    { title: "the event.json of an organiser's download", pack: { name: "Autumn Clash", pack: { gameSystemId: "aof-regiments", rulesetId: "standard", limits: { pts: 1499 } } }, code: 1, says: "over its limit" },
+    { title: "a faction the event does not allow", pack: { gameSystemId: "aof-regiments", rulesetId: "standard", allowedCatalogues: ["someone-else"] }, code: 1, says: "does not allow the faction" },
+    { title: "another game system", pack: { gameSystemId: "t9a", rulesetId: "standard" }, code: 1, says: "for another game" },
+  ])("$title", async ({ pack, code, says }) => {
+    const result = await run(["--pack", packFile(pack), path.join(examples, "aof-regiments-1500.json")]);
+    expect(result.code).toBe(code);
+    expect(`${result.out}\n${result.err}`).toContain(says);
+  });
+
+  it("refuses a file that is not a pack, naming the field", async () => {
+    const result = await run(["--pack", packFile({ gameSystemId: "aof-regiments" }), path.join(examples, "aof-regiments-1500.json")]);
+    expect(result.code).toBe(2);
+    expect(result.err).toMatch(/not an event pack: rulesetId/);
+  });
+});
+
 describe("validate command on Army Forge lists", () => {
   it("checks a list against the army book given, naming stale points and what the book lacks", async () => {
     const result = await run([...book, path.join(opr, "ironbound-list.json")]);

@@ -27,14 +27,15 @@ import { armyForgeListToRoster } from "../opr/list-to-roster";
 import { looksLikeArmyForgeList, parseArmyForgeList } from "../opr/list-schema";
 import { convertBookFiles } from "../opr/read-book-files";
 import { shippedOprGameSystems } from "../opr/shipped-game-systems";
+import { applyPack, eventPackSchema, packProblems, type EventPack } from "../events/event-pack";
 
 export type RosterResult =
   | { file: string; status: "checked"; name: string; system: string; faction: string; hiddenCostTypes: string[]; evaluation: Evaluation; notes?: string[] }
   | { file: string; status: "checked-bs"; name: string; system: string; valid: boolean; costs: CostSnapshot[]; costLimits: CostSnapshot[]; errors: RosterError[]; notes: string[] }
   | { file: string; status: "unreadable"; problems: SchemaProblem[] };
 
-/** What a file is checked against: Muster's data, and the BattleScribe data set given, if any. */
-export type ValidateData = GameData & { bsEngine?: Engine };
+/** What a file is checked against: Muster's data, the BattleScribe data set given, an event's pack. */
+export type ValidateData = GameData & { bsEngine?: Engine; pack?: EventPack };
 
 const isValid = (result: RosterResult) => (result.status === "checked" ? result.evaluation.valid : result.status === "checked-bs" ? result.valid : false);
 
@@ -107,8 +108,15 @@ export async function validateRosterFile(file: string, data: ValidateData): Prom
   if (!system) return fail(`unknown game system "${roster.gameSystemId}"`, "gameSystemId");
   const catalogue = data.catalogues.find((c) => c.id === roster.catalogueId && c.gameSystemId === system.id);
   if (!catalogue) return fail(`unknown faction "${roster.catalogueId}" for ${system.name}`, "catalogueId");
-  const evaluation = evaluate(roster, system, catalogue, { available: false });
   const hiddenCostTypes = system.costTypes.filter((c) => c.hidden).map((c) => c.id);
+  if (data.pack) {
+    // The event's pack decides ruleset, battle size and limits, as when the list is submitted.
+    const problems = packProblems(roster, data.pack, system);
+    if (problems.length > 0) return fail(problems.map((p) => en.t(p.code, p.params)).join(" "), problems[0]?.code === "pack.factionNotAllowed" ? "catalogueId" : "gameSystemId");
+    const evaluation = evaluate(applyPack(roster, data.pack), system, catalogue, { available: false });
+    return { file, status: "checked", name: roster.name, system: system.name, faction: catalogue.name, hiddenCostTypes, evaluation, notes: ["checked against the event pack (its ruleset, battle size and limits, not the roster's)"] };
+  }
+  const evaluation = evaluate(roster, system, catalogue, { available: false });
   return { file, status: "checked", name: roster.name, system: system.name, faction: catalogue.name, hiddenCostTypes, evaluation };
 }
 
@@ -176,7 +184,7 @@ function toJson(result: RosterResult) {
 }
 
 const USAGE =
-  "usage: validate [--json] [--data <dir>] [--bs-data <folder or files of .gst/.cat>] [--army-book <book.json or common rules.json>] <roster.json|.ros|.rosz|Army Forge list.json> [more rosters...]";
+  "usage: validate [--json] [--data <dir>] [--pack <event pack or event.json>] [--bs-data <folder or files of .gst/.cat>] [--army-book <book.json or common rules.json>] <roster.json|.ros|.rosz|Army Forge list.json> [more rosters...]";
 
 async function listFiles(target: string): Promise<{ fileName: string; content: Uint8Array }[]> {
   if (!(await stat(target)).isDirectory()) return [{ fileName: path.basename(target), content: new Uint8Array(await readFile(target)) }];
@@ -187,18 +195,37 @@ async function listFiles(target: string): Promise<{ fileName: string; content: U
   return out;
 }
 
+/**
+ * An event pack: the pack object itself, or the event.json of an organiser's download (which
+ * holds it under "pack").
+ */
+async function readPack(file: string): Promise<{ ok: true; pack: EventPack } | { ok: false; message: string }> {
+  let json: unknown;
+  try {
+    json = JSON.parse(await readFile(file, "utf8"));
+  } catch (error) {
+    return { ok: false, message: `${file}: not a readable JSON file (${(error as Error).message})` };
+  }
+  const candidate = typeof json === "object" && json !== null && "pack" in json ? (json as { pack: unknown }).pack : json;
+  const parsed = eventPackSchema.safeParse(candidate);
+  if (!parsed.success) return { ok: false, message: `${file}: not an event pack: ${parsed.error.issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`).join("; ")}` };
+  return { ok: true, pack: parsed.data };
+}
+
 export async function runValidate(argv: string[], io: Io): Promise<number> {
   const files: string[] = [];
   const bsInputs: string[] = [];
   const bookInputs: string[] = [];
   let json = false;
   let dataDir: string | undefined;
+  let packFile: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     if (arg === "--json") json = true;
     else if (arg === "--data") dataDir = argv[++i];
     else if (arg === "--bs-data" && argv[i + 1]) bsInputs.push(argv[++i] as string);
     else if (arg === "--army-book" && argv[i + 1]) bookInputs.push(argv[++i] as string);
+    else if (arg === "--pack" && argv[i + 1]) packFile = argv[++i];
     else if (arg === "--help" || arg === "-h") {
       io.out(USAGE);
       return 0;
@@ -212,6 +239,14 @@ export async function runValidate(argv: string[], io: Io): Promise<number> {
     return 2;
   }
   const data: ValidateData = await loadGameData(dataDir);
+  if (packFile) {
+    const pack = await readPack(packFile);
+    if (!pack.ok) {
+      io.err(pack.message);
+      return 2;
+    }
+    data.pack = pack.pack;
+  }
   if (bsInputs.length > 0) {
     const set = readDataSet(collectDataFiles((await Promise.all(bsInputs.map(listFiles))).flat()));
     data.bsEngine = createEngine(set);
