@@ -5,6 +5,7 @@
  * approved; Carol comes after the deadline and is refused. The organiser downloads every list
  * (zip: JSON, text, CSV) and, once the deadline passes, the players read each other's lists.
  */
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { unzipSync, strFromU8 } from "fflate";
@@ -114,6 +115,16 @@ test("an event with three players: sent back and fixed, approved, too late; down
   const csv = strFromU8(zip["summary.csv"]!);
   expect(csv).toContain("Alice,Human Empire");
   expect(strFromU8(zip["lists/002-Bob.txt"]!)).toContain("Bob's army");
+
+  // The list book: one PDF, every list by player, read back with pdftotext.
+  const bookDownload = page.waitForEvent("download");
+  await page.getByTestId("event-book").click();
+  const bookFile = path.join(ARTIFACTS_DIR, "event-list-book.pdf");
+  await (await bookDownload).saveAs(bookFile);
+  const bookText = execFileSync("pdftotext", ["-layout", bookFile, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+  expect(bookText).toContain("Alice: Alice's army");
+  expect(bookText).toContain("Bob: Bob's army");
+  execFileSync("pdftoppm", ["-png", "-r", "50", "-f", "1", "-l", "1", bookFile, path.join(ARTIFACTS_DIR, "event-list-book")]);
 
   // Carol waits too long: after the deadline the list is refused, and the lists are out.
   const carol = await player(browser, "Carol", true);

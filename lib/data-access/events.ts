@@ -16,6 +16,8 @@ import { describeRoster } from "@/lib/exchange/roster-view";
 import { formatRosterText } from "@/lib/exchange/roster-text";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { migrateRoster } from "@/lib/gamedata/roster-migrations";
+import { mergePdfs } from "@/lib/pdf/merge-pdfs";
+import { renderPdfInPool } from "@/lib/pdf/pdf-pool";
 import type { Roster } from "@/lib/gamedata/roster-schema";
 import { en } from "@/lib/i18n/translate";
 import type { createEventSchema, reviewSchema, submissionFilterSchema, submitListSchema } from "@/lib/schemas/event-requests";
@@ -217,6 +219,29 @@ export async function downloadEvent(organiserId: string, id: string, db: PrismaC
   files["summary.csv"] = strToU8(lines.join("\r\n") + "\r\n");
   files["event.json"] = strToU8(JSON.stringify({ name: event.name, date: event.date, place: event.place, deadline: event.deadline, pack: event.pack }, null, 2));
   return { name: event.name, zip: zipSync(files) };
+}
+
+/** Lists one list book holds; a bigger event downloads the zip instead. */
+export const MAX_LISTS_PER_BOOK = 300;
+
+/**
+ * The "list book": every list's PDF (as Muster prints a list), by player, in one file. Made
+ * one list at a time through the PDF worker pool, so a big event waits rather than floods it.
+ */
+export async function eventListBook(organiserId: string, id: string, db: PrismaClient = getPrisma()): Promise<{ name: string; pdf: Uint8Array }> {
+  const event = await organisersEvent(organiserId, id, db);
+  const rows = await db.submission.findMany({ where: { eventId: id }, orderBy: [{ playerName: "asc" }, { submittedAt: "asc" }] });
+  if (rows.length === 0) throw new MusterError("NOT_FOUND", "This event has no lists yet.");
+  if (rows.length > MAX_LISTS_PER_BOOK) throw new MusterError("TOO_LARGE", `A list book holds at most ${MAX_LISTS_PER_BOOK} lists; download the zip of all lists instead.`);
+  const parts: Uint8Array[] = [];
+  for (const row of rows) {
+    const roster = row.document as unknown as Roster;
+    const data = await getGameData(roster.gameSystemId, roster.catalogueId, db);
+    if (!data) continue;
+    const view = describeRoster({ ...roster, name: `${row.playerName}: ${roster.name}`.slice(0, 200) }, data.system, data.catalogue);
+    parts.push(await renderPdfInPool({ view, cards: null, paper: "a4" }));
+  }
+  return { name: event.name, pdf: await mergePdfs(parts, en.t("events.book.title", { name: event.name })) };
 }
 
 // ---- players ----

@@ -28,6 +28,7 @@ import * as sharedCopy from "../../app/api/share/[token]/copy/route";
 import * as events from "../../app/api/events/route";
 import * as oneEvent from "../../app/api/events/[id]/route";
 import * as eventDownload from "../../app/api/events/[id]/download/route";
+import * as eventBook from "../../app/api/events/[id]/book/route";
 import * as eventPublish from "../../app/api/events/[id]/publish/route";
 import * as eventReview from "../../app/api/events/[id]/submissions/[submission]/route";
 import * as join from "../../app/api/join/[token]/route";
@@ -211,6 +212,7 @@ const EVENT_TABLE: { operation: string; verdicts: Record<EventRole, Verdict> }[]
   { operation: "read the organiser's page", verdicts: e("allowed", "refused", "refused", "refused", "refused", "refused") },
   { operation: "review a list", verdicts: e("allowed", "refused", "refused", "refused", "refused", "refused") },
   { operation: "download the lists", verdicts: e("allowed", "refused", "refused", "refused", "refused", "refused") },
+  { operation: "download the list book", verdicts: e("allowed", "refused", "refused", "refused", "refused", "refused") },
   { operation: "publish the lists", verdicts: e("allowed", "refused", "refused", "refused", "refused", "refused") },
   { operation: "open the join page", verdicts: e("allowed", "allowed", "allowed", "allowed", "allowed", "allowed") },
   { operation: "send a list before the deadline", verdicts: e("allowed", "allowed", "allowed", "allowed", "allowed", "allowed") },
@@ -264,6 +266,8 @@ async function performOnEvent(operation: string, actor: TestBrowser, world: Even
       return (await actor.call(eventReview.POST, "POST", "/x", { params: { id: eventId, submission: submissionId }, body: { status: "returned", comment: "Taken over" } })).status;
     case "download the lists":
       return (await actor.call(eventDownload.GET, "GET", `/api/events/${eventId}/download`, { params: { id: eventId } })).status;
+    case "download the list book":
+      return (await actor.call(eventBook.GET, "GET", `/api/events/${eventId}/book`, { params: { id: eventId } })).status;
     case "publish the lists":
       return (await actor.call(eventPublish.POST, "POST", "/x", { params: { id: eventId } })).status;
     case "open the join page":

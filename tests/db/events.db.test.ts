@@ -16,6 +16,7 @@ import * as events from "../../app/api/events/route";
 import * as oneEvent from "../../app/api/events/[id]/route";
 import * as publish from "../../app/api/events/[id]/publish/route";
 import * as download from "../../app/api/events/[id]/download/route";
+import * as book from "../../app/api/events/[id]/book/route";
 import * as review from "../../app/api/events/[id]/submissions/[submission]/route";
 import * as join from "../../app/api/join/[token]/route";
 import * as check from "../../app/api/join/[token]/check/route";
@@ -25,7 +26,7 @@ import * as rosters from "../../app/api/rosters/route";
 import * as one from "../../app/api/rosters/[id]/route";
 import type { EventInfo, JoinView, OrganiserEvent, PublishedList, SubmissionInfo } from "../../lib/data-access/events";
 import type { RosterRecord } from "../../lib/schemas/roster-requests";
-import { TestBrowser, createSeededDatabase } from "./rosters.support";
+import { TestBrowser, createSeededDatabase, readPdf } from "./rosters.support";
 import type { TestDatabase } from "./support/test-database";
 
 let db: TestDatabase;
@@ -160,6 +161,17 @@ describe("tournament events", () => {
       ["Alice", "true", "submitted"],
       ["Bob", "true", "approved"],
     ]);
+
+    // The list book: every list's PDF, by player, in one file.
+    const bookResponse = await to.call(book.GET, "GET", `/api/events/${event.id}/book`, { params: { id: event.id } });
+    expect(bookResponse.headers.get("content-disposition")).toContain("Autumn-Clash-list-book.pdf");
+    const pdf = await readPdf(bookResponse);
+    const flat = pdf.text.replace(/\s+/g, " ");
+    expect(flat).toContain("Alice: Alice's Empire");
+    expect(flat).toContain("Bob: Bob's Empire");
+    expect(flat.indexOf("Alice: Alice's Empire")).toBeLessThan(flat.indexOf("Bob: Bob's Empire"));
+    expect(pdf.pages).toBeGreaterThanOrEqual(2);
+    expect((await stranger.call(book.GET, "GET", `/api/events/${event.id}/book`, { params: { id: event.id } })).status).toBe(404);
 
     // After the deadline the lists are out to the players, not to others (not a public event).
     const seen = (await (await bob.call(lists.GET, "GET", `/api/join/${token}/lists`, at(token))).json()) as PublishedList[];

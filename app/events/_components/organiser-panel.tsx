@@ -66,6 +66,7 @@ export function OrganiserPanel({ eventId, origin }: { eventId: string; origin: s
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <a href={`/api/events/${encodeURIComponent(event.id)}/download`} download className={button} data-testid="event-download">{en.t("events.page.download")}</a>
+        {event.counts.all > 0 ? <a href={`/api/events/${encodeURIComponent(event.id)}/book`} download className={button} data-testid="event-book">{en.t("events.page.book")}</a> : null}
         {event.published ? (
           <span className="text-sm font-medium" data-testid="event-published">{en.t("events.page.published")}</span>
         ) : (

@@ -31,6 +31,8 @@ export const eventsEn = {
   "events.page.published": "The lists are published.",
   "events.page.publish": "Publish the lists now",
   "events.page.download": "Download all lists (zip)",
+  "events.page.book": "List book (PDF)",
+  "events.book.title": "{name}: list book",
   "events.page.filterValid": "Validity",
   "events.page.filterStatus": "Status",
   "events.page.any": "Any",

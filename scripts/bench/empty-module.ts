@@ -1,0 +1,2 @@
+// Stands in for "server-only" when a benchmark bundles server code for plain Node.
+export {};
