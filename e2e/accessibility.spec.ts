@@ -13,7 +13,7 @@ import { addUnit, createRosterThroughForm, loadGame, waitSaved } from "./support
 
 test.use({ actionTimeout: 15_000 });
 
-type Context = { rosterId: string; invalidRosterId: string; packageId: string; sharePath: string; hiddenSharePath: string };
+type Context = { rosterId: string; invalidRosterId: string; packageId: string; sharePath: string; hiddenSharePath: string; joinPath: string };
 /**
  * `scope`: only this part of the page is analysed. For a menu open over the page: what lies under
  * it is checked by the page's own case, and targets the menu half covers would be reported as too
@@ -122,6 +122,16 @@ const PAGES: PageCase[] = [
       await page.getByTestId("bs-profile-row").first().waitFor();
     },
   },
+  { name: "events, signed out", path: () => "/events" },
+  { name: "an event's join page", path: (c) => c.joinPath, ready: async (page) => void (await page.getByTestId("join-panel").waitFor()) },
+  {
+    name: "an event's join page, a list checked",
+    path: (c) => c.joinPath,
+    ready: async (page) => {
+      await page.getByTestId("join-check").click();
+      await page.getByTestId("join-check-result").waitFor();
+    },
+  },
   { name: "roster not found", path: () => "/rosters/no-such-roster" },
   { name: "share link gone", path: () => `/share/${"x".repeat(43)}` },
 ];
@@ -220,7 +230,15 @@ async function setUp(page: Page): Promise<Context> {
   await page.getByRole("button", { name: "Install" }).click();
   await expect(page.getByTestId("upload-status")).toContainText("Installed A11y Skirmish");
   const href = await page.getByTestId("data-package").filter({ hasText: "A11y Skirmish" }).getByTestId("data-package-build").getAttribute("href");
-  return { rosterId, invalidRosterId, packageId: (href ?? "").split("/").pop() ?? "", sharePath, hiddenSharePath };
+  // An organiser (another browser, an account) makes an event whose join page this browser opens.
+  const organiser = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
+  const origin = { origin: new URL(page.url()).origin };
+  expect((await organiser.request.post("/api/account/sign-up", { data: { email: `a11y-${Date.now()}@example.com`, password: "accessible organiser" }, headers: origin })).ok()).toBe(true);
+  const event = await organiser.request.post("/api/events", { data: { name: "Accessible Open", pack: { gameSystemId: "aof-regiments", rulesetId: "standard", limits: { pts: 500 } }, deadline: new Date(Date.now() + 86_400_000).toISOString() }, headers: origin });
+  const { id } = (await event.json()) as { id: string };
+  const { joinToken } = (await (await organiser.request.get(`/api/events/${id}`)).json()) as { joinToken: string };
+  await organiser.close();
+  return { rosterId, invalidRosterId, packageId: (href ?? "").split("/").pop() ?? "", sharePath, hiddenSharePath, joinPath: `/join/${joinToken}` };
 }
 
 // One test per variant (each with its own time limit, and a failure names its variant), over one
