@@ -35,12 +35,24 @@ function baseCategories(selection: SelectionNode): string[] {
  * `clear`; a view asked for while it is being worked out (a modifier whose condition looks at
  * its own selection's categories) falls back to the categories the data gives it.
  */
+/** The category ids of a data set, made once: facts are made many times per roster change. */
+const categoryIdSets = new WeakMap<Engine["index"], ReadonlySet<string>>();
+
+function categoryIdsOf(index: Engine["index"]): ReadonlySet<string> {
+  let ids = categoryIdSets.get(index);
+  if (!ids) {
+    ids = new Set(index.categories.keys());
+    categoryIdSets.set(index, ids);
+  }
+  return ids;
+}
+
 export function createFacts(engine: Engine): Facts {
   const views = new Map<SelectionNode, EntryView>();
   const computing = new Set<SelectionNode>();
   const facts: Facts = {
     memo: new Map(),
-    categoryIds: new Set(engine.index.categories.keys()),
+    categoryIds: categoryIdsOf(engine.index),
     costsSettled: false,
     categoriesOf(selection) {
       if (computing.has(selection)) return baseCategories(selection);
