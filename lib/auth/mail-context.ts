@@ -18,11 +18,12 @@ export function linkTo(path: string, token: string): string {
 /**
  * The site address links in mails point to. Never taken from a request's Host header alone:
  * anyone can send one, and a reset link for someone else's account would then lead to the
- * sender's site with the token. MUSTER_PUBLIC_URL names it; without it only a local address
+ * sender's site with the token. MUSTER_PUBLIC_ORIGIN (its first origin) names it; without it only a
+ * local address
  * (a developer's machine) is trusted.
  */
 export function mailOrigin(requestOrigin: string, env: NodeJS.ProcessEnv = process.env): string | null {
-  const configured = env.MUSTER_PUBLIC_URL?.trim();
+  const configured = env.MUSTER_PUBLIC_ORIGIN?.split(",")[0]?.trim();
   if (configured) return new URL(configured).origin;
   const host = new URL(requestOrigin).hostname;
   return host === "localhost" || host === "127.0.0.1" || host === "[::1]" ? requestOrigin : null;

@@ -215,7 +215,7 @@ export async function exportAccount(request: Request, db: PrismaClient = getPris
 export async function requestPasswordReset(request: Request, email: string, db: PrismaClient = getPrisma()): Promise<void> {
   if (!mailConfigured()) throw new MusterError("UNAVAILABLE", "This Muster server cannot send mail, so a password cannot be reset by mail here; ask whoever runs it.");
   const origin = mailOrigin(readRequestOrigin(request));
-  if (!origin) throw new MusterError("UNAVAILABLE", "This Muster server does not know its public address (MUSTER_PUBLIC_URL), so it cannot send links by mail.");
+  if (!origin) throw new MusterError("UNAVAILABLE", "This Muster server does not know its public address (MUSTER_PUBLIC_ORIGIN), so it cannot send links by mail.");
   await consumeSignInAttempt(request, email, db);
   const auth = await getAuth(db, requestIsHttps(request));
   await mailContext.run({ origin }, () => auth.api.requestPasswordReset({ body: { email, redirectTo: `${origin}/account/reset-password` }, headers: request.headers })).catch((error: unknown) => {

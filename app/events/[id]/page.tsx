@@ -9,7 +9,8 @@ export default async function OrganiserEventPage({ params }: { params: Promise<{
   const { id } = await params;
   const requestHeaders = await headers();
   const proto = requestHeaders.get("x-forwarded-proto") === "https" ? "https" : "http";
-  const origin = process.env.MUSTER_PUBLIC_URL?.trim() ? new URL(process.env.MUSTER_PUBLIC_URL).origin : `${proto}://${requestHeaders.get("host") ?? "localhost"}`;
+  const configured = process.env.MUSTER_PUBLIC_ORIGIN?.split(",")[0]?.trim();
+  const origin = configured ? new URL(configured).origin : `${proto}://${requestHeaders.get("host") ?? "localhost"}`;
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 pb-24 pt-8 sm:px-6">
       <OrganiserPanel eventId={id} origin={origin} />
