@@ -18,9 +18,8 @@ export function linkTo(path: string, token: string): string {
 /**
  * The site address links in mails point to. Never taken from a request's Host header alone:
  * anyone can send one, and a reset link for someone else's account would then lead to the
- * sender's site with the token. MUSTER_PUBLIC_ORIGIN (its first origin) names it; without it only a
- * local address
- * (a developer's machine) is trusted.
+ * sender's site with the token. MUSTER_PUBLIC_ORIGIN (its first origin) names it; without it
+ * only a local address (a developer's machine) is trusted.
  */
 export function mailOrigin(requestOrigin: string, env: NodeJS.ProcessEnv = process.env): string | null {
   const configured = env.MUSTER_PUBLIC_ORIGIN?.split(",")[0]?.trim();
