@@ -26,6 +26,9 @@ import * as rosters from "../../app/api/rosters/route";
 import * as one from "../../app/api/rosters/[id]/route";
 import type { EventInfo, JoinView, OrganiserEvent, PublishedList, SubmissionInfo } from "../../lib/data-access/events";
 import type { RosterRecord } from "../../lib/schemas/roster-requests";
+import { getGameData } from "../../lib/data-access/game-data";
+import { listConcealedIds } from "../../lib/data-access/share-links";
+import { describeRoster } from "../../lib/exchange/roster-view";
 import { TestBrowser, createSeededDatabase, readPdf } from "./rosters.support";
 import type { TestDatabase } from "./support/test-database";
 
@@ -194,5 +197,49 @@ describe("tournament events", () => {
     expect(seen.map((l) => l.playerName)).toEqual(["Dana"]);
     // The link's token is the key: a wrong one finds nothing.
     expect((await new TestBrowser().call(join.GET, "GET", "/api/join/x", at("x".repeat(32)))).status).toBe(404);
+  });
+});
+
+describe("hidden rosters at an event (The 9th Age)", () => {
+  it("conceals magic items in the published lists from all but the list's own player and the organiser", async () => {
+    const to = await organiser();
+    const body = {
+      name: "Hidden Masters",
+      pack: { gameSystemId: "t9a", rulesetId: "standard", battleSizeId: "recommended", limits: {} },
+      deadline: new Date(Date.now() + 86_400_000).toISOString(),
+      hiddenRosters: true,
+    };
+    const event = (await (await to.call(events.POST, "POST", "/api/events", { body })).json()) as EventInfo;
+    const { joinToken: token } = (await (await to.call(oneEvent.GET, "GET", `/api/events/${event.id}`, { params: { id: event.id } })).json()) as OrganiserEvent;
+    const player = async (name: string) => {
+      const browser = new TestBrowser();
+      const response = await browser.call(rosters.POST, "POST", "/api/rosters", { body: { name: `${name}'s host`, gameSystemId: "t9a", catalogueId: "wdg", rulesetId: "standard", limits: {}, exampleFile: "t9a-4500.json" } });
+      const roster = (await response.json()) as RosterRecord;
+      expect((await browser.call(submit.POST, "POST", "/x", { ...at(token), body: { rosterId: roster.id, playerName: name } })).status).toBe(201);
+      return { browser, roster };
+    };
+    const erik = await player("Erik");
+    const freya = await player("Freya");
+    expect((await to.call(publish.POST, "POST", "/x", { params: { id: event.id } })).status).toBe(200);
+
+    const data = (await getGameData("t9a", "wdg", db.prisma))!;
+    const concealed = [...listConcealedIds(erik.roster.document, data, new Set())];
+    expect(concealed.length).toBeGreaterThan(1);
+    const options = describeRoster(erik.roster.document, data.system, data.catalogue).forces.flatMap((f) => f.groups.flatMap((g) => g.units.flatMap((u) => u.options)));
+    const itemNames = concealed.map((id) => options.find((o) => o.id === id)!.name);
+
+    const listOf = async (viewer: TestBrowser, name: string) => {
+      const seen = (await (await viewer.call(lists.GET, "GET", `/api/join/${token}/lists`, at(token))).json()) as PublishedList[];
+      return seen.find((l) => l.playerName === name)!;
+    };
+    // Freya reads Erik's list without his magic items; Erik and the organiser read all of it.
+    const forFreya = await listOf(freya.browser, "Erik");
+    expect(forFreya.hiddenItems).toBe(true);
+    for (const item of itemNames) expect(forFreya.text).not.toContain(item);
+    for (const viewer of [erik.browser, to]) {
+      const full = await listOf(viewer, "Erik");
+      expect(full.hiddenItems).toBe(false);
+      for (const item of itemNames) expect(full.text).toContain(item);
+    }
   });
 });
