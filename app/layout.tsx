@@ -1,14 +1,16 @@
 import type { Metadata, Viewport } from "next";
-import { headers } from "next/headers";
 import type { ReactNode } from "react";
-import { en } from "@/lib/i18n/translate";
+import { catalogues } from "@/lib/i18n/catalogues";
+import { directionOf } from "@/lib/i18n/locales";
+import { getTranslator, readRequestLocale } from "@/lib/http/request-translator";
 import { SiteNav } from "./_components/site-nav";
+import { TranslatorProvider } from "./_components/translator-provider";
 import "./globals.css";
 
-export const metadata: Metadata = {
-  title: "Muster",
-  description: "Build army rosters for tabletop wargames and check them against the rules.",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const tr = await getTranslator();
+  return { title: tr.t("app.name"), description: tr.t("app.tagline") };
+}
 
 export const viewport: Viewport = {
   width: "device-width",
@@ -20,17 +22,21 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  // Every page is rendered per request, so that Next can put this request's CSP nonce (set by
-  // proxy.ts) on its scripts; a page prerendered at build time would have none.
-  await headers();
+  // Reading the request's headers (for its language) also renders every page per request, so
+  // that Next can put this request's CSP nonce (set by proxy.ts) on its scripts.
+  const locale = await readRequestLocale();
+  const tr = await getTranslator();
+  const { messages, issues } = catalogues[locale];
   return (
-    <html lang="en">
+    <html lang={locale} dir={directionOf(locale)}>
       <body className="min-h-screen bg-stone-50 text-stone-900 antialiased dark:bg-stone-950 dark:text-stone-100">
-        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-amber-500 focus:px-3 focus:py-2 focus:font-semibold focus:text-stone-950">
-          {en.t("ui.skipToContent")}
+        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-amber-500 focus:px-3 focus:py-2 focus:font-semibold focus:text-stone-950">
+          {tr.t("ui.skipToContent")}
         </a>
-        <SiteNav />
-        {children}
+        <TranslatorProvider locale={locale} messages={messages} issues={issues}>
+          <SiteNav />
+          {children}
+        </TranslatorProvider>
       </body>
     </html>
   );

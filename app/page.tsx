@@ -4,7 +4,7 @@ import { GameSystemCard } from "./_components/game-system-card";
 import { NoGameSystems } from "./_components/no-game-systems";
 import { explainDatabaseFailure, getDatabaseMode, logPageFailure } from "@/lib/data-access/database-health";
 import { listGameSystems, type GameSystemSummary } from "@/lib/data-access/game-systems";
-import { en } from "@/lib/i18n/translate";
+import { getTranslator } from "@/lib/http/request-translator";
 
 // Rendered per request: the game systems live in the database, which a build never opens.
 export const dynamic = "force-dynamic";
@@ -21,25 +21,26 @@ async function loadGameSystems(): Promise<Loaded> {
 }
 
 export default async function HomePage() {
+  const tr = await getTranslator();
   const loaded = await loadGameSystems();
   const mode = getDatabaseMode();
   return (
     <div className="mx-auto flex min-h-[calc(100vh-3rem)] max-w-5xl flex-col px-6 py-10">
       <header className="border-b border-stone-200 pb-8 dark:border-stone-800">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{en.t("home.title")}</h1>
-        <p className="mt-3 max-w-2xl text-stone-600 dark:text-stone-400">{en.t("home.intro")}</p>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{tr.t("home.title")}</h1>
+        <p className="mt-3 max-w-2xl text-stone-600 dark:text-stone-400">{tr.t("home.intro")}</p>
         <div className="mt-5 flex flex-wrap gap-3">
           <Link href="/rosters/new" data-testid="home-new-roster" className="rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800">
-            {en.t("home.cta.new")}
+            {tr.t("home.cta.new")}
           </Link>
           <Link href="/rosters" data-testid="home-my-rosters" className="rounded-md border border-stone-300 bg-white px-4 py-2 font-semibold hover:bg-stone-100 dark:border-stone-700 dark:bg-stone-900 dark:hover:bg-stone-800">
-            {en.t("home.cta.list")}
+            {tr.t("home.cta.list")}
           </Link>
         </div>
       </header>
 
       <main id="main" className="flex-1 py-8">
-        <h2 className="mb-4 text-xl font-semibold">{en.t("home.systems")}</h2>
+        <h2 className="mb-4 text-xl font-semibold">{tr.t("home.systems")}</h2>
         {"error" in loaded ? (
           <DatabaseError message={loaded.error} />
         ) : loaded.systems.length === 0 ? (
@@ -54,7 +55,7 @@ export default async function HomePage() {
       </main>
 
       <footer className="border-t border-stone-200 pt-4 text-xs text-stone-600 dark:border-stone-800 dark:text-stone-400">
-        {en.t("home.footer", { mode: en.t(mode === "server" ? "home.mode.server" : "home.mode.embedded") })}
+        {tr.t("home.footer", { mode: tr.t(mode === "server" ? "home.mode.server" : "home.mode.embedded") })}
       </footer>
     </div>
   );

@@ -1,9 +1,10 @@
 import Link from "next/link";
 import type { GameSystemSummary } from "@/lib/data-access/game-systems";
-import { en } from "@/lib/i18n/translate";
+import { getTranslator } from "@/lib/http/request-translator";
 import { countText } from "@/lib/client/use-translator";
 
-export function GameSystemCard({ system }: { system: GameSystemSummary }) {
+export async function GameSystemCard({ system }: { system: GameSystemSummary }) {
+  const tr = await getTranslator();
   return (
     <article
       data-testid="game-system"
@@ -15,12 +16,12 @@ export function GameSystemCard({ system }: { system: GameSystemSummary }) {
           {system.shortName}
         </span>
       </header>
-      <p className="mt-1 text-xs text-stone-600 dark:text-stone-400">{en.t("home.revision", { revision: system.revision })}</p>
+      <p className="mt-1 text-xs text-stone-600 dark:text-stone-400">{tr.t("home.revision", { revision: system.revision })}</p>
       <h4 className="mt-4 text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400">
-        {en.t("home.factions")}
+        {tr.t("home.factions")}
       </h4>
       {system.catalogues.length === 0 ? (
-        <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">{en.t("home.noFactions")}</p>
+        <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">{tr.t("home.noFactions")}</p>
       ) : (
         <ul className="mt-2 divide-y divide-stone-100 dark:divide-stone-800">
           {system.catalogues.map((catalogue) => (
@@ -28,13 +29,13 @@ export function GameSystemCard({ system }: { system: GameSystemSummary }) {
               <div className="flex items-baseline justify-between gap-3">
                 <span className="font-medium">{catalogue.name}</span>
                 <span className="shrink-0 text-xs tabular-nums text-stone-600 dark:text-stone-400">
-                  {countText(en, "home.units", catalogue.unitCount)}
+                  {countText(tr, "home.units", catalogue.unitCount)}
                 </span>
               </div>
               {catalogue.source ? (
                 <div data-testid="faction-source" className="mt-1 text-xs text-stone-600 dark:text-stone-400">
-                  <p>{en.t("home.source", catalogue.source)}</p>
-                  <p className="mt-0.5">{en.t("home.checked", { checked: catalogue.source.checked })}</p>
+                  <p>{tr.t("home.source", catalogue.source)}</p>
+                  <p className="mt-0.5">{tr.t("home.checked", { checked: catalogue.source.checked })}</p>
                 </div>
               ) : null}
             </li>
@@ -45,7 +46,7 @@ export function GameSystemCard({ system }: { system: GameSystemSummary }) {
         href={`/rosters/new?system=${encodeURIComponent(system.id)}`}
         className="mt-auto pt-4 text-sm font-semibold text-amber-800 underline-offset-2 hover:underline dark:text-amber-400"
       >
-        {en.t("home.startWith", { system: system.shortName })} →
+        {tr.t("home.startWith", { system: system.shortName })} →
       </Link>
     </article>
   );

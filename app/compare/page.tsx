@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { explainDatabaseFailure, logPageFailure } from "@/lib/data-access/database-health";
 import { listRosters, type RosterSummary } from "@/lib/data-access/rosters";
 import { readOwnerId } from "@/lib/identity/owner";
-import { en } from "@/lib/i18n/translate";
+import { getTranslator } from "@/lib/http/request-translator";
 import { PageError } from "@/app/_components/page-error";
 import { listBsRosters } from "@/lib/data-access/bs-rosters";
 import { listDataPackages } from "@/lib/data-access/data-packages";
@@ -11,7 +11,10 @@ import { CompareForm, type RosterChoice } from "./compare-form";
 
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = { title: `${en.t("compare.title")} · Muster` };
+export async function generateMetadata(): Promise<Metadata> {
+  const tr = await getTranslator();
+  return { title: `${tr.t("compare.title")} · Muster` };
+}
 
 async function load(): Promise<{ rosters: RosterChoice[] } | { error: string }> {
   try {
@@ -33,16 +36,17 @@ async function load(): Promise<{ rosters: RosterChoice[] } | { error: string }> 
 }
 
 export default async function ComparePage({ searchParams }: { searchParams: Promise<{ mine?: string | string[] }> }) {
+  const tr = await getTranslator();
   const loaded = await load();
   if ("error" in loaded) return <PageError message={loaded.error} />;
   const { mine } = await searchParams;
   const wanted = typeof mine === "string" && loaded.rosters.some((r) => r.id === mine) ? mine : loaded.rosters[0]?.id;
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 pb-24 pt-6 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight">{en.t("compare.title")}</h1>
-      <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{en.t("xui.cmp.intro")}</p>
+      <h1 className="text-3xl font-bold tracking-tight">{tr.t("compare.title")}</h1>
+      <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{tr.t("xui.cmp.intro")}</p>
       {loaded.rosters.length === 0 ? (
-        <p className="mt-6 rounded-xl border border-dashed border-stone-300 p-6 text-center dark:border-stone-700">{en.t("xui.cmp.noRosters")}</p>
+        <p className="mt-6 rounded-xl border border-dashed border-stone-300 p-6 text-center dark:border-stone-700">{tr.t("xui.cmp.noRosters")}</p>
       ) : (
         <CompareForm rosters={loaded.rosters} initialMine={wanted ?? ""} />
       )}

@@ -5,11 +5,14 @@ import { listOrganiserEvents } from "@/lib/data-access/events";
 import { getGameSystem } from "@/lib/data-access/game-data";
 import { listGameSystems } from "@/lib/data-access/game-systems";
 import { readSignedInAccount } from "@/lib/identity/owner";
-import { en } from "@/lib/i18n/translate";
+import { getTranslator } from "@/lib/http/request-translator";
 import { CreateEventForm, type EventFormOptions } from "./_components/create-event-form";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: `${en.t("events.title")} · Muster` };
+export async function generateMetadata(): Promise<Metadata> {
+  const tr = await getTranslator();
+  return { title: `${tr.t("events.title")} · Muster` };
+}
 
 async function formOptions(): Promise<EventFormOptions> {
   const systems = await listGameSystems();
@@ -29,15 +32,16 @@ async function formOptions(): Promise<EventFormOptions> {
 }
 
 export default async function EventsPage() {
+  const tr = await getTranslator();
   const account = await readSignedInAccount().catch(() => null);
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 pb-24 pt-8 sm:px-6">
-      <h1 className="text-2xl font-bold">{en.t("events.title")}</h1>
-      <p className="mt-2 text-stone-700 dark:text-stone-300">{en.t("events.intro")}</p>
+      <h1 className="text-2xl font-bold">{tr.t("events.title")}</h1>
+      <p className="mt-2 text-stone-700 dark:text-stone-300">{tr.t("events.intro")}</p>
       {!account ? (
         <p className="mt-4">
-          {en.t("events.signInFirst")}{" "}
-          <Link href="/account/sign-in" className="font-medium text-amber-800 underline underline-offset-2 dark:text-amber-300">{en.t("nav.signIn")}</Link>
+          {tr.t("events.signInFirst")}{" "}
+          <Link href="/account/sign-in" className="font-medium text-amber-800 underline underline-offset-2 dark:text-amber-300">{tr.t("nav.signIn")}</Link>
         </p>
       ) : (
         <EventsOfOrganiser ownerId={account.ownerId} />
@@ -47,24 +51,25 @@ export default async function EventsPage() {
 }
 
 async function EventsOfOrganiser({ ownerId }: { ownerId: string }) {
+  const tr = await getTranslator();
   const [events, options] = await Promise.all([listOrganiserEvents(ownerId), formOptions()]);
   return (
     <>
       {events.length === 0 ? (
-        <p className="mt-4">{en.t("events.none")}</p>
+        <p className="mt-4">{tr.t("events.none")}</p>
       ) : (
         <ul className="mt-4 space-y-2" data-testid="event-list">
           {events.map((event) => (
             <li key={event.id}>
               <Link href={`/events/${event.id}`} className="font-medium text-amber-800 underline underline-offset-2 dark:text-amber-300">
-                {en.t("events.item", { name: event.name, count: event.submissions, deadline: Date.parse(event.deadline) })}
+                {tr.t("events.item", { name: event.name, count: event.submissions, deadline: Date.parse(event.deadline) })}
               </Link>
             </li>
           ))}
         </ul>
       )}
       <section aria-labelledby="new-event" className="mt-8 rounded-lg border border-stone-200 bg-white p-4 dark:border-stone-800 dark:bg-stone-900">
-        <h2 id="new-event" className="text-lg font-semibold">{en.t("events.create.title")}</h2>
+        <h2 id="new-event" className="text-lg font-semibold">{tr.t("events.create.title")}</h2>
         <CreateEventForm options={options} />
       </section>
     </>

@@ -1,11 +1,12 @@
 import Link from "next/link";
 import type { BsRosterSummary } from "@/lib/data-access/bs-rosters";
 import type { DataPackageSummary } from "@/lib/data-access/data-packages";
-import { en } from "@/lib/i18n/translate";
+import { getTranslator } from "@/lib/http/request-translator";
 
 /** What is installed: each game system with its files, their revisions and entry counts. */
-export function DataPackageList({ packages, rosters }: { packages: DataPackageSummary[]; rosters: BsRosterSummary[] }) {
-  if (packages.length === 0) return <p className="text-stone-600 dark:text-stone-400">{en.t("gameData.empty")}</p>;
+export async function DataPackageList({ packages, rosters }: { packages: DataPackageSummary[]; rosters: BsRosterSummary[] }) {
+  const tr = await getTranslator();
+  if (packages.length === 0) return <p className="text-stone-600 dark:text-stone-400">{tr.t("gameData.empty")}</p>;
   const cell = "border-b border-stone-200 px-3 py-2 text-left dark:border-stone-800";
   return (
     <div className="space-y-8">
@@ -15,14 +16,14 @@ export function DataPackageList({ packages, rosters }: { packages: DataPackageSu
             {pkg.name}
           </h3>
           <p className="text-sm text-stone-600 dark:text-stone-400">
-            {en.t("gameData.revision", { revision: pkg.revision })} · {en.t(pkg.serverWide ? "gameData.serverWide" : "gameData.yours")}
+            {tr.t("gameData.revision", { revision: pkg.revision })} · {tr.t(pkg.serverWide ? "gameData.serverWide" : "gameData.yours")}
           </p>
           <Link href={`/game-data/${pkg.id}`} className="mt-3 inline-block rounded-md bg-amber-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-amber-800" data-testid="data-package-build">
-            {en.t("gameData.build", { name: pkg.name })}
+            {tr.t("gameData.build", { name: pkg.name })}
           </Link>
           {rosters.some((r) => r.gameSystemId === pkg.gameSystemId) && (
             <div className="mt-4">
-              <h4 className="text-sm font-semibold">{en.t("gameData.rosters")}</h4>
+              <h4 className="text-sm font-semibold">{tr.t("gameData.rosters")}</h4>
               <ul className="mt-1 space-y-1 text-sm">
                 {rosters
                   .filter((r) => r.gameSystemId === pkg.gameSystemId)
@@ -32,8 +33,8 @@ export function DataPackageList({ packages, rosters }: { packages: DataPackageSu
                         {r.name}
                       </Link>{" "}
                       <span className="text-stone-600 dark:text-stone-400">
-                        {en.t(r.valid ? "gameData.roster.valid" : "gameData.roster.invalid")}
-                        {r.missing.length > 0 ? ` · ${en.t("gameData.roster.missing", { count: r.missing.length, names: r.missing.join("; ") })}` : ""}
+                        {tr.t(r.valid ? "gameData.roster.valid" : "gameData.roster.invalid")}
+                        {r.missing.length > 0 ? ` · ${tr.t("gameData.roster.missing", { count: r.missing.length, names: r.missing.join("; ") })}` : ""}
                       </span>
                     </li>
                   ))}
@@ -41,24 +42,24 @@ export function DataPackageList({ packages, rosters }: { packages: DataPackageSu
             </div>
           )}
           {/* Focusable so that keyboard users can scroll a wide table on a phone. */}
-          <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label={en.t("gameData.table.caption", { name: pkg.name })}>
+          <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label={tr.t("gameData.table.caption", { name: pkg.name })}>
             <table className="w-full border-collapse text-sm">
-              <caption className="sr-only">{en.t("gameData.table.caption", { name: pkg.name })}</caption>
+              <caption className="sr-only">{tr.t("gameData.table.caption", { name: pkg.name })}</caption>
               <thead>
                 <tr>
-                  <th scope="col" className={cell}>{en.t("gameData.table.kind")}</th>
-                  <th scope="col" className={cell}>{en.t("gameData.table.name")}</th>
-                  <th scope="col" className={cell}>{en.t("gameData.table.revision")}</th>
-                  <th scope="col" className={cell}>{en.t("gameData.table.file")}</th>
-                  <th scope="col" className={`${cell} text-right`}>{en.t("gameData.table.entries")}</th>
-                  <th scope="col" className={`${cell} text-right`}>{en.t("gameData.table.links")}</th>
-                  <th scope="col" className={`${cell} text-right`}>{en.t("gameData.table.profiles")}</th>
+                  <th scope="col" className={cell}>{tr.t("gameData.table.kind")}</th>
+                  <th scope="col" className={cell}>{tr.t("gameData.table.name")}</th>
+                  <th scope="col" className={cell}>{tr.t("gameData.table.revision")}</th>
+                  <th scope="col" className={cell}>{tr.t("gameData.table.file")}</th>
+                  <th scope="col" className={`${cell} text-right`}>{tr.t("gameData.table.entries")}</th>
+                  <th scope="col" className={`${cell} text-right`}>{tr.t("gameData.table.links")}</th>
+                  <th scope="col" className={`${cell} text-right`}>{tr.t("gameData.table.profiles")}</th>
                 </tr>
               </thead>
               <tbody>
                 {pkg.files.map((file) => (
                   <tr key={file.fileId}>
-                    <td className={cell}>{en.t(file.kind === "gameSystem" ? "gameData.file.gameSystem" : file.library ? "gameData.file.library" : "gameData.file.catalogue")}</td>
+                    <td className={cell}>{tr.t(file.kind === "gameSystem" ? "gameData.file.gameSystem" : file.library ? "gameData.file.library" : "gameData.file.catalogue")}</td>
                     <th scope="row" className={`${cell} font-medium`}>{file.name}</th>
                     <td className={cell}>{file.revision}</td>
                     <td className={`${cell} break-all`}>{file.fileName}</td>
@@ -72,10 +73,10 @@ export function DataPackageList({ packages, rosters }: { packages: DataPackageSu
           </div>
           {pkg.warnings.length > 0 && (
             <details className="mt-4 text-sm">
-              <summary className="cursor-pointer font-medium">{en.t("gameData.warnings", { count: pkg.warnings.length })}</summary>
+              <summary className="cursor-pointer font-medium">{tr.t("gameData.warnings", { count: pkg.warnings.length })}</summary>
               <ul className="mt-2 list-disc space-y-1 pl-6">
                 {pkg.warnings.map((w, i) => (
-                  <li key={i} className="break-words">{en.t("gameData.warning", { file: w.file, path: w.path, message: w.message })}</li>
+                  <li key={i} className="break-words">{tr.t("gameData.warning", { file: w.file, path: w.path, message: w.message })}</li>
                 ))}
               </ul>
             </details>

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { DataSourceSummary } from "@/lib/data-access/data-sources";
-import { en } from "@/lib/i18n/translate";
+import { useTranslator } from "@/lib/client/use-translator";
 
 type Status = { kind: "idle" } | { kind: "busy"; text: string } | { kind: "done"; text: string } | { kind: "failed"; text: string };
 
@@ -16,6 +16,7 @@ async function post<T>(url: string, body: unknown): Promise<T> {
 
 /** Add a BattleScribe data index by its address, install its systems, check for updates. */
 export function DataSourcesPanel({ sources }: { sources: DataSourceSummary[] }) {
+  const tr = useTranslator();
   const router = useRouter();
   const [url, setUrl] = useState("");
   const [status, setStatus] = useState<Status>({ kind: "idle" });
@@ -27,33 +28,33 @@ export function DataSourcesPanel({ sources }: { sources: DataSourceSummary[] }) 
       setStatus({ kind: "done", text: await work() });
       router.refresh();
     } catch (error) {
-      setStatus({ kind: "failed", text: en.t("dataSources.failed", { message: error instanceof Error ? error.message : String(error) }) });
+      setStatus({ kind: "failed", text: tr.t("dataSources.failed", { message: error instanceof Error ? error.message : String(error) }) });
     }
   }
 
   return (
     <section aria-labelledby="data-sources" className="mt-10" data-testid="data-sources">
       <h2 id="data-sources" className="text-xl font-semibold">
-        {en.t("dataSources.title")}
+        {tr.t("dataSources.title")}
       </h2>
-      <p className="mt-2 max-w-3xl text-sm text-stone-600 dark:text-stone-400">{en.t("dataSources.intro")}</p>
+      <p className="mt-2 max-w-3xl text-sm text-stone-600 dark:text-stone-400">{tr.t("dataSources.intro")}</p>
       <form
         className="mt-3 flex flex-wrap items-end gap-3"
         onSubmit={(e) => {
           e.preventDefault();
-          void run(en.t("dataSources.adding"), async () => {
+          void run(tr.t("dataSources.adding"), async () => {
             const added = await post<DataSourceSummary>("/api/data-sources", { url });
             setUrl("");
-            return en.t("dataSources.added", { name: added.name });
+            return tr.t("dataSources.added", { name: added.name });
           });
         }}
       >
         <label className="text-sm font-medium">
-          {en.t("dataSources.url")}
+          {tr.t("dataSources.url")}
           <input type="url" required value={url} onChange={(e) => setUrl(e.target.value)} className="mt-1 block w-[min(36rem,90vw)] rounded border border-stone-300 px-2 py-1 dark:border-stone-700 dark:bg-stone-950" data-testid="data-source-url" />
         </label>
         <button type="submit" disabled={busy} className="rounded-md bg-amber-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-amber-800 disabled:opacity-60">
-          {en.t("dataSources.add")}
+          {tr.t("dataSources.add")}
         </button>
       </form>
       <p aria-live="polite" className="mt-2 text-sm" data-testid="data-source-status">
@@ -62,7 +63,7 @@ export function DataSourcesPanel({ sources }: { sources: DataSourceSummary[] }) 
         {status.kind === "failed" && <span role="alert" className="text-red-800 dark:text-red-300">{status.text}</span>}
       </p>
       {sources.length === 0 ? (
-        <p className="mt-3 text-sm text-stone-600 dark:text-stone-400">{en.t("dataSources.empty")}</p>
+        <p className="mt-3 text-sm text-stone-600 dark:text-stone-400">{tr.t("dataSources.empty")}</p>
       ) : (
         <ul className="mt-3 space-y-3">
           {sources.map((source) => (
@@ -71,24 +72,24 @@ export function DataSourcesPanel({ sources }: { sources: DataSourceSummary[] }) 
                 <div>
                   <p className="font-semibold">{source.name}</p>
                   <p className="break-all text-xs text-stone-600 dark:text-stone-400">{source.url}</p>
-                  <p className="text-xs text-stone-600 dark:text-stone-400">{en.t("dataSources.checked", { when: new Date(source.checkedAt).toLocaleString() })}</p>
+                  <p className="text-xs text-stone-600 dark:text-stone-400">{tr.t("dataSources.checked", { when: new Date(source.checkedAt).toLocaleString() })}</p>
                 </div>
                 <button
                   type="button"
                   disabled={busy}
                   className="rounded-md border border-stone-300 px-2 py-1 text-sm font-medium hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800"
-                  onClick={() => void run(en.t("dataSources.checking"), async () => (await post<DataSourceSummary>(`/api/data-sources/${source.id}/refresh`, {})).name)}
+                  onClick={() => void run(tr.t("dataSources.checking"), async () => (await post<DataSourceSummary>(`/api/data-sources/${source.id}/refresh`, {})).name)}
                 >
-                  {en.t("dataSources.check")}
+                  {tr.t("dataSources.check")}
                 </button>
               </div>
               <ul className="mt-2 space-y-2">
                 {source.systems.map((system) => (
                   <li key={system.gameSystemId} className="flex flex-wrap items-center justify-between gap-2 text-sm">
                     <span>
-                      {en.t("dataSources.system", { name: system.name, revision: system.revision, catalogues: system.catalogues })} ·{" "}
-                      {system.installedRevision === null ? en.t("dataSources.notInstalled") : en.t("dataSources.installed", { revision: system.installedRevision })}
-                      {system.updateAvailable && <strong className="ml-2 text-amber-800 dark:text-amber-300">{en.t("dataSources.updateAvailable")}</strong>}
+                      {tr.t("dataSources.system", { name: system.name, revision: system.revision, catalogues: system.catalogues })} ·{" "}
+                      {system.installedRevision === null ? tr.t("dataSources.notInstalled") : tr.t("dataSources.installed", { revision: system.installedRevision })}
+                      {system.updateAvailable && <strong className="ml-2 text-amber-800 dark:text-amber-300">{tr.t("dataSources.updateAvailable")}</strong>}
                     </span>
                     {(system.installedRevision === null || system.updateAvailable) && (
                       <button
@@ -97,13 +98,13 @@ export function DataSourcesPanel({ sources }: { sources: DataSourceSummary[] }) 
                         className="rounded-md bg-amber-700 px-3 py-1 text-sm font-semibold text-white hover:bg-amber-800 disabled:opacity-60"
                         data-testid="data-source-install"
                         onClick={() =>
-                          void run(en.t("dataSources.installing"), async () => {
+                          void run(tr.t("dataSources.installing"), async () => {
                             const installed = await post<{ name: string; revision: number }>(`/api/data-sources/${source.id}/install`, { gameSystemId: system.gameSystemId });
-                            return en.t("dataSources.installedNow", { name: installed.name, revision: installed.revision });
+                            return tr.t("dataSources.installedNow", { name: installed.name, revision: installed.revision });
                           })
                         }
                       >
-                        {en.t(system.updateAvailable ? "dataSources.update" : "dataSources.install", { name: system.name })}
+                        {tr.t(system.updateAvailable ? "dataSources.update" : "dataSources.install", { name: system.name })}
                       </button>
                     )}
                   </li>

@@ -8,11 +8,14 @@ import { listBsRosters, type BsRosterSummary } from "@/lib/data-access/bs-roster
 import { explainDatabaseFailure, logPageFailure } from "@/lib/data-access/database-health";
 import { listDataPackages, type DataPackageSummary } from "@/lib/data-access/data-packages";
 import { readOwnerId } from "@/lib/identity/owner";
-import { en } from "@/lib/i18n/translate";
+import { getTranslator } from "@/lib/http/request-translator";
 
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = { title: `${en.t("gameData.title")} · ${en.t("app.name")}` };
+export async function generateMetadata(): Promise<Metadata> {
+  const tr = await getTranslator();
+  return { title: `${tr.t("gameData.title")} · ${tr.t("app.name")}` };
+}
 
 async function load(): Promise<{ packages: DataPackageSummary[]; sources: DataSourceSummary[]; rosters: BsRosterSummary[] } | { error: string }> {
   try {
@@ -25,14 +28,15 @@ async function load(): Promise<{ packages: DataPackageSummary[]; sources: DataSo
 }
 
 export default async function GameDataPage() {
+  const tr = await getTranslator();
   const loaded = await load();
   return (
     <main id="main" className="mx-auto max-w-5xl px-6 py-10">
-      <h1 className="text-3xl font-bold tracking-tight">{en.t("gameData.title")}</h1>
-      <p className="mt-3 max-w-3xl text-stone-600 dark:text-stone-400">{en.t("gameData.intro")}</p>
+      <h1 className="text-3xl font-bold tracking-tight">{tr.t("gameData.title")}</h1>
+      <p className="mt-3 max-w-3xl text-stone-600 dark:text-stone-400">{tr.t("gameData.intro")}</p>
       <UploadDataForm />
       {"sources" in loaded && <DataSourcesPanel sources={loaded.sources} />}
-      <h2 className="mb-4 mt-10 text-xl font-semibold">{en.t("gameData.installed")}</h2>
+      <h2 className="mb-4 mt-10 text-xl font-semibold">{tr.t("gameData.installed")}</h2>
       {"error" in loaded ? <DatabaseError message={loaded.error} /> : <DataPackageList packages={loaded.packages} rosters={loaded.rosters} />}
     </main>
   );

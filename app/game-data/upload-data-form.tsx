@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
-import { en } from "@/lib/i18n/translate";
+import { useTranslator } from "@/lib/client/use-translator";
 
 type Status = { kind: "idle" } | { kind: "uploading"; percent: number } | { kind: "reading" } | { kind: "done"; text: string } | { kind: "failed"; text: string };
 
@@ -13,6 +13,7 @@ type Installed = { name: string; revision: number; previousRevision?: number; fi
  * fetch because only it reports upload progress.
  */
 export function UploadDataForm() {
+  const tr = useTranslator();
   const router = useRouter();
   const files = useRef<HTMLInputElement>(null);
   const folder = useRef<HTMLInputElement>(null);
@@ -22,7 +23,7 @@ export function UploadDataForm() {
     event.preventDefault();
     const chosen = [...(files.current?.files ?? []), ...(folder.current?.files ?? [])];
     if (chosen.length === 0) {
-      setStatus({ kind: "failed", text: en.t("gameData.upload.none") });
+      setStatus({ kind: "failed", text: tr.t("gameData.upload.none") });
       return;
     }
     const body = new FormData();
@@ -33,7 +34,7 @@ export function UploadDataForm() {
       if (e.lengthComputable) setStatus({ kind: "uploading", percent: Math.round((e.loaded / e.total) * 100) });
     };
     request.upload.onload = () => setStatus({ kind: "reading" });
-    request.onerror = () => setStatus({ kind: "failed", text: en.t("gameData.upload.failed", { message: en.t("ui.error.network") }) });
+    request.onerror = () => setStatus({ kind: "failed", text: tr.t("gameData.upload.failed", { message: tr.t("ui.error.network") }) });
     request.onload = () => {
       let body: { error?: { message: string } } & Partial<Installed> = {};
       try {
@@ -43,10 +44,10 @@ export function UploadDataForm() {
       }
       if (request.status === 201 && body.name) {
         const params = { name: body.name, revision: body.revision ?? 0, files: body.files?.length ?? 0, previous: body.previousRevision ?? 0 };
-        setStatus({ kind: "done", text: en.t(body.previousRevision !== undefined ? "gameData.upload.replaced" : "gameData.upload.done", params) });
+        setStatus({ kind: "done", text: tr.t(body.previousRevision !== undefined ? "gameData.upload.replaced" : "gameData.upload.done", params) });
         router.refresh();
       } else {
-        setStatus({ kind: "failed", text: en.t("gameData.upload.failed", { message: body.error?.message ?? en.t("ui.error.network") }) });
+        setStatus({ kind: "failed", text: tr.t("gameData.upload.failed", { message: body.error?.message ?? tr.t("ui.error.network") }) });
       }
     };
     setStatus({ kind: "uploading", percent: 0 });
@@ -58,30 +59,30 @@ export function UploadDataForm() {
   return (
     <form onSubmit={upload} className="mt-6 rounded-lg border border-stone-200 bg-white p-5 dark:border-stone-800 dark:bg-stone-900" data-testid="upload-data-form">
       <fieldset disabled={busy}>
-        <legend className="text-lg font-semibold">{en.t("gameData.upload.legend")}</legend>
+        <legend className="text-lg font-semibold">{tr.t("gameData.upload.legend")}</legend>
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
           <label className="text-sm font-medium">
-            {en.t("gameData.upload.files")}
+            {tr.t("gameData.upload.files")}
             <input ref={files} type="file" name="files" multiple accept=".gst,.cat,.gstz,.catz,.json,.zip" className={input} data-testid="upload-files" />
           </label>
           <label className="text-sm font-medium">
-            {en.t("gameData.upload.folder")}
+            {tr.t("gameData.upload.folder")}
             {/* @ts-expect-error webkitdirectory is not in React's types but every browser supports it */}
             <input ref={folder} type="file" name="folder" webkitdirectory="" className={input} data-testid="upload-folder" />
           </label>
         </div>
         <button type="submit" className="mt-4 rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800 disabled:opacity-60">
-          {en.t("gameData.upload.submit")}
+          {tr.t("gameData.upload.submit")}
         </button>
       </fieldset>
       <div aria-live="polite" className="mt-3 text-sm" data-testid="upload-status">
         {status.kind === "uploading" && (
           <>
-            <progress max={100} value={status.percent} className="w-full" aria-label={en.t("gameData.upload.progress", { percent: status.percent })} />
-            <span>{en.t("gameData.upload.progress", { percent: status.percent })}</span>
+            <progress max={100} value={status.percent} className="w-full" aria-label={tr.t("gameData.upload.progress", { percent: status.percent })} />
+            <span>{tr.t("gameData.upload.progress", { percent: status.percent })}</span>
           </>
         )}
-        {status.kind === "reading" && <span>{en.t("gameData.upload.reading")}</span>}
+        {status.kind === "reading" && <span>{tr.t("gameData.upload.reading")}</span>}
         {status.kind === "done" && <span className="text-green-800 dark:text-green-300">{status.text}</span>}
         {status.kind === "failed" && <span role="alert" className="text-red-800 dark:text-red-300">{status.text}</span>}
       </div>

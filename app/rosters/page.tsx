@@ -3,14 +3,18 @@ import type { Metadata } from "next";
 import { explainDatabaseFailure, logPageFailure } from "@/lib/data-access/database-health";
 import { listRosters, type RosterSummary } from "@/lib/data-access/rosters";
 import { readOwnerId } from "@/lib/identity/owner";
-import { en } from "@/lib/i18n/translate";
+import { getTranslator } from "@/lib/http/request-translator";
+import type { Translator } from "@/lib/i18n/translate";
 import { PageError } from "@/app/_components/page-error";
 import { RosterLibrary } from "./_components/roster-library";
 import { ImportRoster } from "./_import/import-roster";
 
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = { title: `${en.t("list.title")} · Muster` };
+export async function generateMetadata(): Promise<Metadata> {
+  const tr = await getTranslator();
+  return { title: `${tr.t("list.title")} · Muster` };
+}
 
 async function load(): Promise<{ rosters: RosterSummary[] } | { error: string }> {
   try {
@@ -23,21 +27,22 @@ async function load(): Promise<{ rosters: RosterSummary[] } | { error: string }>
 }
 
 /** What signing up or in moved into the account, said once on arrival (?created=N or ?signedIn=N). */
-function accountNotice(params: Record<string, string | string[] | undefined>): string | null {
+function accountNotice(tr: Translator, params: Record<string, string | string[] | undefined>): string | null {
   const read = (key: string) => {
     const value = Number(params[key]);
     return Number.isInteger(value) && value >= 0 && value < 1_000_000 ? value : null;
   };
   const created = read("created");
-  if (created !== null) return en.t("account.created", { rosters: created });
+  if (created !== null) return tr.t("account.created", { rosters: created });
   const signedIn = read("signedIn");
-  return signedIn !== null ? en.t("account.moved", { rosters: signedIn }) : null;
+  return signedIn !== null ? tr.t("account.moved", { rosters: signedIn }) : null;
 }
 
 export default async function MyRostersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const tr = await getTranslator();
   const loaded = await load();
-  if ("error" in loaded) return <PageError message={en.t("list.loadFailed", { message: loaded.error })} />;
-  const notice = accountNotice(await searchParams);
+  if ("error" in loaded) return <PageError message={tr.t("list.loadFailed", { message: loaded.error })} />;
+  const notice = accountNotice(tr, await searchParams);
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 pb-24 pt-6 sm:px-6">
       {notice ? (

@@ -1,13 +1,15 @@
 /**
- * The one place components get their words from. English only for now; a translation changes
- * what this returns, never the components.
+ * The one place client components get their words from: the translator of the page's locale
+ * (app/_components/translator-provider.tsx). Server components use getTranslator().
  */
+import { useContext } from "react";
 import type { MessageKey } from "@/lib/i18n/en";
-import { en, type Translator } from "@/lib/i18n/translate";
+import type { Translator } from "@/lib/i18n/translate";
 import type { IssueParams } from "@/lib/engine";
+import { TranslatorContext } from "./translator-context";
 
 export function useTranslator(): Translator {
-  return en;
+  return useContext(TranslatorContext);
 }
 
 /**

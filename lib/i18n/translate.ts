@@ -1,26 +1,31 @@
 /**
- * Looks up a message and formats it as ICU MessageFormat (plurals, selects, numbers) with
- * intl-messageformat. Pure: used by the browser and the server.
+ * Looks up a message and formats it as ICU MessageFormat (plurals, selects, numbers, dates) with
+ * intl-messageformat, in the translator's locale. Pure: used by the browser and the server.
  */
 import { fill, type MessageParams } from "./format";
-import { issueMessagesEn, messagesEn, type MessageKey, type Messages } from "./en";
+import { issueMessagesEn, messagesEn, type IssueMessages, type MessageKey, type Messages } from "./en";
 import type { IssueParams } from "../engine/types";
 
 export { fill, type MessageParams };
 
 export type Translator = {
+  locale: string;
   t: (key: MessageKey, params?: MessageParams) => string;
   issue: (code: string, params: IssueParams) => string;
 };
 
-export function createTranslator(messages: Messages = messagesEn, issues = issueMessagesEn, locale = "en"): Translator {
+export function createTranslator(messages: Messages = messagesEn, issues: IssueMessages = issueMessagesEn, locale = "en"): Translator {
+  const issueTemplates: Record<string, string> = issues;
   return {
-    t: (key, params) => fill(messages[key] ?? key, params, locale),
+    locale,
+    // A key a catalogue lacks falls back to English (the catalogue test keeps that from happening).
+    t: (key, params) => fill(messages[key] ?? messagesEn[key] ?? key, params, locale),
     issue: (code, params) => {
-      const template = issues[code];
+      const template = issueTemplates[code] ?? (issueMessagesEn as Record<string, string>)[code];
       return template ? fill(template, params, locale) : `${code} ${JSON.stringify(params)}`;
     },
   };
 }
 
+/** English, for code with no request (CLI output, logs) and for tests. */
 export const en = createTranslator();

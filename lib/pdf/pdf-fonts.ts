@@ -1,8 +1,10 @@
 /**
- * The PDF's fonts: IBM Plex Sans (text) and IBM Plex Sans Condensed (tables), read from the
- * @fontsource packages in node_modules and embedded (subset) in every PDF, so a printout looks
- * the same everywhere and nothing is fetched. Plex has tabular figures by default, so columns of
- * costs and characteristics line up. Server only (reads files).
+ * The PDF's fonts: IBM Plex Sans (text) and IBM Plex Sans Condensed (tables), with IBM Plex Sans
+ * Arabic and Noto Sans Devanagari for those scripts (Noto's Arabic faces lose the first letter of
+ * a word under react-pdf's shaping; Plex Arabic does not), read from the @fontsource packages
+ * in node_modules and embedded (subset) in every PDF, so a printout looks the same everywhere and
+ * nothing is fetched. Plex has tabular figures by default, so columns of costs and
+ * characteristics line up. Server only (reads files).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -23,7 +25,16 @@ const FACES = [
   { weight: 700, style: "normal" },
 ] as const;
 
+/** These faces have no italic: the upright one stands in, since Arabic and Devanagari do not slant anyway. */
+const UPRIGHT_FACES = FACES.map((face) => ({ ...face, file: "normal" as const }));
+
 const packages = { sans: "ibm-plex-sans", condensed: "ibm-plex-sans-condensed" } as const;
+
+/** Scripts Plex Sans does not draw, each from its own package; both the text and the table stacks fall back to them. */
+const SCRIPT_FAMILIES = [
+  { subset: "arabic", pkg: "ibm-plex-sans-arabic" },
+  { subset: "devanagari", pkg: "noto-sans-devanagari" },
+] as const;
 
 function fontFile(pkg: string, subset: string, weight: number, style: string): string {
   const relative = path.join("@fontsource", pkg, "files", `${pkg}-${subset}-${weight}-${style}.woff`);
@@ -41,11 +52,13 @@ function loadFont(file: string): string {
 
 const familyName = (base: string, subset: string) => (subset === "latin" ? base : `${base}-${subset}`);
 
-function registerFamily(base: string, pkg: string, subsets: readonly string[]): void {
+type Face = { weight: number; style: "normal" | "italic"; file?: string };
+
+function registerFamily(base: string, pkg: string, subsets: readonly string[], faces: readonly Face[] = FACES): void {
   for (const subset of subsets) {
     Font.register({
       family: familyName(base, subset),
-      fonts: FACES.map((face) => ({ src: loadFont(fontFile(pkg, subset, face.weight, face.style)), fontWeight: face.weight, fontStyle: face.style })),
+      fonts: faces.map((face) => ({ src: loadFont(fontFile(pkg, subset, face.weight, face.file ?? face.style)), fontWeight: face.weight, fontStyle: face.style })),
     });
   }
 }
@@ -59,6 +72,7 @@ function registerPdfFonts(): void {
   if (registered) return;
   registerFamily(SANS, packages.sans, SANS_SUBSETS);
   registerFamily(CONDENSED, packages.condensed, CONDENSED_SUBSETS);
+  for (const script of SCRIPT_FAMILIES) registerFamily(SANS, script.pkg, [script.subset], UPRIGHT_FACES);
   // Words are never hyphenated: unit and weapon names must read as the book prints them. Only
   // a word too long for any column (a pasted link, a name without spaces) may break, in pieces.
   Font.registerHyphenationCallback((word) => (word.length > LONG_WORD ? word.match(/.{1,16}/gu) ?? [word] : [word]));
@@ -125,8 +139,9 @@ export function printableText(text: string): string {
 }
 
 /** Every family, Latin first: other scripts fall back to the next family that has the glyph. */
-const ALL_SANS = SANS_SUBSETS.map((s) => familyName(SANS, s));
-const ALL_CONDENSED = [...CONDENSED_SUBSETS.map((s) => familyName(CONDENSED, s)), familyName(SANS, "cyrillic"), familyName(SANS, "greek")];
+const SCRIPT_SANS = SCRIPT_FAMILIES.map((script) => familyName(SANS, script.subset));
+const ALL_SANS = [...SANS_SUBSETS.map((s) => familyName(SANS, s)), ...SCRIPT_SANS];
+const ALL_CONDENSED = [...CONDENSED_SUBSETS.map((s) => familyName(CONDENSED, s)), familyName(SANS, "cyrillic"), familyName(SANS, "greek"), ...SCRIPT_SANS];
 
 export type FontStacks = { sans: string[]; condensed: string[] };
 

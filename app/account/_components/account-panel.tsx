@@ -4,7 +4,8 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useState } from "react";
 import type { AccountView } from "@/lib/data-access/accounts";
-import { en } from "@/lib/i18n/translate";
+import { useTranslator } from "@/lib/client/use-translator";
+import type { Translator } from "@/lib/i18n/translate";
 import { MIN_PASSWORD } from "@/lib/schemas/account-requests";
 
 const field = "mt-1 block w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-base dark:border-stone-600 dark:bg-stone-900";
@@ -14,47 +15,48 @@ const section = "mt-6 rounded-lg border border-stone-200 bg-white p-4 dark:borde
 
 type Load = { kind: "loading" } | { kind: "signedOut" } | { kind: "failed"; message: string } | { kind: "ready"; account: AccountView };
 
-async function send(path: string, method: string, body?: unknown): Promise<{ ok: boolean; message?: string }> {
+async function send(tr: Translator, path: string, method: string, body?: unknown): Promise<{ ok: boolean; message?: string }> {
   const response = await fetch(path, { method, ...(body === undefined ? {} : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }) }).catch(() => null);
   if (response?.ok) return { ok: true };
   const answer = (await response?.json().catch(() => ({}))) as { error?: { message?: string } } | undefined;
-  return { ok: false, message: answer?.error?.message ?? en.t("ui.error.network") };
+  return { ok: false, message: answer?.error?.message ?? tr.t("ui.error.network") };
 }
 
-async function fetchAccount(): Promise<Load> {
+async function fetchAccount(tr: Translator): Promise<Load> {
   const response = await fetch("/api/account", { cache: "no-store" }).catch(() => null);
   if (response?.status === 401) return { kind: "signedOut" };
-  if (!response?.ok) return { kind: "failed", message: response ? response.statusText : en.t("ui.error.network") };
+  if (!response?.ok) return { kind: "failed", message: response ? response.statusText : tr.t("ui.error.network") };
   return { kind: "ready", account: (await response.json()) as AccountView };
 }
 
 /** The account page: who is signed in, its browsers, password, export and deletion. */
 export function AccountPanel() {
+  const tr = useTranslator();
   const router = useRouter();
   const ids = useId();
   const [load, setLoad] = useState<Load>({ kind: "loading" });
   const [status, setStatus] = useState<{ text: string; failed?: boolean } | null>(null);
 
-  const refresh = useCallback(async () => setLoad(await fetchAccount()), []);
+  const refresh = useCallback(async () => setLoad(await fetchAccount(tr)), [tr]);
 
   useEffect(() => {
     let live = true;
-    void fetchAccount().then((loaded) => {
+    void fetchAccount(tr).then((loaded) => {
       if (live) setLoad(loaded);
     });
     return () => {
       live = false;
     };
-  }, []);
+  }, [tr]);
 
-  if (load.kind === "loading") return <p className="mt-4">{en.t("account.working")}</p>;
-  if (load.kind === "failed") return <p className="mt-4" role="alert">{en.t("account.loadFailed", { message: load.message })}</p>;
+  if (load.kind === "loading") return <p className="mt-4">{tr.t("account.working")}</p>;
+  if (load.kind === "failed") return <p className="mt-4" role="alert">{tr.t("account.loadFailed", { message: load.message })}</p>;
   if (load.kind === "signedOut") {
     return (
       <p className="mt-4">
-        {en.t("account.required")}{" "}
+        {tr.t("account.required")}{" "}
         <Link href="/account/sign-in" className="font-medium text-amber-800 underline underline-offset-2 dark:text-amber-300">
-          {en.t("nav.signIn")}
+          {tr.t("nav.signIn")}
         </Link>
       </p>
     );
@@ -62,13 +64,13 @@ export function AccountPanel() {
   const { account } = load;
 
   async function signOut() {
-    await send("/api/account/sign-out", "POST");
+    await send(tr, "/api/account/sign-out", "POST");
     router.push("/");
     router.refresh();
   }
 
   async function revoke(id: string) {
-    const result = await send(`/api/account/sessions/${encodeURIComponent(id)}`, "DELETE");
+    const result = await send(tr, `/api/account/sessions/${encodeURIComponent(id)}`, "DELETE");
     if (!result.ok) setStatus({ text: result.message ?? "", failed: true });
     await refresh();
   }
@@ -77,8 +79,8 @@ export function AccountPanel() {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const result = await send("/api/account/password", "POST", { currentPassword: String(data.get("currentPassword") ?? ""), newPassword: String(data.get("newPassword") ?? "") });
-    setStatus(result.ok ? { text: en.t("account.password.done") } : { text: result.message ?? "", failed: true });
+    const result = await send(tr, "/api/account/password", "POST", { currentPassword: String(data.get("currentPassword") ?? ""), newPassword: String(data.get("newPassword") ?? "") });
+    setStatus(result.ok ? { text: tr.t("account.password.done") } : { text: result.message ?? "", failed: true });
     if (result.ok) {
       form.reset();
       await refresh();
@@ -88,7 +90,7 @@ export function AccountPanel() {
   async function deleteAccount(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const result = await send("/api/account", "DELETE", { password: String(data.get("password") ?? "") });
+    const result = await send(tr, "/api/account", "DELETE", { password: String(data.get("password") ?? "") });
     if (!result.ok) return setStatus({ text: result.message ?? "", failed: true });
     router.push("/");
     router.refresh();
@@ -99,17 +101,17 @@ export function AccountPanel() {
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <div>
           <p className="font-semibold" data-testid="account-email">
-            {en.t("account.signedInAs", { email: account.email })}
+            {tr.t("account.signedInAs", { email: account.email })}
           </p>
           <p className="text-sm text-stone-700 dark:text-stone-300">
-            {en.t("account.since", { when: Date.parse(account.createdAt) })} {en.t("account.counts", account.counts)}
+            {tr.t("account.since", { when: Date.parse(account.createdAt) })} {tr.t("account.counts", account.counts)}
           </p>
           <p className="text-sm text-stone-700 dark:text-stone-300" data-testid="account-verified">
-            {en.t(account.emailVerified ? "account.verified" : "account.unverified")}
+            {tr.t(account.emailVerified ? "account.verified" : "account.unverified")}
           </p>
         </div>
         <button type="button" className={button} onClick={signOut} data-testid="account-sign-out">
-          {en.t("account.signOut")}
+          {tr.t("account.signOut")}
         </button>
       </div>
       <p role="status" aria-live="polite" className={`mt-3 min-h-6 text-sm font-medium ${status?.failed ? "text-red-800 dark:text-red-300" : "text-green-800 dark:text-green-300"}`} data-testid="account-status">
@@ -118,20 +120,20 @@ export function AccountPanel() {
 
       <section className={section} aria-labelledby={`${ids}-sessions`}>
         <h2 id={`${ids}-sessions`} className="font-semibold">
-          {en.t("account.sessions.title")}
+          {tr.t("account.sessions.title")}
         </h2>
         <ul className="mt-2 divide-y divide-stone-200 dark:divide-stone-800" data-testid="account-sessions">
           {account.sessions.map((session) => (
             <li key={session.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm" data-testid="account-session">
               <span>
-                {en.t("account.sessions.item", { when: Date.parse(session.createdAt) })}
-                <span className="block text-stone-700 dark:text-stone-300">{session.userAgent ? en.t("account.sessions.agent", { agent: session.userAgent.slice(0, 120) }) : en.t("account.sessions.unknownAgent")}</span>
+                {tr.t("account.sessions.item", { when: Date.parse(session.createdAt) })}
+                <span className="block text-stone-700 dark:text-stone-300">{session.userAgent ? tr.t("account.sessions.agent", { agent: session.userAgent.slice(0, 120) }) : tr.t("account.sessions.unknownAgent")}</span>
               </span>
               {session.current ? (
-                <span className="font-medium">{en.t("account.sessions.current")}</span>
+                <span className="font-medium">{tr.t("account.sessions.current")}</span>
               ) : (
-                <button type="button" className={button} aria-label={en.t("account.sessions.revokeNamed", { when: Date.parse(session.createdAt) })} onClick={() => revoke(session.id)} data-testid="account-revoke">
-                  {en.t("account.sessions.revoke")}
+                <button type="button" className={button} aria-label={tr.t("account.sessions.revokeNamed", { when: Date.parse(session.createdAt) })} onClick={() => revoke(session.id)} data-testid="account-revoke">
+                  {tr.t("account.sessions.revoke")}
                 </button>
               )}
             </li>
@@ -141,54 +143,54 @@ export function AccountPanel() {
 
       <section className={section} aria-labelledby={`${ids}-password`}>
         <h2 id={`${ids}-password`} className="font-semibold">
-          {en.t("account.password.title")}
+          {tr.t("account.password.title")}
         </h2>
         <form onSubmit={changePassword} className="mt-2 grid gap-3 sm:max-w-sm">
           <div>
             <label htmlFor={`${ids}-current`} className="text-sm font-medium">
-              {en.t("account.field.currentPassword")}
+              {tr.t("account.field.currentPassword")}
             </label>
             <input id={`${ids}-current`} name="currentPassword" type="password" required autoComplete="current-password" maxLength={128} className={field} />
           </div>
           <div>
             <label htmlFor={`${ids}-new`} className="text-sm font-medium">
-              {en.t("account.field.newPassword")}
+              {tr.t("account.field.newPassword")}
             </label>
             <input id={`${ids}-new`} name="newPassword" type="password" required minLength={MIN_PASSWORD} maxLength={128} autoComplete="new-password" aria-describedby={`${ids}-new-hint`} className={field} />
             <p id={`${ids}-new-hint`} className="mt-1 text-sm text-stone-700 dark:text-stone-300">
-              {en.t("account.field.passwordHint", { min: MIN_PASSWORD })}
+              {tr.t("account.field.passwordHint", { min: MIN_PASSWORD })}
             </p>
           </div>
           <button type="submit" className={button} data-testid="account-change-password">
-            {en.t("account.password.submit")}
+            {tr.t("account.password.submit")}
           </button>
         </form>
       </section>
 
       <section className={section} aria-labelledby={`${ids}-export`}>
         <h2 id={`${ids}-export`} className="font-semibold">
-          {en.t("account.export.title")}
+          {tr.t("account.export.title")}
         </h2>
-        <p className="mt-1 text-sm">{en.t("account.export.intro")}</p>
+        <p className="mt-1 text-sm">{tr.t("account.export.intro")}</p>
         <a href="/api/account/export" download className="mt-2 inline-block font-medium text-amber-800 underline underline-offset-2 dark:text-amber-300" data-testid="account-export">
-          {en.t("account.export.link")}
+          {tr.t("account.export.link")}
         </a>
       </section>
 
       <section className={section} aria-labelledby={`${ids}-delete`}>
         <h2 id={`${ids}-delete`} className="font-semibold">
-          {en.t("account.delete.title")}
+          {tr.t("account.delete.title")}
         </h2>
-        <p className="mt-1 text-sm">{en.t("account.delete.intro")}</p>
+        <p className="mt-1 text-sm">{tr.t("account.delete.intro")}</p>
         <form onSubmit={deleteAccount} className="mt-2 grid gap-3 sm:max-w-sm">
           <div>
             <label htmlFor={`${ids}-delete-password`} className="text-sm font-medium">
-              {en.t("account.field.password")}
+              {tr.t("account.field.password")}
             </label>
             <input id={`${ids}-delete-password`} name="password" type="password" required autoComplete="current-password" maxLength={128} className={field} />
           </div>
           <button type="submit" className={danger} data-testid="account-delete">
-            {en.t("account.delete.submit")}
+            {tr.t("account.delete.submit")}
           </button>
         </form>
       </section>

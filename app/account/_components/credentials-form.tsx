@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { en } from "@/lib/i18n/translate";
+import { useTranslator } from "@/lib/client/use-translator";
 import { MIN_PASSWORD } from "@/lib/schemas/account-requests";
 
 type Mode = "sign-in" | "sign-up";
@@ -14,6 +14,7 @@ const primary = "rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hove
 
 /** Sign in or sign up: e-mail and password, sent to Muster's own routes; My rosters says what moved in. */
 export function CredentialsForm({ mode }: { mode: Mode }) {
+  const tr = useTranslator();
   const router = useRouter();
   const ids = useId();
   const [busy, setBusy] = useState(false);
@@ -31,7 +32,7 @@ export function CredentialsForm({ mode }: { mode: Mode }) {
     const answer = ((await response?.json().catch(() => ({}))) ?? {}) as Answer;
     setBusy(false);
     if (!response?.ok) {
-      setFailure(answer.error?.message ?? en.t("ui.error.network"));
+      setFailure(answer.error?.message ?? tr.t("ui.error.network"));
       return;
     }
     const moved = (answer.moved?.rosters ?? 0) + (answer.moved?.bsRosters ?? 0);
@@ -44,20 +45,20 @@ export function CredentialsForm({ mode }: { mode: Mode }) {
       {mode === "sign-up" ? (
         <div>
           <label htmlFor={`${ids}-name`} className="font-medium">
-            {en.t("account.field.name")}
+            {tr.t("account.field.name")}
           </label>
           <input id={`${ids}-name`} name="name" autoComplete="name" maxLength={80} className={field} />
         </div>
       ) : null}
       <div>
         <label htmlFor={`${ids}-email`} className="font-medium">
-          {en.t("account.field.email")}
+          {tr.t("account.field.email")}
         </label>
         <input id={`${ids}-email`} name="email" type="email" required autoComplete="email" maxLength={254} className={field} />
       </div>
       <div>
         <label htmlFor={`${ids}-password`} className="font-medium">
-          {en.t("account.field.password")}
+          {tr.t("account.field.password")}
         </label>
         <input
           id={`${ids}-password`}
@@ -72,7 +73,7 @@ export function CredentialsForm({ mode }: { mode: Mode }) {
         />
         {mode === "sign-up" ? (
           <p id={`${ids}-hint`} className="mt-1 text-sm text-stone-700 dark:text-stone-300">
-            {en.t("account.field.passwordHint", { min: MIN_PASSWORD })}
+            {tr.t("account.field.passwordHint", { min: MIN_PASSWORD })}
           </p>
         ) : null}
       </div>
@@ -81,14 +82,14 @@ export function CredentialsForm({ mode }: { mode: Mode }) {
       </p>
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" className={primary} disabled={busy} data-testid={`${mode}-submit`}>
-          {busy ? en.t("account.working") : en.t(mode === "sign-up" ? "account.signUp.submit" : "account.signIn.submit")}
+          {busy ? tr.t("account.working") : tr.t(mode === "sign-up" ? "account.signUp.submit" : "account.signIn.submit")}
         </button>
         <Link href={mode === "sign-up" ? "/account/sign-in" : "/account/sign-up"} className="text-sm font-medium text-amber-800 underline underline-offset-2 dark:text-amber-300">
-          {en.t(mode === "sign-up" ? "account.signUp.toSignIn" : "account.signIn.toSignUp")}
+          {tr.t(mode === "sign-up" ? "account.signUp.toSignIn" : "account.signIn.toSignUp")}
         </Link>
         {mode === "sign-in" ? (
           <Link href="/account/forgot-password" className="text-sm font-medium text-amber-800 underline underline-offset-2 dark:text-amber-300">
-            {en.t("account.forgot.link")}
+            {tr.t("account.forgot.link")}
           </Link>
         ) : null}
       </div>

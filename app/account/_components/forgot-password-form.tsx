@@ -1,13 +1,14 @@
 "use client";
 
 import { useId, useState } from "react";
-import { en } from "@/lib/i18n/translate";
+import { useTranslator } from "@/lib/client/use-translator";
 
 const field = "mt-1 block w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-base dark:border-stone-600 dark:bg-stone-900";
 const primary = "rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800 disabled:opacity-60";
 
 /** Asks for a reset mail; says the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
+  const tr = useTranslator();
   const ids = useId();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; failed?: boolean } | null>(null);
@@ -18,16 +19,16 @@ export function ForgotPasswordForm() {
     setBusy(true);
     const response = await fetch("/api/account/forgot-password", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email }) }).catch(() => null);
     setBusy(false);
-    if (response?.ok) return setMessage({ text: en.t("account.forgot.sent") });
+    if (response?.ok) return setMessage({ text: tr.t("account.forgot.sent") });
     const answer = (await response?.json().catch(() => ({}))) as { error?: { message?: string } } | undefined;
-    setMessage({ text: answer?.error?.message ?? en.t("ui.error.network"), failed: true });
+    setMessage({ text: answer?.error?.message ?? tr.t("ui.error.network"), failed: true });
   }
 
   return (
     <form onSubmit={submit} className="mt-6 space-y-4" data-testid="forgot-form">
       <div>
         <label htmlFor={`${ids}-email`} className="font-medium">
-          {en.t("account.field.email")}
+          {tr.t("account.field.email")}
         </label>
         <input id={`${ids}-email`} name="email" type="email" required autoComplete="email" maxLength={254} className={field} />
       </div>
@@ -35,7 +36,7 @@ export function ForgotPasswordForm() {
         {message?.text}
       </p>
       <button type="submit" className={primary} disabled={busy} data-testid="forgot-submit">
-        {busy ? en.t("account.working") : en.t("account.forgot.submit")}
+        {busy ? tr.t("account.working") : tr.t("account.forgot.submit")}
       </button>
     </form>
   );

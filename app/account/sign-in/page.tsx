@@ -1,14 +1,18 @@
 import type { Metadata } from "next";
-import { en } from "@/lib/i18n/translate";
+import { getTranslator } from "@/lib/http/request-translator";
 import { CredentialsForm } from "../_components/credentials-form";
 
-export const metadata: Metadata = { title: `${en.t("account.signIn.title")} · Muster` };
+export async function generateMetadata(): Promise<Metadata> {
+  const tr = await getTranslator();
+  return { title: `${tr.t("account.signIn.title")} · Muster` };
+}
 
-export default function SignInPage() {
+export default async function SignInPage() {
+  const tr = await getTranslator();
   return (
     <main id="main" className="mx-auto max-w-md px-4 pb-24 pt-8 sm:px-6">
-      <h1 className="text-2xl font-bold">{en.t("account.signIn.title")}</h1>
-      <p className="mt-2 text-stone-700 dark:text-stone-300">{en.t("account.signIn.intro")}</p>
+      <h1 className="text-2xl font-bold">{tr.t("account.signIn.title")}</h1>
+      <p className="mt-2 text-stone-700 dark:text-stone-300">{tr.t("account.signIn.intro")}</p>
       <CredentialsForm mode="sign-in" />
     </main>
   );

@@ -1,14 +1,18 @@
 import type { Metadata } from "next";
-import { en } from "@/lib/i18n/translate";
+import { getTranslator } from "@/lib/http/request-translator";
 import { CredentialsForm } from "../_components/credentials-form";
 
-export const metadata: Metadata = { title: `${en.t("account.signUp.title")} · Muster` };
+export async function generateMetadata(): Promise<Metadata> {
+  const tr = await getTranslator();
+  return { title: `${tr.t("account.signUp.title")} · Muster` };
+}
 
-export default function SignUpPage() {
+export default async function SignUpPage() {
+  const tr = await getTranslator();
   return (
     <main id="main" className="mx-auto max-w-md px-4 pb-24 pt-8 sm:px-6">
-      <h1 className="text-2xl font-bold">{en.t("account.signUp.title")}</h1>
-      <p className="mt-2 text-stone-700 dark:text-stone-300">{en.t("account.signUp.intro")}</p>
+      <h1 className="text-2xl font-bold">{tr.t("account.signUp.title")}</h1>
+      <p className="mt-2 text-stone-700 dark:text-stone-300">{tr.t("account.signUp.intro")}</p>
       <CredentialsForm mode="sign-up" />
     </main>
   );

@@ -1,9 +1,12 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import { en } from "@/lib/i18n/translate";
+import { getTranslator } from "@/lib/http/request-translator";
 import { OrganiserPanel } from "../_components/organiser-panel";
 
-export const metadata: Metadata = { title: `${en.t("events.title")} · Muster` };
+export async function generateMetadata(): Promise<Metadata> {
+  const tr = await getTranslator();
+  return { title: `${tr.t("events.title")} · Muster` };
+}
 
 export default async function OrganiserEventPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;

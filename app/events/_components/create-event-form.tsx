@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useMemo, useState } from "react";
-import { en } from "@/lib/i18n/translate";
+import { useTranslator } from "@/lib/client/use-translator";
 
 export type EventFormOptions = {
   systems: { id: string; name: string; rulesets: { id: string; name: string; battleSizes: { id: string; name: string }[] }[]; catalogues: { id: string; name: string }[] }[];
@@ -13,6 +13,7 @@ const primary = "rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hove
 
 /** The organiser's new event: name, date, place, the pack and the deadline. */
 export function CreateEventForm({ options }: { options: EventFormOptions }) {
+  const tr = useTranslator();
   const router = useRouter();
   const ids = useId();
   const [systemId, setSystemId] = useState(options.systems[0]?.id ?? "");
@@ -50,7 +51,7 @@ export function CreateEventForm({ options }: { options: EventFormOptions }) {
     const answer = (await response?.json().catch(() => ({}))) as { id?: string; error?: { message?: string; problems?: { path: string; message: string }[] } } | undefined;
     if (!response?.ok || !answer?.id) {
       const problems = answer?.error?.problems?.map((p) => `${p.path}: ${p.message}`).join("; ");
-      setFailure([answer?.error?.message ?? en.t("ui.error.network"), problems].filter(Boolean).join(" "));
+      setFailure([answer?.error?.message ?? tr.t("ui.error.network"), problems].filter(Boolean).join(" "));
       return;
     }
     router.push(`/events/${answer.id}`);
@@ -59,42 +60,42 @@ export function CreateEventForm({ options }: { options: EventFormOptions }) {
   return (
     <form onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2" data-testid="create-event-form">
       <div className="sm:col-span-2">
-        <label htmlFor={`${ids}-name`} className="font-medium">{en.t("events.create.name")}</label>
+        <label htmlFor={`${ids}-name`} className="font-medium">{tr.t("events.create.name")}</label>
         <input id={`${ids}-name`} name="name" required maxLength={120} className={field} />
       </div>
       <div>
-        <label htmlFor={`${ids}-date`} className="font-medium">{en.t("events.create.date")}</label>
+        <label htmlFor={`${ids}-date`} className="font-medium">{tr.t("events.create.date")}</label>
         <input id={`${ids}-date`} name="date" type="date" className={field} />
       </div>
       <div>
-        <label htmlFor={`${ids}-place`} className="font-medium">{en.t("events.create.place")}</label>
+        <label htmlFor={`${ids}-place`} className="font-medium">{tr.t("events.create.place")}</label>
         <input id={`${ids}-place`} name="place" maxLength={200} className={field} />
       </div>
       <div>
-        <label htmlFor={`${ids}-system`} className="font-medium">{en.t("events.create.system")}</label>
+        <label htmlFor={`${ids}-system`} className="font-medium">{tr.t("events.create.system")}</label>
         <select id={`${ids}-system`} value={systemId} onChange={(e) => { setSystemId(e.target.value); setRulesetId(options.systems.find((s) => s.id === e.target.value)?.rulesets[0]?.id ?? ""); }} className={field}>
           {options.systems.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
         </select>
       </div>
       <div>
-        <label htmlFor={`${ids}-ruleset`} className="font-medium">{en.t("events.create.ruleset")}</label>
+        <label htmlFor={`${ids}-ruleset`} className="font-medium">{tr.t("events.create.ruleset")}</label>
         <select id={`${ids}-ruleset`} value={ruleset?.id ?? ""} onChange={(e) => setRulesetId(e.target.value)} className={field}>
           {system?.rulesets.map((r) => <option key={r.id} value={r.id}>{r.name}</option>)}
         </select>
       </div>
       <div>
-        <label htmlFor={`${ids}-size`} className="font-medium">{en.t("events.create.battleSize")}</label>
+        <label htmlFor={`${ids}-size`} className="font-medium">{tr.t("events.create.battleSize")}</label>
         <select id={`${ids}-size`} name="battleSizeId" className={field} defaultValue="">
-          <option value="">{en.t("events.create.battleSizeNone")}</option>
+          <option value="">{tr.t("events.create.battleSizeNone")}</option>
           {ruleset?.battleSizes.map((b) => <option key={b.id} value={b.id}>{b.name}</option>)}
         </select>
       </div>
       <div>
-        <label htmlFor={`${ids}-limit`} className="font-medium">{en.t("events.create.limit")}</label>
+        <label htmlFor={`${ids}-limit`} className="font-medium">{tr.t("events.create.limit")}</label>
         <input id={`${ids}-limit`} name="limit" type="number" min={0} max={1000000} step={1} className={field} />
       </div>
       <fieldset className="sm:col-span-2">
-        <legend className="font-medium">{en.t("events.create.factions")}</legend>
+        <legend className="font-medium">{tr.t("events.create.factions")}</legend>
         <div className="mt-1 grid gap-1 sm:grid-cols-2">
           {system?.catalogues.map((c) => (
             <label key={c.id} className="flex items-center gap-2 text-sm">
@@ -104,16 +105,16 @@ export function CreateEventForm({ options }: { options: EventFormOptions }) {
         </div>
       </fieldset>
       <div>
-        <label htmlFor={`${ids}-deadline`} className="font-medium">{en.t("events.create.deadline")}</label>
+        <label htmlFor={`${ids}-deadline`} className="font-medium">{tr.t("events.create.deadline")}</label>
         <input id={`${ids}-deadline`} name="deadline" type="datetime-local" step={1} required className={field} />
       </div>
       <div className="grid gap-2 sm:col-span-2">
-        <label className="flex items-start gap-2 text-sm"><input type="checkbox" name="publicLists" className="mt-1" /> {en.t("events.create.publicLists")}</label>
-        <label className="flex items-start gap-2 text-sm"><input type="checkbox" name="hiddenRosters" className="mt-1" /> {en.t("events.create.hiddenRosters")}</label>
+        <label className="flex items-start gap-2 text-sm"><input type="checkbox" name="publicLists" className="mt-1" /> {tr.t("events.create.publicLists")}</label>
+        <label className="flex items-start gap-2 text-sm"><input type="checkbox" name="hiddenRosters" className="mt-1" /> {tr.t("events.create.hiddenRosters")}</label>
       </div>
       <p role="alert" className="min-h-6 text-sm font-medium text-red-800 dark:text-red-300 sm:col-span-2" data-testid="create-event-error">{failure}</p>
       <div className="sm:col-span-2">
-        <button type="submit" className={primary} disabled={busy} data-testid="create-event-submit">{en.t("events.create.submit")}</button>
+        <button type="submit" className={primary} disabled={busy} data-testid="create-event-submit">{tr.t("events.create.submit")}</button>
       </div>
     </form>
   );

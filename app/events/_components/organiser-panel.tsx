@@ -2,7 +2,8 @@
 
 import { useCallback, useEffect, useId, useState } from "react";
 import type { OrganiserEvent, SubmissionInfo } from "@/lib/data-access/events";
-import { en } from "@/lib/i18n/translate";
+import { useTranslator } from "@/lib/client/use-translator";
+import type { Translator } from "@/lib/i18n/translate";
 
 const button = "rounded-md border border-stone-400 px-3 py-1.5 text-sm font-medium hover:bg-stone-100 dark:border-stone-600 dark:hover:bg-stone-800";
 const field = "mt-1 block w-full rounded-md border border-stone-400 bg-white px-2 py-1 text-sm dark:border-stone-600 dark:bg-stone-900";
@@ -13,16 +14,17 @@ function totalsText(totals: Record<string, number>): string {
 
 type Loaded = { event: OrganiserEvent } | { failure: string };
 
-async function fetchEvent(eventId: string, filter: Record<string, string>): Promise<Loaded> {
+async function fetchEvent(tr: Translator, eventId: string, filter: Record<string, string>): Promise<Loaded> {
   const query = new URLSearchParams(Object.entries(filter).filter(([, v]) => v));
   const response = await fetch(`/api/events/${encodeURIComponent(eventId)}?${query}`, { cache: "no-store" }).catch(() => null);
   const answer = (await response?.json().catch(() => null)) as (OrganiserEvent & { error?: { message: string } }) | null;
-  if (!response?.ok || !answer) return { failure: answer?.error?.message ?? en.t("ui.error.network") };
+  if (!response?.ok || !answer) return { failure: answer?.error?.message ?? tr.t("ui.error.network") };
   return { event: answer };
 }
 
 /** The organiser's page: every list with its verdict, filters, review, download and publication. */
 export function OrganiserPanel({ eventId, origin }: { eventId: string; origin: string }) {
+  const tr = useTranslator();
   const ids = useId();
   const [event, setEvent] = useState<OrganiserEvent | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -32,76 +34,76 @@ export function OrganiserPanel({ eventId, origin }: { eventId: string; origin: s
     if ("failure" in loaded) setFailure(loaded.failure);
     else setEvent(loaded.event);
   }, []);
-  const load = useCallback(async () => show(await fetchEvent(eventId, filter)), [eventId, filter, show]);
+  const load = useCallback(async () => show(await fetchEvent(tr, eventId, filter)), [tr, eventId, filter, show]);
 
   useEffect(() => {
     let live = true;
-    void fetchEvent(eventId, filter).then((loaded) => {
+    void fetchEvent(tr, eventId, filter).then((loaded) => {
       if (live) show(loaded);
     });
     return () => {
       live = false;
     };
-  }, [eventId, filter, show]);
+  }, [tr, eventId, filter, show]);
 
   async function post(path: string, body?: unknown) {
     const response = await fetch(path, { method: "POST", ...(body === undefined ? {} : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }) }).catch(() => null);
     if (!response?.ok) {
       const answer = (await response?.json().catch(() => null)) as { error?: { message?: string } } | null;
-      setFailure(answer?.error?.message ?? en.t("ui.error.network"));
+      setFailure(answer?.error?.message ?? tr.t("ui.error.network"));
     } else setFailure(null);
     await load();
   }
 
-  if (!event) return <p role={failure ? "alert" : undefined} className="mt-4">{failure ?? en.t("account.working")}</p>;
+  if (!event) return <p role={failure ? "alert" : undefined} className="mt-4">{failure ?? tr.t("account.working")}</p>;
   const joinLink = `${origin}/join/${event.joinToken}`;
   return (
     <div data-testid="organiser-panel">
       <h1 className="text-2xl font-bold">{event.name}</h1>
-      <p className="mt-1">{en.t("join.details", { system: event.gameSystemName, deadline: Date.parse(event.deadline) })}</p>
-      <p className="mt-1 text-sm" data-testid="event-counts">{en.t("events.page.counts", event.counts)}</p>
+      <p className="mt-1">{tr.t("join.details", { system: event.gameSystemName, deadline: Date.parse(event.deadline) })}</p>
+      <p className="mt-1 text-sm" data-testid="event-counts">{tr.t("events.page.counts", event.counts)}</p>
       <div className="mt-3">
-        <label htmlFor={`${ids}-link`} className="text-sm font-medium">{en.t("events.page.joinLink")}</label>
+        <label htmlFor={`${ids}-link`} className="text-sm font-medium">{tr.t("events.page.joinLink")}</label>
         <input id={`${ids}-link`} readOnly value={joinLink} className={field} data-testid="event-join-link" onFocus={(e) => e.currentTarget.select()} />
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        <a href={`/api/events/${encodeURIComponent(event.id)}/download`} download className={button} data-testid="event-download">{en.t("events.page.download")}</a>
-        {event.counts.all > 0 ? <a href={`/api/events/${encodeURIComponent(event.id)}/book`} download className={button} data-testid="event-book">{en.t("events.page.book")}</a> : null}
+        <a href={`/api/events/${encodeURIComponent(event.id)}/download`} download className={button} data-testid="event-download">{tr.t("events.page.download")}</a>
+        {event.counts.all > 0 ? <a href={`/api/events/${encodeURIComponent(event.id)}/book`} download className={button} data-testid="event-book">{tr.t("events.page.book")}</a> : null}
         {event.published ? (
-          <span className="text-sm font-medium" data-testid="event-published">{en.t("events.page.published")}</span>
+          <span className="text-sm font-medium" data-testid="event-published">{tr.t("events.page.published")}</span>
         ) : (
-          <button type="button" className={button} onClick={() => post(`/api/events/${encodeURIComponent(event.id)}/publish`)} data-testid="event-publish">{en.t("events.page.publish")}</button>
+          <button type="button" className={button} onClick={() => post(`/api/events/${encodeURIComponent(event.id)}/publish`)} data-testid="event-publish">{tr.t("events.page.publish")}</button>
         )}
       </div>
       <p role="alert" className="mt-2 min-h-6 text-sm font-medium text-red-800 dark:text-red-300">{failure}</p>
       <div className="mt-2 flex flex-wrap gap-4">
         <div>
-          <label htmlFor={`${ids}-valid`} className="text-sm font-medium">{en.t("events.page.filterValid")}</label>
+          <label htmlFor={`${ids}-valid`} className="text-sm font-medium">{tr.t("events.page.filterValid")}</label>
           <select id={`${ids}-valid`} className={field} value={filter.valid} onChange={(e) => setFilter({ ...filter, valid: e.target.value })} data-testid="filter-valid">
-            <option value="">{en.t("events.page.any")}</option>
-            <option value="yes">{en.t("events.page.validYes")}</option>
-            <option value="no">{en.t("events.page.validNo")}</option>
+            <option value="">{tr.t("events.page.any")}</option>
+            <option value="yes">{tr.t("events.page.validYes")}</option>
+            <option value="no">{tr.t("events.page.validNo")}</option>
           </select>
         </div>
         <div>
-          <label htmlFor={`${ids}-status`} className="text-sm font-medium">{en.t("events.page.filterStatus")}</label>
+          <label htmlFor={`${ids}-status`} className="text-sm font-medium">{tr.t("events.page.filterStatus")}</label>
           <select id={`${ids}-status`} className={field} value={filter.status} onChange={(e) => setFilter({ ...filter, status: e.target.value })} data-testid="filter-status">
-            <option value="">{en.t("events.page.any")}</option>
-            <option value="submitted">{en.t("events.status.submitted")}</option>
-            <option value="approved">{en.t("events.status.approved")}</option>
-            <option value="returned">{en.t("events.status.returned")}</option>
+            <option value="">{tr.t("events.page.any")}</option>
+            <option value="submitted">{tr.t("events.status.submitted")}</option>
+            <option value="approved">{tr.t("events.status.approved")}</option>
+            <option value="returned">{tr.t("events.status.returned")}</option>
           </select>
         </div>
       </div>
       {event.submissions.length === 0 ? (
-        <p className="mt-4">{en.t("events.page.noLists")}</p>
+        <p className="mt-4">{tr.t("events.page.noLists")}</p>
       ) : (
         <div className="mt-4 overflow-x-auto">
           <table className="min-w-full border-collapse text-left text-sm" data-testid="event-submissions">
             <thead>
               <tr className="border-b border-stone-300 dark:border-stone-700">
                 {["player", "faction", "totals", "validity", "issues", "status", "actions"].map((column) => (
-                  <th key={column} scope="col" className="px-2 py-1">{en.t(`events.page.${column}` as "events.page.player")}</th>
+                  <th key={column} scope="col" className="px-2 py-1">{tr.t(`events.page.${column}` as "events.page.player")}</th>
                 ))}
               </tr>
             </thead>
@@ -118,6 +120,7 @@ export function OrganiserPanel({ eventId, origin }: { eventId: string; origin: s
 }
 
 function SubmissionRow({ submission, onReview }: { submission: SubmissionInfo; onReview: (body: { status: string; comment?: string }) => void }) {
+  const tr = useTranslator();
   const ids = useId();
   const [comment, setComment] = useState(submission.comment ?? "");
   const errors = submission.issues.filter((i) => i.severity === "error");
@@ -126,22 +129,22 @@ function SubmissionRow({ submission, onReview }: { submission: SubmissionInfo; o
       <th scope="row" className="px-2 py-2 font-medium">{submission.playerName}</th>
       <td className="px-2 py-2">{submission.factionName}</td>
       <td className="px-2 py-2 tabular-nums">{totalsText(submission.totals)}</td>
-      <td className="px-2 py-2" data-testid="submission-validity">{en.t(submission.valid ? "events.valid" : "events.invalid")}</td>
+      <td className="px-2 py-2" data-testid="submission-validity">{tr.t(submission.valid ? "events.valid" : "events.invalid")}</td>
       <td className="px-2 py-2">
-        {en.t("events.issueCount", { count: errors.length })}
+        {tr.t("events.issueCount", { count: errors.length })}
         {errors.length > 0 ? (
           <ul className="mt-1 list-disc pl-4">
             {errors.slice(0, 5).map((issue, i) => <li key={i}>{issue.message}</li>)}
           </ul>
         ) : null}
       </td>
-      <td className="px-2 py-2" data-testid="submission-status">{en.t(`events.status.${submission.status}` as "events.status.submitted")}</td>
+      <td className="px-2 py-2" data-testid="submission-status">{tr.t(`events.status.${submission.status}` as "events.status.submitted")}</td>
       <td className="px-2 py-2">
-        <label htmlFor={`${ids}-comment`} className="sr-only">{en.t("events.page.comment", { player: submission.playerName })}</label>
+        <label htmlFor={`${ids}-comment`} className="sr-only">{tr.t("events.page.comment", { player: submission.playerName })}</label>
         <textarea id={`${ids}-comment`} value={comment} onChange={(e) => setComment(e.target.value)} maxLength={2000} rows={2} className="block w-48 rounded-md border border-stone-400 bg-white px-2 py-1 text-sm dark:border-stone-600 dark:bg-stone-900" data-testid="submission-comment" />
         <div className="mt-1 flex gap-1">
-          <button type="button" className={button} aria-label={en.t("events.page.approveNamed", { player: submission.playerName })} onClick={() => onReview({ status: "approved", ...(comment ? { comment } : {}) })} data-testid="submission-approve">{en.t("events.page.approve")}</button>
-          <button type="button" className={button} aria-label={en.t("events.page.sendBackNamed", { player: submission.playerName })} onClick={() => onReview({ status: "returned", comment })} data-testid="submission-return">{en.t("events.page.sendBack")}</button>
+          <button type="button" className={button} aria-label={tr.t("events.page.approveNamed", { player: submission.playerName })} onClick={() => onReview({ status: "approved", ...(comment ? { comment } : {}) })} data-testid="submission-approve">{tr.t("events.page.approve")}</button>
+          <button type="button" className={button} aria-label={tr.t("events.page.sendBackNamed", { player: submission.playerName })} onClick={() => onReview({ status: "returned", comment })} data-testid="submission-return">{tr.t("events.page.sendBack")}</button>
         </div>
       </td>
     </tr>

@@ -18,7 +18,8 @@ import { writeRosterZip } from "@/lib/battlescribe/ros/write-roster-zip";
 import { writeRosterText } from "@/lib/battlescribe/export/roster-text";
 import { describeBsUnitCards } from "@/lib/battlescribe/export/roster-view";
 import { formatCardsText } from "@/lib/exchange/cards-text";
-import { en } from "@/lib/i18n/translate";
+import { useTranslator } from "@/lib/client/use-translator";
+import type { Translator } from "@/lib/i18n/translate";
 import { BsDatasheet } from "./bs-datasheet";
 
 type Loaded = { kind: "loading" } | { kind: "failed"; message: string } | { kind: "ready"; engine: Engine };
@@ -26,11 +27,11 @@ type Loaded = { kind: "loading" } | { kind: "failed"; message: string } | { kind
 const button = "rounded-md border border-stone-300 px-2 py-1 text-sm font-medium hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800";
 const primary = "rounded-md bg-amber-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-amber-800";
 
-function costText(engine: Engine, costs: Map<string, number> | { typeId: string; value: number }[]): string {
+function costText(tr: Translator, engine: Engine, costs: Map<string, number> | { typeId: string; value: number }[]): string {
   const values = costs instanceof Map ? costs : new Map(costs.map((c) => [c.typeId, c.value]));
   return engine.index.costTypes
     .filter((c) => !c.hidden && (values.get(c.id) ?? 0) !== 0)
-    .map((c) => en.t("bs.cost", { value: values.get(c.id) ?? 0, name: c.name.trim() }))
+    .map((c) => tr.t("bs.cost", { value: values.get(c.id) ?? 0, name: c.name.trim() }))
     .join(", ");
 }
 
@@ -39,6 +40,7 @@ function costText(engine: Engine, costs: Map<string, number> | { typeId: string;
  * the server and the conformance adapter use: every click re-evaluates at once.
  */
 export function BattleScribeBuilder({ packageId, rosterId }: { packageId: string; rosterId?: string }) {
+  const tr = useTranslator();
   const [loaded, setLoaded] = useState<Loaded>({ kind: "loading" });
   const [version, setVersion] = useState(0);
   const [stored, setStored] = useState<{ id: string; version: number } | undefined>();
@@ -72,8 +74,8 @@ export function BattleScribeBuilder({ packageId, rosterId }: { packageId: string
     };
   }, [packageId, rosterId]);
 
-  if (loaded.kind === "loading") return <p className="mt-6" aria-live="polite">{en.t("bs.loading")}</p>;
-  if (loaded.kind === "failed") return <p role="alert" className="mt-6 text-red-800 dark:text-red-300">{en.t("bs.loadFailed", { message: loaded.message })}</p>;
+  if (loaded.kind === "loading") return <p className="mt-6" aria-live="polite">{tr.t("bs.loading")}</p>;
+  if (loaded.kind === "failed") return <p role="alert" className="mt-6 text-red-800 dark:text-red-300">{tr.t("bs.loadFailed", { message: loaded.message })}</p>;
   return (
     <>
       <OpenRoster engine={loaded.engine} initial={openedNotes} opened={(engine) => setLoaded({ kind: "ready", engine })} />
@@ -85,6 +87,7 @@ export function BattleScribeBuilder({ packageId, rosterId }: { packageId: string
 
 /** Keeps the roster on the server (as .ros XML): the first save creates it, later ones update it. */
 function SaveRoster({ engine, stored, saved, version }: { engine: Engine; stored?: { id: string; version: number }; saved: (s: { id: string; version: number }) => void; version: number }) {
+  const tr = useTranslator();
   const [name, setName] = useState(engine.roster.name);
   const [status, setStatus] = useState<{ text: string; failed?: boolean } | undefined>();
   const [savedAt, setSavedAt] = useState<number | undefined>();
@@ -100,25 +103,25 @@ function SaveRoster({ engine, stored, saved, version }: { engine: Engine; stored
           : await fetch("/api/bs-rosters", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ xml, name: engine.roster.name, gameSystemId: engine.index.data.gameSystem.id }) });
         const body = (await response.json().catch(() => ({}))) as { id?: string; version?: number; error?: { message?: string } };
         if (!response.ok || !body.id) {
-          setStatus({ text: en.t("bs.save.failed", { message: body.error?.message ?? response.statusText }), failed: true });
+          setStatus({ text: tr.t("bs.save.failed", { message: body.error?.message ?? response.statusText }), failed: true });
           return;
         }
         saved({ id: body.id, version: body.version ?? 1 });
         setSavedAt(version);
-        setStatus({ text: en.t("bs.save.done") });
+        setStatus({ text: tr.t("bs.save.done") });
         if (!stored) window.history.replaceState(null, "", `?roster=${encodeURIComponent(body.id)}`);
       }}
     >
       <label className="text-sm font-medium">
-        {en.t("bs.save.name")}
+        {tr.t("bs.save.name")}
         <input value={name} onChange={(e) => setName(e.target.value)} maxLength={200} className="mt-1 block max-w-full rounded border border-stone-300 px-2 py-1 dark:border-stone-700 dark:bg-stone-950" data-testid="bs-roster-name" />
       </label>
       <button type="submit" className={primary} data-testid="bs-save">
-        {en.t("bs.save.button")}
+        {tr.t("bs.save.button")}
       </button>
       <span aria-live="polite" className={`text-sm ${status?.failed ? "text-red-800 dark:text-red-300" : ""}`} data-testid="bs-save-status">
         {status?.text}
-        {!status?.failed && savedAt !== undefined && savedAt !== version ? ` ${en.t("bs.save.unsaved")}` : ""}
+        {!status?.failed && savedAt !== undefined && savedAt !== version ? ` ${tr.t("bs.save.unsaved")}` : ""}
       </span>
     </form>
   );
@@ -126,11 +129,12 @@ function SaveRoster({ engine, stored, saved, version }: { engine: Engine; stored
 
 /** Opens a BattleScribe or New Recruit roster (.ros, .rosz) on this data, saying what did not match. */
 function OpenRoster({ engine, initial, opened }: { engine: Engine; initial?: OpenedRoster; opened: (engine: Engine) => void }) {
+  const tr = useTranslator();
   const [notes, setNotes] = useState<{ result?: OpenedRoster; error?: string }>({ result: initial });
   return (
     <div className="mt-4 rounded-lg border border-stone-200 bg-white p-3 dark:border-stone-800 dark:bg-stone-900">
       <label className="text-sm font-medium">
-        {en.t("bs.open.label")}
+        {tr.t("bs.open.label")}
         <input
           type="file"
           accept=".ros,.rosz"
@@ -150,11 +154,11 @@ function OpenRoster({ engine, initial, opened }: { engine: Engine; initial?: Ope
         />
       </label>
       <div aria-live="polite" className="mt-2 text-sm" data-testid="bs-open-notes">
-        {notes.error && <p role="alert" className="text-red-800 dark:text-red-300">{en.t("bs.open.failed", { message: notes.error })}</p>}
-        {notes.result && notes.result.unknown.length === 0 && notes.result.costDifferences.length === 0 && <p>{en.t("bs.open.clean")}</p>}
+        {notes.error && <p role="alert" className="text-red-800 dark:text-red-300">{tr.t("bs.open.failed", { message: notes.error })}</p>}
+        {notes.result && notes.result.unknown.length === 0 && notes.result.costDifferences.length === 0 && <p>{tr.t("bs.open.clean")}</p>}
         {notes.result && notes.result.unknown.length > 0 && (
           <>
-            <p>{en.t("bs.open.unknown", { count: notes.result.unknown.length })}</p>
+            <p>{tr.t("bs.open.unknown", { count: notes.result.unknown.length })}</p>
             <ul className="list-disc pl-6">
               {notes.result.unknown.map((u, i) => (
                 <li key={i}>{u.path}</li>
@@ -164,10 +168,10 @@ function OpenRoster({ engine, initial, opened }: { engine: Engine; initial?: Ope
         )}
         {notes.result && notes.result.costDifferences.length > 0 && (
           <>
-            <p>{en.t("bs.open.costs", { count: notes.result.costDifferences.length })}</p>
+            <p>{tr.t("bs.open.costs", { count: notes.result.costDifferences.length })}</p>
             <ul className="list-disc pl-6">
               {notes.result.costDifferences.map((d, i) => (
-                <li key={i}>{en.t("bs.open.costDifference", { name: d.name, stored: d.stored, computed: d.computed, cost: d.costName.trim() })}</li>
+                <li key={i}>{tr.t("bs.open.costDifference", { name: d.name, stored: d.stored, computed: d.computed, cost: d.costName.trim() })}</li>
               ))}
             </ul>
           </>
@@ -178,11 +182,12 @@ function OpenRoster({ engine, initial, opened }: { engine: Engine; initial?: Ope
 }
 
 function Builder({ engine, changed }: { engine: Engine; version: number; changed: () => void }) {
+  const tr = useTranslator();
   // The engine mutates in place and `changed` re-renders: every render evaluates afresh.
   const snapshot = snapshotRoster(engine);
   // The tab's title names the roster and its game, as the editor's does.
   useEffect(() => {
-    document.title = en.t("bs.pageTitle", { name: snapshot.name, system: snapshot.gameSystemName });
+    document.title = tr.t("bs.pageTitle", { name: snapshot.name, system: snapshot.gameSystemName });
   }, [snapshot.name, snapshot.gameSystemName]);
   const act = (work: () => void) => {
     work();
@@ -199,16 +204,16 @@ function Builder({ engine, changed }: { engine: Engine; version: number; changed
       <Problems engine={engine} snapshot={snapshot} />
       <div className="flex flex-wrap gap-2">
         <button type="button" className={button} data-testid="bs-download" onClick={() => download(new Blob([writeRosterXml(engine, snapshot)], { type: "application/xml" }), `${snapshot.name}.ros`)}>
-          {en.t("bs.download")}
+          {tr.t("bs.download")}
         </button>
         <button type="button" className={button} data-testid="bs-download-zip" onClick={() => download(new Blob([writeRosterZip(engine, writeRosterXml(engine, snapshot)) as Uint8Array<ArrayBuffer>], { type: "application/zip" }), `${snapshot.name}.rosz`)}>
-          {en.t("bs.downloadZipped")}
+          {tr.t("bs.downloadZipped")}
         </button>
-        <button type="button" className={button} data-testid="bs-download-text" onClick={() => download(new Blob([writeRosterText(en.t, snapshot)], { type: "text/plain;charset=utf-8" }), `${snapshot.name}.txt`)}>
-          {en.t("bs.downloadText")}
+        <button type="button" className={button} data-testid="bs-download-text" onClick={() => download(new Blob([writeRosterText(tr.t, snapshot)], { type: "text/plain;charset=utf-8" }), `${snapshot.name}.txt`)}>
+          {tr.t("bs.downloadText")}
         </button>
-        <button type="button" className={button} data-testid="bs-download-text-cards" onClick={() => download(new Blob([`${writeRosterText(en.t, snapshot)}\n${formatCardsText(describeBsUnitCards(snapshot, en), en)}`], { type: "text/plain;charset=utf-8" }), `${snapshot.name}-cards.txt`)}>
-          {en.t("bs.downloadTextCards")}
+        <button type="button" className={button} data-testid="bs-download-text-cards" onClick={() => download(new Blob([`${writeRosterText(tr.t, snapshot)}\n${formatCardsText(describeBsUnitCards(snapshot, tr), tr)}`], { type: "text/plain;charset=utf-8" }), `${snapshot.name}-cards.txt`)}>
+          {tr.t("bs.downloadTextCards")}
         </button>
         <PdfButtons engine={engine} name={snapshot.name} />
       </div>
@@ -218,9 +223,10 @@ function Builder({ engine, changed }: { engine: Engine; version: number; changed
 
 /** The PDF is made on the server (fonts, worker pool) from the roster as it is now, saved or not. */
 function PdfButtons({ engine, name }: { engine: Engine; name: string }) {
+  const tr = useTranslator();
   const [status, setStatus] = useState<{ text: string; failed?: boolean } | undefined>();
   const make = async (cards: boolean) => {
-    setStatus({ text: en.t("bs.pdf.working") });
+    setStatus({ text: tr.t("bs.pdf.working") });
     const response = await fetch("/api/bs-rosters/export", {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -228,7 +234,7 @@ function PdfButtons({ engine, name }: { engine: Engine; name: string }) {
     }).catch(() => undefined);
     if (!response?.ok) {
       const body = (await response?.json().catch(() => ({}))) as { error?: { message?: string } } | undefined;
-      setStatus({ text: en.t("bs.pdf.failed", { message: body?.error?.message ?? response?.statusText ?? en.t("bs.pdf.offline") }), failed: true });
+      setStatus({ text: tr.t("bs.pdf.failed", { message: body?.error?.message ?? response?.statusText ?? tr.t("bs.pdf.offline") }), failed: true });
       return;
     }
     download(await response.blob(), `${name}${cards ? "-cards" : ""}.pdf`);
@@ -237,10 +243,10 @@ function PdfButtons({ engine, name }: { engine: Engine; name: string }) {
   return (
     <>
       <button type="button" className={button} data-testid="bs-download-pdf" onClick={() => make(false)}>
-        {en.t("bs.downloadPdf")}
+        {tr.t("bs.downloadPdf")}
       </button>
       <button type="button" className={button} data-testid="bs-download-pdf-cards" onClick={() => make(true)}>
-        {en.t("bs.downloadPdfCards")}
+        {tr.t("bs.downloadPdfCards")}
       </button>
       <span aria-live="polite" role={status?.failed ? "alert" : undefined} className={`self-center text-sm ${status?.failed ? "text-red-800 dark:text-red-300" : ""}`}>
         {status?.text}
@@ -258,16 +264,17 @@ function download(blob: Blob, fileName: string): void {
 }
 
 function Totals({ engine, snapshot, act }: { engine: Engine; snapshot: RosterSnapshot; act: (work: () => void) => void }) {
+  const tr = useTranslator();
   const count = snapshot.errors.filter(isBlocking).length;
   return (
-    <section aria-label={en.t("bs.totals")} className="sticky top-0 z-10 flex flex-wrap items-center gap-4 rounded-lg border border-stone-200 bg-white p-3 dark:border-stone-800 dark:bg-stone-900" data-testid="bs-totals">
+    <section aria-label={tr.t("bs.totals")} className="sticky top-0 z-10 flex flex-wrap items-center gap-4 rounded-lg border border-stone-200 bg-white p-3 dark:border-stone-800 dark:bg-stone-900" data-testid="bs-totals">
       {snapshot.costs
         .filter((c) => !c.hidden)
         .map((cost) => {
           const limit = engine.roster.costLimits.get(cost.typeId);
           return (
             <span key={cost.typeId} className="font-semibold tabular-nums" data-testid={`bs-total-${cost.typeId}`}>
-              {limit && limit > 0 ? en.t("bs.costOfLimit", { value: cost.value, limit, name: cost.name.trim() }) : en.t("bs.cost", { value: cost.value, name: cost.name.trim() })}
+              {limit && limit > 0 ? tr.t("bs.costOfLimit", { value: cost.value, limit, name: cost.name.trim() }) : tr.t("bs.cost", { value: cost.value, name: cost.name.trim() })}
             </span>
           );
         })}
@@ -276,7 +283,7 @@ function Totals({ engine, snapshot, act }: { engine: Engine; snapshot: RosterSna
         .slice(0, 1)
         .map((costType) => (
           <label key={costType.id} className="text-sm">
-            {en.t("bs.limit.label", { name: costType.name.trim() })}{" "}
+            {tr.t("bs.limit.label", { name: costType.name.trim() })}{" "}
             <input
               type="number"
               min={0}
@@ -288,13 +295,14 @@ function Totals({ engine, snapshot, act }: { engine: Engine; snapshot: RosterSna
           </label>
         ))}
       <span aria-live="polite" className={count ? "text-red-800 dark:text-red-300" : "text-green-800 dark:text-green-300"} data-testid="bs-status">
-        {count === 0 ? en.t("bs.valid") : en.t("bs.problems", { count })}
+        {count === 0 ? tr.t("bs.valid") : tr.t("bs.problems", { count })}
       </span>
     </section>
   );
 }
 
 function AddForce({ engine, act }: { engine: Engine; act: (work: () => void) => void }) {
+  const tr = useTranslator();
   const catalogues = engine.index.data.catalogues.filter((c) => !c.library);
   const forceEntries = [...(engine.index.data.gameSystem.forceEntries ?? [])];
   const [catalogueId, setCatalogueId] = useState(catalogues[0]?.id ?? "");
@@ -308,9 +316,9 @@ function AddForce({ engine, act }: { engine: Engine; act: (work: () => void) => 
       }}
     >
       <fieldset className="contents">
-        <legend className="sr-only">{en.t("bs.force.legend")}</legend>
+        <legend className="sr-only">{tr.t("bs.force.legend")}</legend>
         <label className="text-sm font-medium">
-          {en.t("bs.force.catalogue")}
+          {tr.t("bs.force.catalogue")}
           <select className="mt-1 block max-w-full rounded border border-stone-300 px-2 py-1 dark:border-stone-700 dark:bg-stone-950" value={catalogueId} onChange={(e) => setCatalogueId(e.target.value)} data-testid="bs-catalogue">
             {catalogues.map((c) => (
               <option key={c.id} value={c.id}>
@@ -320,7 +328,7 @@ function AddForce({ engine, act }: { engine: Engine; act: (work: () => void) => 
           </select>
         </label>
         <label className="text-sm font-medium">
-          {en.t("bs.force.entry")}
+          {tr.t("bs.force.entry")}
           <select className="mt-1 block max-w-full rounded border border-stone-300 px-2 py-1 dark:border-stone-700 dark:bg-stone-950" value={forceEntryId} onChange={(e) => setForceEntryId(e.target.value)} data-testid="bs-force-entry">
             {forceEntries.map((f) => (
               <option key={f.id} value={f.id}>
@@ -330,42 +338,43 @@ function AddForce({ engine, act }: { engine: Engine; act: (work: () => void) => 
           </select>
         </label>
         <button type="submit" className={primary} data-testid="bs-add-force">
-          {en.t("bs.force.add")}
+          {tr.t("bs.force.add")}
         </button>
       </fieldset>
     </form>
   );
 }
 
-function groupByCategory(engine: Engine, entries: AvailableEntry[]): [string, AvailableEntry[]][] {
+function groupByCategory(tr: Translator, engine: Engine, entries: AvailableEntry[]): [string, AvailableEntry[]][] {
   const groups = new Map<string, AvailableEntry[]>();
   for (const entry of entries) {
-    const name = entry.primaryCategory ? (engine.index.categories.get(entry.primaryCategory)?.name ?? en.t("bs.uncategorised")) : en.t("bs.uncategorised");
+    const name = entry.primaryCategory ? (engine.index.categories.get(entry.primaryCategory)?.name ?? tr.t("bs.uncategorised")) : tr.t("bs.uncategorised");
     groups.set(name, [...(groups.get(name) ?? []), entry]);
   }
   return [...groups];
 }
 
 function ForcePanel({ engine, force, snapshot, act }: { engine: Engine; force: ForceNode; snapshot: RosterSnapshot; act: (work: () => void) => void }) {
+  const tr = useTranslator();
   const available = availableEntries(engine, force);
   const forceSnapshot = [...snapshot.forces, ...snapshot.forces.flatMap((f) => f.childForces)].find((f) => f.id === force.id);
   const byId = new Map<string, SelectionNode>();
   for (const s of force.selections) byId.set(s.id, s);
   return (
     <section aria-labelledby={`force-${force.id}`} className="grid gap-4 lg:grid-cols-[minmax(0,22rem)_1fr]" data-testid="bs-force">
-      <div className="max-h-[75vh] overflow-y-auto rounded-lg border border-stone-200 bg-white p-3 dark:border-stone-800 dark:bg-stone-900" tabIndex={0} aria-label={en.t("bs.available", { force: force.entry.name })}>
-        <h2 className="font-semibold">{en.t("bs.available", { force: force.entry.name })}</h2>
-        {groupByCategory(engine, available).map(([category, entries]) => (
+      <div className="max-h-[75vh] overflow-y-auto rounded-lg border border-stone-200 bg-white p-3 dark:border-stone-800 dark:bg-stone-900" tabIndex={0} aria-label={tr.t("bs.available", { force: force.entry.name })}>
+        <h2 className="font-semibold">{tr.t("bs.available", { force: force.entry.name })}</h2>
+        {groupByCategory(tr, engine, available).map(([category, entries]) => (
           <div key={category} className="mt-3">
             <h3 className="text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400">{category}</h3>
             <ul className="mt-1 space-y-1">
               {entries.map((entry) => (
                 <li key={entry.node.id} className="flex items-center justify-between gap-2 text-sm">
                   <span>
-                    {entry.name} <span className="text-stone-600 dark:text-stone-400">{costText(engine, entry.costs)}</span>
+                    {entry.name} <span className="text-stone-600 dark:text-stone-400">{costText(tr, engine, entry.costs)}</span>
                   </span>
-                  <button type="button" className={button} aria-label={en.t("bs.add", { name: entry.name })} data-testid="bs-add-entry" onClick={() => act(() => actions.selectEntry(engine, force.id, entry.node.id))}>
-                    {en.t("bs.addShort")}
+                  <button type="button" className={button} aria-label={tr.t("bs.add", { name: entry.name })} data-testid="bs-add-entry" onClick={() => act(() => actions.selectEntry(engine, force.id, entry.node.id))}>
+                    {tr.t("bs.addShort")}
                   </button>
                 </li>
               ))}
@@ -379,7 +388,7 @@ function ForcePanel({ engine, force, snapshot, act }: { engine: Engine; force: F
             {forceSnapshot?.name ?? force.entry.name}
           </h2>
           <button type="button" className={button} onClick={() => act(() => actions.removeForce(engine, force.id))}>
-            {en.t("bs.force.remove", { name: force.entry.name })}
+            {tr.t("bs.force.remove", { name: force.entry.name })}
           </button>
         </div>
         {forceSnapshot && forceSnapshot.selections.length > 0 ? (
@@ -389,7 +398,7 @@ function ForcePanel({ engine, force, snapshot, act }: { engine: Engine; force: F
             ))}
           </ul>
         ) : (
-          <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">{en.t("bs.empty")}</p>
+          <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">{tr.t("bs.empty")}</p>
         )}
       </div>
     </section>
@@ -406,6 +415,7 @@ function findNode(selections: SelectionNode[], id: string): SelectionNode | unde
 }
 
 function SelectionCard({ engine, force, snapshot, node, act }: { engine: Engine; force: ForceNode; snapshot: SelectionSnapshot; node: SelectionNode | undefined; act: (work: () => void) => void }) {
+  const tr = useTranslator();
   const options = node ? availableEntries(engine, node) : [];
   if (!node) return null;
   const countOf = (entryId: string) => node.children.filter((c) => c.node.id === entryId).reduce((n, c) => n + c.number, 0);
@@ -415,27 +425,27 @@ function SelectionCard({ engine, force, snapshot, node, act }: { engine: Engine;
       <div className="flex items-center justify-between gap-2">
         <span className="font-medium">
           {snapshot.number > 1 ? `${snapshot.number}× ` : ""}
-          {snapshot.annotation ? en.t("bs.text.annotated", { name: snapshot.name, annotation: snapshot.annotation }) : snapshot.name}{" "}
-          <span className="text-sm text-stone-600 dark:text-stone-400">{costText(engine, total)}</span>
+          {snapshot.annotation ? tr.t("bs.text.annotated", { name: snapshot.name, annotation: snapshot.annotation }) : snapshot.name}{" "}
+          <span className="text-sm text-stone-600 dark:text-stone-400">{costText(tr, engine, total)}</span>
         </span>
-        <button type="button" className={button} aria-label={en.t("bs.remove", { name: snapshot.name })} onClick={() => act(() => actions.deselectSelection(engine, force.id, node.id))}>
-          {en.t("bs.removeShort")}
+        <button type="button" className={button} aria-label={tr.t("bs.remove", { name: snapshot.name })} onClick={() => act(() => actions.deselectSelection(engine, force.id, node.id))}>
+          {tr.t("bs.removeShort")}
         </button>
       </div>
       <BsDatasheet selection={snapshot} />
       {options.length > 0 && (
-        <ul aria-label={en.t("bs.options", { name: snapshot.name })} className="mt-2 grid gap-1 sm:grid-cols-2">
+        <ul aria-label={tr.t("bs.options", { name: snapshot.name })} className="mt-2 grid gap-1 sm:grid-cols-2">
           {options.map((option) => {
             const count = countOf(option.node.id);
             const existing = node.children.find((c) => c.node.id === option.node.id);
             return (
               <li key={option.node.id} className="flex items-center justify-between gap-2 text-sm">
-                <span className={count ? "font-medium" : ""}>{en.t("bs.count", { name: option.name, count })}</span>
+                <span className={count ? "font-medium" : ""}>{tr.t("bs.count", { name: option.name, count })}</span>
                 <span className="flex gap-1">
-                  <button type="button" className={button} aria-label={en.t("bs.less", { name: option.name })} disabled={!existing} onClick={() => existing && act(() => actions.deselectSelection(engine, force.id, existing.id))}>
+                  <button type="button" className={button} aria-label={tr.t("bs.less", { name: option.name })} disabled={!existing} onClick={() => existing && act(() => actions.deselectSelection(engine, force.id, existing.id))}>
                     −
                   </button>
-                  <button type="button" className={button} aria-label={en.t("bs.more", { name: option.name })} onClick={() => act(() => actions.selectChildEntry(engine, force.id, node.id, option.node.id))}>
+                  <button type="button" className={button} aria-label={tr.t("bs.more", { name: option.name })} onClick={() => act(() => actions.selectChildEntry(engine, force.id, node.id, option.node.id))}>
                     +
                   </button>
                 </span>
@@ -453,17 +463,18 @@ function sumChildren(snapshot: SelectionSnapshot, typeId: string): number {
 }
 
 function Problems({ engine, snapshot }: { engine: Engine; snapshot: RosterSnapshot }) {
+  const tr = useTranslator();
   if (snapshot.errors.length === 0) return null;
   // Only warnings and notes from the data: shown, but not in the colour of a broken rule.
   const tone = snapshot.errors.some(isBlocking) ? "border-red-200 bg-red-50 dark:border-red-900 dark:bg-red-950/40" : "border-amber-200 bg-amber-50 dark:border-amber-900 dark:bg-amber-950/40";
   return (
     <section aria-labelledby="bs-problems" className={`rounded-lg border p-3 ${tone}`}>
       <h2 id="bs-problems" className="font-semibold">
-        {en.t("bs.errors")}
+        {tr.t("bs.errors")}
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-6 text-sm" data-testid="bs-errors">
         {snapshot.errors.map((error, i) => (
-          <li key={i}>{describeRosterError(en.t, error)}</li>
+          <li key={i}>{describeRosterError(tr.t, error)}</li>
         ))}
       </ul>
       <span className="sr-only">{engine.roster.name}</span>

@@ -1,6 +1,6 @@
 import type { ProfileView } from "@/lib/battlescribe/engine/info";
 import type { SelectionSnapshot } from "@/lib/battlescribe/engine/snapshot";
-import { en } from "@/lib/i18n/translate";
+import { useTranslator } from "@/lib/client/use-translator";
 
 /** Visible profiles of a selection and everything it holds, grouped by profile type. */
 function profileTables(selection: SelectionSnapshot): Map<string, ProfileView[]> {
@@ -27,12 +27,13 @@ function profileTables(selection: SelectionSnapshot): Map<string, ProfileView[]>
  * appear changed here, with the label the data gives the change.
  */
 export function BsDatasheet({ selection }: { selection: SelectionSnapshot }) {
+  const tr = useTranslator();
   const tables = profileTables(selection);
   return (
     <details className="mt-2 text-sm" data-testid="bs-datasheet">
-      <summary className="cursor-pointer font-medium">{en.t("bs.datasheet", { name: selection.name })}</summary>
+      <summary className="cursor-pointer font-medium">{tr.t("bs.datasheet", { name: selection.name })}</summary>
       {tables.size === 0 ? (
-        <p className="mt-1 text-stone-600 dark:text-stone-400">{en.t("bs.datasheet.empty", { name: selection.name })}</p>
+        <p className="mt-1 text-stone-600 dark:text-stone-400">{tr.t("bs.datasheet.empty", { name: selection.name })}</p>
       ) : (
         [...tables].map(([type, profiles]) => {
           const columns = profiles[0]?.characteristics.map((c) => c.name) ?? [];
@@ -43,7 +44,7 @@ export function BsDatasheet({ selection }: { selection: SelectionSnapshot }) {
                 <thead>
                   <tr>
                     <th scope="col" className="border-b border-stone-300 px-1 py-0.5 dark:border-stone-700">
-                      {en.t("bs.datasheet.profile")}
+                      {tr.t("bs.datasheet.profile")}
                     </th>
                     {columns.map((column) => (
                       <th key={column} scope="col" className="border-b border-stone-300 px-1 py-0.5 dark:border-stone-700">
@@ -56,7 +57,7 @@ export function BsDatasheet({ selection }: { selection: SelectionSnapshot }) {
                   {profiles.map((profile) => (
                     <tr key={profile.id} data-testid="bs-profile-row">
                       <th scope="row" className="px-1 py-0.5 font-medium">
-                        {profile.annotation ? en.t("bs.text.annotated", { name: profile.name, annotation: profile.annotation }) : profile.name}
+                        {profile.annotation ? tr.t("bs.text.annotated", { name: profile.name, annotation: profile.annotation }) : profile.name}
                       </th>
                       {columns.map((column) => (
                         <td key={column} className="px-1 py-0.5">

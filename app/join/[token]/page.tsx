@@ -5,11 +5,14 @@ import { readJoinView } from "@/lib/data-access/events";
 import { listRosters } from "@/lib/data-access/rosters";
 import { MusterError } from "@/lib/errors/muster-error";
 import { readOwnerId } from "@/lib/identity/owner";
-import { en } from "@/lib/i18n/translate";
+import { getTranslator } from "@/lib/http/request-translator";
 import { JoinPanel } from "../_components/join-panel";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: `${en.t("events.title")} · Muster`, referrer: "no-referrer" };
+export async function generateMetadata(): Promise<Metadata> {
+  const tr = await getTranslator();
+  return { title: `${tr.t("events.title")} · Muster`, referrer: "no-referrer" };
+}
 
 export default async function JoinPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;

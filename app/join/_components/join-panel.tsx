@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import type { JoinView } from "@/lib/data-access/events";
-import { en } from "@/lib/i18n/translate";
+import { useTranslator } from "@/lib/client/use-translator";
 
 const field = "mt-1 block w-full rounded-md border border-stone-400 bg-white px-3 py-2 dark:border-stone-600 dark:bg-stone-900";
 const button = "rounded-md border border-stone-400 px-3 py-2 text-sm font-medium hover:bg-stone-100 dark:border-stone-600 dark:hover:bg-stone-800";
@@ -14,6 +14,7 @@ type Check = { valid: boolean; issues: { severity: string; message: string }[]; 
 
 /** A player's side of an event: pick a roster, see the event's verdict, send it; read the organiser's answer. */
 export function JoinPanel({ token, view, rosters }: { token: string; view: JoinView; rosters: { id: string; name: string }[] }) {
+  const tr = useTranslator();
   const router = useRouter();
   const ids = useId();
   const [rosterId, setRosterId] = useState(rosters[0]?.id ?? "");
@@ -30,7 +31,7 @@ export function JoinPanel({ token, view, rosters }: { token: string; view: JoinV
 
   async function runCheck() {
     const { ok, answer } = await call("check", { rosterId });
-    if (!ok) return setMessage({ text: (answer as { error?: { message?: string } })?.error?.message ?? en.t("ui.error.network"), failed: true });
+    if (!ok) return setMessage({ text: (answer as { error?: { message?: string } })?.error?.message ?? tr.t("ui.error.network"), failed: true });
     setMessage(null);
     setCheck(answer as Check);
   }
@@ -39,66 +40,66 @@ export function JoinPanel({ token, view, rosters }: { token: string; view: JoinV
     event.preventDefault();
     const playerName = String(new FormData(event.currentTarget).get("playerName") ?? "");
     const { ok, answer } = await call("submit", { rosterId, playerName });
-    if (!ok) return setMessage({ text: (answer as { error?: { message?: string } })?.error?.message ?? en.t("ui.error.network"), failed: true });
-    setMessage({ text: en.t("join.sent") });
+    if (!ok) return setMessage({ text: (answer as { error?: { message?: string } })?.error?.message ?? tr.t("ui.error.network"), failed: true });
+    setMessage({ text: tr.t("join.sent") });
     router.refresh();
   }
 
   const limits = Object.entries(view.pack.limits).map(([type, value]) => `${value} ${type}`).join(", ");
   return (
     <div data-testid="join-panel">
-      <h1 className="text-2xl font-bold">{en.t("join.title", { name: view.name })}</h1>
-      <p className="mt-1">{en.t("join.details", { system: view.gameSystemName, deadline: Date.parse(view.deadline) })}</p>
-      {limits ? <p className="mt-1 text-sm">{en.t("join.limits", { limits })}</p> : null}
+      <h1 className="text-2xl font-bold">{tr.t("join.title", { name: view.name })}</h1>
+      <p className="mt-1">{tr.t("join.details", { system: view.gameSystemName, deadline: Date.parse(view.deadline) })}</p>
+      {limits ? <p className="mt-1 text-sm">{tr.t("join.limits", { limits })}</p> : null}
 
       {view.mine ? (
         <section className="mt-4 rounded-lg border border-stone-200 bg-white p-4 dark:border-stone-800 dark:bg-stone-900" data-testid="join-mine">
-          <p className="font-semibold" data-testid="join-mine-status">{en.t("join.mine", { status: en.t(`events.status.${view.mine.status}` as "events.status.submitted") })}</p>
-          {view.mine.comment ? <p className="mt-1" data-testid="join-comment">{en.t("join.comment", { comment: view.mine.comment })}</p> : null}
+          <p className="font-semibold" data-testid="join-mine-status">{tr.t("join.mine", { status: tr.t(`events.status.${view.mine.status}` as "events.status.submitted") })}</p>
+          {view.mine.comment ? <p className="mt-1" data-testid="join-comment">{tr.t("join.comment", { comment: view.mine.comment })}</p> : null}
         </section>
       ) : null}
 
       {view.listsVisible ? (
         <p className="mt-4">
-          <Link href={`/join/${encodeURIComponent(token)}/lists`} className="font-medium text-amber-800 underline underline-offset-2 dark:text-amber-300" data-testid="join-lists-link">{en.t("join.lists")}</Link>
+          <Link href={`/join/${encodeURIComponent(token)}/lists`} className="font-medium text-amber-800 underline underline-offset-2 dark:text-amber-300" data-testid="join-lists-link">{tr.t("join.lists")}</Link>
         </p>
       ) : null}
 
       {!view.open ? (
-        <p className="mt-4 font-medium" data-testid="join-closed">{en.t("join.closed")}</p>
+        <p className="mt-4 font-medium" data-testid="join-closed">{tr.t("join.closed")}</p>
       ) : rosters.length === 0 ? (
-        <p className="mt-4">{en.t("join.pickNone")}</p>
+        <p className="mt-4">{tr.t("join.pickNone")}</p>
       ) : (
         <form onSubmit={send} className="mt-6 grid gap-4 sm:max-w-lg">
           <div>
-            <label htmlFor={`${ids}-roster`} className="font-medium">{en.t("join.pick")}</label>
+            <label htmlFor={`${ids}-roster`} className="font-medium">{tr.t("join.pick")}</label>
             <select id={`${ids}-roster`} value={rosterId} onChange={(e) => { setRosterId(e.target.value); setCheck(null); }} className={field} data-testid="join-roster">
               {rosters.map((r) => <option key={r.id} value={r.id}>{r.name}</option>)}
             </select>
           </div>
           <div>
-            <button type="button" className={button} onClick={runCheck} disabled={busy} data-testid="join-check">{en.t("join.check")}</button>
+            <button type="button" className={button} onClick={runCheck} disabled={busy} data-testid="join-check">{tr.t("join.check")}</button>
           </div>
           {check ? (
             <div role="status" data-testid="join-check-result">
               {check.problems.length > 0 ? (
                 <ul className="list-disc pl-5 text-red-800 dark:text-red-300">{check.problems.map((p, i) => <li key={i}>{p}</li>)}</ul>
               ) : check.valid ? (
-                <p className="font-medium text-green-800 dark:text-green-300">{en.t("join.checkValid")}</p>
+                <p className="font-medium text-green-800 dark:text-green-300">{tr.t("join.checkValid")}</p>
               ) : (
                 <>
-                  <p className="font-medium text-red-800 dark:text-red-300">{en.t("join.checkInvalid", { count: check.issues.filter((i) => i.severity === "error").length })}</p>
+                  <p className="font-medium text-red-800 dark:text-red-300">{tr.t("join.checkInvalid", { count: check.issues.filter((i) => i.severity === "error").length })}</p>
                   <ul className="mt-1 list-disc pl-5">{check.issues.filter((i) => i.severity === "error").map((issue, i) => <li key={i}>{issue.message}</li>)}</ul>
                 </>
               )}
             </div>
           ) : null}
           <div>
-            <label htmlFor={`${ids}-player`} className="font-medium">{en.t("join.playerName")}</label>
+            <label htmlFor={`${ids}-player`} className="font-medium">{tr.t("join.playerName")}</label>
             <input id={`${ids}-player`} name="playerName" required maxLength={80} autoComplete="name" defaultValue={view.mine?.playerName ?? ""} className={field} data-testid="join-player-name" />
           </div>
           <div>
-            <button type="submit" className={primary} disabled={busy} data-testid="join-submit">{en.t("join.submit")}</button>
+            <button type="submit" className={primary} disabled={busy} data-testid="join-submit">{tr.t("join.submit")}</button>
           </div>
         </form>
       )}

@@ -9,7 +9,7 @@ import { explainDatabaseFailure, logPageFailure } from "@/lib/data-access/databa
 import { getGameData, type GameData } from "@/lib/data-access/game-data";
 import { getRoster, type RosterRecord } from "@/lib/data-access/rosters";
 import { readOwnerId } from "@/lib/identity/owner";
-import { en } from "@/lib/i18n/translate";
+import { getTranslator } from "@/lib/http/request-translator";
 import { PageError } from "@/app/_components/page-error";
 import { RosterEditor } from "./_editor/roster-editor";
 
@@ -34,18 +34,20 @@ const load = cache(async (id: string): Promise<Loaded> => {
 
 /** The title names the roster, so a tab and a screen reader's window list say which one it is. */
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  const tr = await getTranslator();
   const loaded = await load((await params).id);
   const name = "record" in loaded ? loaded.record.name : undefined;
-  return { title: name ? en.t("editor.pageTitle", { name }) : `${en.t("editor.title")} · ${en.t("app.name")}` };
+  return { title: name ? tr.t("editor.pageTitle", { name }) : `${tr.t("editor.title")} · ${tr.t("app.name")}` };
 }
 
 export default async function RosterEditorPage({ params }: { params: Promise<{ id: string }> }) {
+  const tr = await getTranslator();
   const { id } = await params;
   const loaded = await load(id);
   if ("error" in loaded) return <PageError message={loaded.error} />;
   if ("missing" in loaded && loaded.missing === "roster") notFound();
   if ("missing" in loaded) {
-    return <PageError message={en.t("ui.noGameData", { system: loaded.record.gameSystemId, faction: loaded.record.catalogueId })} />;
+    return <PageError message={tr.t("ui.noGameData", { system: loaded.record.gameSystemId, faction: loaded.record.catalogueId })} />;
   }
   return (
     <div className="mx-auto max-w-[100rem] px-3 pb-16 pt-4 sm:px-6">

@@ -2,13 +2,16 @@
 import type { Metadata } from "next";
 import { explainDatabaseFailure, logPageFailure } from "@/lib/data-access/database-health";
 import { listExamples, listGameOptions, type ExampleSummary, type GameOption } from "@/lib/data-access/game-data";
-import { en } from "@/lib/i18n/translate";
+import { getTranslator } from "@/lib/http/request-translator";
 import { PageError } from "@/app/_components/page-error";
 import { NewRosterForm } from "./new-roster-form";
 
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = { title: `${en.t("new.title")} · Muster` };
+export async function generateMetadata(): Promise<Metadata> {
+  const tr = await getTranslator();
+  return { title: `${tr.t("new.title")} · Muster` };
+}
 
 async function load(): Promise<{ games: GameOption[]; examples: ExampleSummary[] } | { error: string }> {
   try {
@@ -21,15 +24,16 @@ async function load(): Promise<{ games: GameOption[]; examples: ExampleSummary[]
 }
 
 export default async function NewRosterPage({ searchParams }: { searchParams: Promise<{ system?: string | string[] }> }) {
+  const tr = await getTranslator();
   const { system } = await searchParams;
   const loaded = await load();
   if ("error" in loaded) return <PageError message={loaded.error} />;
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 pb-16 pt-6 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight">{en.t("new.title")}</h1>
-      <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{en.t("new.intro")}</p>
+      <h1 className="text-3xl font-bold tracking-tight">{tr.t("new.title")}</h1>
+      <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{tr.t("new.intro")}</p>
       {loaded.games.length === 0 ? (
-        <p className="mt-6 rounded-xl border border-dashed border-stone-300 p-6 text-center dark:border-stone-700">{en.t("new.noGames")}</p>
+        <p className="mt-6 rounded-xl border border-dashed border-stone-300 p-6 text-center dark:border-stone-700">{tr.t("new.noGames")}</p>
       ) : (
         <NewRosterForm games={loaded.games} examples={loaded.examples} initialSystemId={typeof system === "string" ? system : undefined} />
       )}

@@ -9,7 +9,7 @@ import { notFound } from "next/navigation";
 import { explainDatabaseFailure, logPageFailure } from "@/lib/data-access/database-health";
 import { readSharedRoster, SHARE_TOKEN_PATTERN, type SharedRoster } from "@/lib/data-access/share-links";
 import { MusterError } from "@/lib/errors/muster-error";
-import { en } from "@/lib/i18n/translate";
+import { getTranslator } from "@/lib/http/request-translator";
 import { PageError } from "@/app/_components/page-error";
 import { ExportLinks } from "@/app/rosters/[id]/_exchange/export-menu";
 import { shippedOprGameSystems } from "@/lib/opr/shipped-game-systems";
@@ -33,9 +33,10 @@ const load = cache(async (token: string): Promise<SharedRoster | null | { error:
 
 /** The title names the shared roster; share pages are never indexed. */
 export async function generateMetadata({ params }: { params: Promise<{ token: string }> }): Promise<Metadata> {
+  const tr = await getTranslator();
   const shared = await load((await params).token);
   const name = shared && !("error" in shared) ? shared.roster.name : undefined;
-  return { title: name ? en.t("xui.shared.pageTitle", { name }) : `${en.t("xui.shared.title")} · ${en.t("app.name")}`, robots: { index: false } };
+  return { title: name ? tr.t("xui.shared.pageTitle", { name }) : `${tr.t("xui.shared.title")} · ${tr.t("app.name")}`, robots: { index: false } };
 }
 
 /** The address the visitor used, so the QR code opens this same page (behind a proxy too). */
@@ -48,6 +49,7 @@ async function pageUrl(token: string): Promise<string> {
 }
 
 export default async function SharedRosterPage({ params }: { params: Promise<{ token: string }> }) {
+  const tr = await getTranslator();
   const { token } = await params;
   const shared = await load(token);
   if (!shared) notFound();
@@ -57,19 +59,19 @@ export default async function SharedRosterPage({ params }: { params: Promise<{ t
     <div className="mx-auto grid max-w-6xl gap-6 px-4 pb-16 pt-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_18rem]" data-testid="shared-page" data-hidden={shared.hidden}>
       <main id="main" className="min-w-0">
         <p className="mb-3 rounded-md bg-stone-100 px-3 py-2 text-sm text-stone-700 dark:bg-stone-800 dark:text-stone-300" data-testid="shared-read-only">
-          {en.t("xui.shared.readOnly")}
+          {tr.t("xui.shared.readOnly")}
         </p>
-        {shared.view ? <SharedRosterView view={shared.view} tr={en} /> : <p>{en.t("xui.shared.noGameData")}</p>}
+        {shared.view ? <SharedRosterView view={shared.view} tr={tr} /> : <p>{tr.t("xui.shared.noGameData")}</p>}
       </main>
       <aside className="order-first space-y-4 lg:order-none lg:sticky lg:top-16 lg:self-start">
         <CopySharedRoster token={token} />
         <section className="rounded-xl border border-stone-200 p-2 dark:border-stone-700">
-          <h2 className="px-3 pt-1 text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400">{en.t("xui.shared.downloads")}</h2>
+          <h2 className="px-3 pt-1 text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400">{tr.t("xui.shared.downloads")}</h2>
           <ExportLinks base={`/api/share/${token}`} armyForge={shippedOprGameSystems().gameSystems.some((entry) => entry.musterSystemId === shared.roster.gameSystemId)} />
         </section>
         <figure className="flex flex-col items-center gap-1 rounded-xl border border-stone-200 p-3 dark:border-stone-700">
-          <QrSvg text={url} label={en.t("xui.shared.scan")} />
-          <figcaption className="text-xs text-stone-600 dark:text-stone-400">{en.t("xui.shared.scan")}</figcaption>
+          <QrSvg text={url} label={tr.t("xui.shared.scan")} />
+          <figcaption className="text-xs text-stone-600 dark:text-stone-400">{tr.t("xui.shared.scan")}</figcaption>
         </figure>
       </aside>
     </div>

@@ -17,10 +17,11 @@ import { exchangeUiEn } from "./exchange-ui";
 import { exportEn } from "./export";
 import { historyEn } from "./history";
 import { httpEn } from "./http";
+import { localeEn } from "./locale";
 import { uiEn } from "./ui";
 
-export const messagesEn = { ...commonEn, ...exportEn, ...uiEn, ...compareEn, ...exchangeUiEn, ...httpEn, ...dataFileEn, ...dataSetEn, ...gameDataEn, ...dataSourcesEn, ...bsBuilderEn, ...historyEn, ...accountEn, ...eventsEn } as const;
+export const messagesEn = { ...commonEn, ...exportEn, ...uiEn, ...compareEn, ...exchangeUiEn, ...httpEn, ...dataFileEn, ...dataSetEn, ...gameDataEn, ...dataSourcesEn, ...bsBuilderEn, ...historyEn, ...accountEn, ...eventsEn, ...localeEn } as const;
 
 export type MessageKey = keyof typeof messagesEn;
 export type Messages = Record<MessageKey, string>;
-export { issueMessagesEn, describeIssueEn } from "./issues";
+export { issueMessagesEn, describeIssueEn, type IssueMessages } from "./issues";

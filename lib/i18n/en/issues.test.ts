@@ -36,7 +36,7 @@ describe("issue wording", () => {
   });
 
   it.each(reportedCodes().map((c) => [c]))("%s has English words", (code) => {
-    expect(issueMessagesEn[code]).toBeDefined();
+    expect((issueMessagesEn as Record<string, string>)[code]).toBeDefined();
   });
 
   it("fills in the parameters", () => {

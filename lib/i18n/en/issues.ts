@@ -9,7 +9,7 @@ const where = "{scope, select, self {in this selection} parent {here} unit {in t
 const inForce = "{forceName, select, none {in this detachment} other {in {forceName}}}";
 const amount = "{percent, select, none {{limit} {fieldName}} other {{percent}% ({limit} {fieldName})}}";
 
-export const issueMessagesEn: Record<string, string> = {
+export const issueMessagesEn = {
   "limit.exceeded": "The army costs {total} {costType}, over its limit of {limit} {costType}.",
   "resource.overspent": "Detachments cost {spent} {costType} but the battle size gives only {starting}.",
   "slot.too-few": `{subject}: at least {limit} needed ${inForce} (has {actual}).`,
@@ -65,9 +65,11 @@ export const issueMessagesEn: Record<string, string> = {
   "wizard.spells-not-allowed": "{name}: spells are not chosen in this game.",
   "game-size.below-smallest": "{limit} points is below the smallest game size ({min}).",
   "data.invalid-rule": "Game data problem: rule \"{rule}\" {message}.",
-};
+} satisfies Record<string, string>;
+
+export type IssueMessages = Record<keyof typeof issueMessagesEn, string>;
 
 export function describeIssueEn(code: string, params: IssueParams): string {
-  const message = issueMessagesEn[code];
+  const message = (issueMessagesEn as Record<string, string>)[code];
   return message ? fill(message, params) : `${code} ${JSON.stringify(params)}`;
 }

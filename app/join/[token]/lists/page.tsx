@@ -4,12 +4,16 @@ import { notFound } from "next/navigation";
 import { readJoinView, readPublishedLists } from "@/lib/data-access/events";
 import { MusterError } from "@/lib/errors/muster-error";
 import { readOwnerId } from "@/lib/identity/owner";
-import { en } from "@/lib/i18n/translate";
+import { getTranslator } from "@/lib/http/request-translator";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: `${en.t("events.title")} · Muster`, referrer: "no-referrer" };
+export async function generateMetadata(): Promise<Metadata> {
+  const tr = await getTranslator();
+  return { title: `${tr.t("events.title")} · Muster`, referrer: "no-referrer" };
+}
 
 export default async function PublishedListsPage({ params }: { params: Promise<{ token: string }> }) {
+  const tr = await getTranslator();
   const { token } = await params;
   const ownerId = await readOwnerId();
   const hidden = (error: unknown) => {
@@ -20,12 +24,12 @@ export default async function PublishedListsPage({ params }: { params: Promise<{
   const lists = await readPublishedLists(token, ownerId).catch(hidden);
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 pb-24 pt-8 sm:px-6">
-      <h1 className="text-2xl font-bold">{en.t("join.listsTitle", { name: view.name })}</h1>
+      <h1 className="text-2xl font-bold">{tr.t("join.listsTitle", { name: view.name })}</h1>
       <ul className="mt-4 space-y-6" data-testid="published-lists">
         {lists.map((list) => (
           <li key={list.id} className="rounded-lg border border-stone-200 bg-white p-4 dark:border-stone-800 dark:bg-stone-900" data-testid="published-list">
             <h2 className="text-lg font-semibold">{list.playerName} · {list.factionName}</h2>
-            {list.hiddenItems ? <p className="text-sm">{en.t("join.hiddenItems")}</p> : null}
+            {list.hiddenItems ? <p className="text-sm">{tr.t("join.hiddenItems")}</p> : null}
             <pre className="mt-2 overflow-x-auto whitespace-pre-wrap text-sm">{list.text}</pre>
           </li>
         ))}

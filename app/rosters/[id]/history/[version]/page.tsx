@@ -15,7 +15,7 @@ import { getRoster } from "@/lib/data-access/rosters";
 import { MusterError } from "@/lib/errors/muster-error";
 import { describeRoster, type RosterView } from "@/lib/exchange/roster-view";
 import { readOwnerId } from "@/lib/identity/owner";
-import { en } from "@/lib/i18n/translate";
+import { getTranslator } from "@/lib/http/request-translator";
 import { versionParamSchema, type RosterVersionRecord } from "@/lib/schemas/roster-requests";
 
 export const dynamic = "force-dynamic";
@@ -23,6 +23,7 @@ export const dynamic = "force-dynamic";
 type Loaded = null | { error: string } | { kept: RosterVersionRecord; view: RosterView };
 
 const load = cache(async (id: string, versionText: string): Promise<Loaded> => {
+  const tr = await getTranslator();
   const version = versionParamSchema.safeParse(versionText);
   if (!version.success) return null;
   try {
@@ -31,7 +32,7 @@ const load = cache(async (id: string, versionText: string): Promise<Loaded> => {
     if (!ownerId || !record) return null;
     const kept = await getRosterVersion(ownerId, id, version.data);
     const data = await getGameData(record.gameSystemId, record.catalogueId);
-    if (!data) return { error: en.t("ui.noGameData", { system: record.gameSystemId, faction: record.catalogueId }) };
+    if (!data) return { error: tr.t("ui.noGameData", { system: record.gameSystemId, faction: record.catalogueId }) };
     return { kept, view: describeRoster(kept.document, data.system, data.catalogue) };
   } catch (error) {
     if (error instanceof MusterError && error.code === "NOT_FOUND") return null;
@@ -43,13 +44,15 @@ const load = cache(async (id: string, versionText: string): Promise<Loaded> => {
 type Params = { params: Promise<{ id: string; version: string }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const tr = await getTranslator();
   const { id, version } = await params;
   const loaded = await load(id, version);
-  const title = loaded && "kept" in loaded ? en.t("history.page.title", { name: loaded.kept.document.name, version: loaded.kept.version }) : en.t("history.title");
-  return { title: `${title} · ${en.t("app.name")}`, robots: { index: false } };
+  const title = loaded && "kept" in loaded ? tr.t("history.page.title", { name: loaded.kept.document.name, version: loaded.kept.version }) : tr.t("history.title");
+  return { title: `${title} · ${tr.t("app.name")}`, robots: { index: false } };
 }
 
 export default async function RosterVersionPage({ params }: Params) {
+  const tr = await getTranslator();
   const { id, version } = await params;
   const loaded = await load(id, version);
   if (!loaded) notFound();
@@ -57,13 +60,13 @@ export default async function RosterVersionPage({ params }: Params) {
   return (
     <div className="mx-auto max-w-4xl px-4 pb-16 pt-6 sm:px-6">
       <p className="mb-3 rounded-md bg-stone-100 px-3 py-2 text-sm text-stone-700 dark:bg-stone-800 dark:text-stone-300" data-testid="version-read-only">
-        {en.t("history.page.readOnly", { when: Date.parse(loaded.kept.savedAt) })}{" "}
+        {tr.t("history.page.readOnly", { when: Date.parse(loaded.kept.savedAt) })}{" "}
         <Link href={`/rosters/${encodeURIComponent(id)}`} className="font-semibold underline underline-offset-2">
-          {en.t("history.page.back")}
+          {tr.t("history.page.back")}
         </Link>
       </p>
       <main id="main" className="rounded-xl bg-white p-4 text-black">
-        <RosterPrintView view={loaded.view} tr={en} />
+        <RosterPrintView view={loaded.view} tr={tr} />
       </main>
     </div>
   );

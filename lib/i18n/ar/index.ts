@@ -1,0 +1,19 @@
+/** Arabic: the whole catalogue, area by area as in ../en (each file mirrors the English one). */
+import type { Messages } from "../en";
+import { accountAr } from "./account";
+import { bsBuilderAr } from "./bs-builder";
+import { commonAr } from "./common";
+import { compareAr } from "./compare";
+import { dataFileAr } from "./data-file";
+import { dataSetAr } from "./data-set";
+import { eventsAr } from "./events";
+import { exchangeUiAr } from "./exchange-ui";
+import { exportAr } from "./export";
+import { dataSourcesAr, gameDataAr } from "./game-data";
+import { historyAr } from "./history";
+import { httpAr } from "./http";
+import { localeAr } from "./locale";
+import { uiAr } from "./ui";
+
+export const messagesAr: Messages = { ...accountAr, ...bsBuilderAr, ...commonAr, ...compareAr, ...dataFileAr, ...dataSetAr, ...eventsAr, ...exchangeUiAr, ...exportAr, ...gameDataAr, ...dataSourcesAr, ...historyAr, ...httpAr, ...localeAr, ...uiAr };
+export { issueMessagesAr } from "./issues";

@@ -1,0 +1,74 @@
+/**
+ * Every language has every message of the English catalogue, as ICU that parses, with the same
+ * arguments, and with each plural form its language needs; the checker itself is tested on
+ * broken translations so that a pass means something.
+ */
+import { describe, expect, it } from "vitest";
+import { checkCatalogue } from "./catalogue-check";
+import { catalogues, translatorFor } from "./catalogues";
+import { locales } from "./locales";
+
+const english = catalogues.en;
+
+describe("every locale's catalogue", () => {
+  it.each(locales.filter((locale) => locale !== "en"))("%s has every message, valid, with the English arguments and its plural forms", (locale) => {
+    expect(checkCatalogue(english.messages, catalogues[locale].messages, locale)).toEqual([]);
+    expect(checkCatalogue(english.issues, catalogues[locale].issues, locale)).toEqual([]);
+  });
+
+  it("English itself passes (its plurals need one and other)", () => {
+    expect(checkCatalogue(english.messages, english.messages, "en")).toEqual([]);
+  });
+
+  it.each(locales.filter((locale) => locale !== "en"))("%s translates its messages rather than copying the English", (locale) => {
+    const same = Object.entries(english.messages).filter(([key, text]) => catalogues[locale].messages[key as keyof typeof english.messages] === text && /[a-z]{4,}/.test(text.replace(/\{[^}]*\}/g, "")));
+    // Names (Muster, BattleScribe, the languages' own names) may stay; sentences may not.
+    expect(same.length).toBeLessThan(Object.keys(english.messages).length * 0.05);
+  });
+});
+
+describe("checkCatalogue", () => {
+  const source = { a: "{count, plural, one {# unit} other {# units}}", b: "Hello {name}", c: "{when, date, long}" };
+
+  it.each([
+    ["a missing key", { b: "Hej {name}", c: "{when, date, long}" }, "sv", [{ kind: "missing", key: "a" }]],
+    ["an extra key", { ...source, d: "x" }, "en", [{ kind: "extra", key: "d" }]],
+    ["ICU that does not parse", { ...source, b: "Hej {name" }, "sv", ["invalid"]],
+    ["a renamed argument", { ...source, b: "Hej {namn}" }, "sv", ["arguments"]],
+    ["a date shown as text", { ...source, c: "{when}" }, "sv", ["arguments"]],
+    ["Russian with two plural forms", { ...source, a: "{count, plural, one {# отряд} other {# отрядов}}" }, "ru", ["plural-forms"]],
+    ["Arabic with four of its six forms", { ...source, a: "{count, plural, one {a} two {b} few {c} other {d}}" }, "ar", ["plural-forms"]],
+  ] as const)("finds %s", (_name, translation, locale, expected) => {
+    const problems = checkCatalogue(source, translation as Record<string, string>, locale);
+    expect(problems.map((problem) => (typeof expected[0] === "string" ? problem.kind : problem))).toEqual(expected);
+  });
+
+  it("accepts Russian plurals with one, few, many and other", () => {
+    expect(checkCatalogue(source, { ...source, a: "{count, plural, one {# отряд} few {# отряда} many {# отрядов} other {# отряда}}" }, "ru")).toEqual([]);
+  });
+});
+
+describe("plurals follow each language's rules", () => {
+  it.each([
+    ["ru", 1, "1"],
+    ["ru", 3, "3"],
+    ["ru", 5, "5"],
+    ["pl", 22, "22"],
+    ["ar", 2, ""],
+  ] as const)("%s with %d models", (locale, count, digits) => {
+    const text = translatorFor(locale).t("totals.models", { count });
+    expect(text).not.toContain("{");
+    if (digits) expect(text).toContain(digits);
+  });
+
+  it("Russian says 1 модель, 3 модели, 5 моделей", () => {
+    const tr = translatorFor("ru");
+    const words = [1, 3, 5].map((count) => tr.t("totals.models", { count }).replace(/[\d\s]/g, ""));
+    expect(new Set(words).size).toBe(3);
+  });
+
+  it("formats numbers per locale", () => {
+    expect(translatorFor("ar").locale).toBe("ar");
+    expect(translatorFor("xx").locale).toBe("en");
+  });
+});

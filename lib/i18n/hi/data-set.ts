@@ -1,0 +1,15 @@
+/** Hindi: messages about a set of BattleScribe files taken together (mirrors ../en/data-set.ts). */
+import type { Translation } from "../translation";
+import type { dataSetEn } from "../en/data-set";
+
+export const dataSetHi: Translation<typeof dataSetEn> = {
+  "dataSet.error.system-not-installed": "{file}: कैटलॉग \"{catalogue}\" ऐसे गेम सिस्टम के लिए है जो इंस्टॉल नहीं है ({gameSystemId}); इसके साथ उसकी .gst फ़ाइल भी जोड़ें।",
+  "dataSet.error.no-game-system": "फ़ाइलों में कोई गेम सिस्टम (.gst) नहीं है: वह गेम सिस्टम जोड़ें जिसके लिए ये कैटलॉग हैं।",
+  "dataSet.error.several-game-systems": "फ़ाइलों में एक से अधिक गेम सिस्टम हैं ({names}): एक बार में एक ही गेम सिस्टम इम्पोर्ट करें।",
+  "dataSet.error.other-game-system": "{file}: कैटलॉग \"{catalogue}\" किसी दूसरे गेम सिस्टम ({gameSystemId}) के लिए है, \"{gameSystem}\" के लिए नहीं।",
+  "dataSet.error.missing-catalogue": "{file}: कैटलॉग \"{catalogue}\" \"{missing}\" ({missingId}) से जुड़ा है, जो इन फ़ाइलों में नहीं है।",
+  "dataSet.error.duplicate-file": "{file}: id {id} पहले से {other} द्वारा उपयोग में है।",
+  "dataSet.error.too-many-files": "बहुत अधिक फ़ाइलें: एक बार में अधिकतम {limit}।",
+  "dataSet.error.archive-too-large": "{file}: आर्काइव खोलने के लिए बहुत बड़ा है (अधिकतम {limit})।",
+  "dataSet.error.bad-archive": "{file}: यह ऐसा zip आर्काइव नहीं है जिसे खोला जा सके।",
+};

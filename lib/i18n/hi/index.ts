@@ -1,0 +1,19 @@
+/** Hindi: the whole catalogue, area by area as in ../en (each file mirrors the English one). */
+import type { Messages } from "../en";
+import { accountHi } from "./account";
+import { bsBuilderHi } from "./bs-builder";
+import { commonHi } from "./common";
+import { compareHi } from "./compare";
+import { dataFileHi } from "./data-file";
+import { dataSetHi } from "./data-set";
+import { eventsHi } from "./events";
+import { exchangeUiHi } from "./exchange-ui";
+import { exportHi } from "./export";
+import { dataSourcesHi, gameDataHi } from "./game-data";
+import { historyHi } from "./history";
+import { httpHi } from "./http";
+import { localeHi } from "./locale";
+import { uiHi } from "./ui";
+
+export const messagesHi: Messages = { ...accountHi, ...bsBuilderHi, ...commonHi, ...compareHi, ...dataFileHi, ...dataSetHi, ...eventsHi, ...exchangeUiHi, ...exportHi, ...gameDataHi, ...dataSourcesHi, ...historyHi, ...httpHi, ...localeHi, ...uiHi };
+export { issueMessagesHi } from "./issues";

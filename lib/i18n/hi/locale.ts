@@ -1,0 +1,14 @@
+/** Hindi: the language switcher (mirrors ../en/locale.ts; languages keep their own names). */
+import type { Translation } from "../translation";
+import type { localeEn } from "../en/locale";
+
+export const localeHi: Translation<typeof localeEn> = {
+  "locale.label": "भाषा",
+  "locale.change": "भाषा बदलें",
+  "locale.name.en": "English",
+  "locale.name.hi": "हिन्दी",
+  "locale.name.ar": "العربية",
+  "locale.name.sv": "Svenska",
+  "locale.name.pl": "Polski",
+  "locale.name.ru": "Русский",
+};

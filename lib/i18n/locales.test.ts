@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { directionOf, matchAcceptLanguage } from "./locales";
+import { localeOfHeaders } from "./locale-of-request";
+
+describe("matchAcceptLanguage", () => {
+  it.each([
+    [null, "en"],
+    ["", "en"],
+    ["ru-RU,ru;q=0.9,en-US;q=0.8", "ru"],
+    ["sv-FI", "sv"],
+    ["de-DE,de;q=0.9,pl;q=0.5,en;q=0.4", "pl"],
+    ["fr;q=1, ar;q=0.2, hi;q=0.7", "hi"],
+    ["ar;q=0, hi;q=0", "en"],
+    ["zh-CN", "en"],
+    ["*", "en"],
+    ["hi;q=abc, sv", "sv"],
+  ])("%s → %s", (header, locale) => {
+    expect(matchAcceptLanguage(header)).toBe(locale);
+  });
+});
+
+describe("localeOfHeaders", () => {
+  it("prefers the chosen locale's cookie over the browser's languages", () => {
+    expect(localeOfHeaders(new Headers({ cookie: "a=1; muster-locale=ar", "accept-language": "ru" }))).toBe("ar");
+  });
+
+  it("ignores a cookie naming a language Muster does not have", () => {
+    expect(localeOfHeaders(new Headers({ cookie: "muster-locale=xx", "accept-language": "pl" }))).toBe("pl");
+  });
+});
+
+describe("directionOf", () => {
+  it.each([
+    ["ar", "rtl"],
+    ["hi", "ltr"],
+    ["en", "ltr"],
+  ] as const)("%s is %s", (locale, direction) => {
+    expect(directionOf(locale)).toBe(direction);
+  });
+});

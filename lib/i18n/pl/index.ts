@@ -1,0 +1,19 @@
+/** Polish: the whole catalogue, area by area as in ../en (each file mirrors the English one). */
+import type { Messages } from "../en";
+import { accountPl } from "./account";
+import { bsBuilderPl } from "./bs-builder";
+import { commonPl } from "./common";
+import { comparePl } from "./compare";
+import { dataFilePl } from "./data-file";
+import { dataSetPl } from "./data-set";
+import { eventsPl } from "./events";
+import { exchangeUiPl } from "./exchange-ui";
+import { exportPl } from "./export";
+import { dataSourcesPl, gameDataPl } from "./game-data";
+import { historyPl } from "./history";
+import { httpPl } from "./http";
+import { localePl } from "./locale";
+import { uiPl } from "./ui";
+
+export const messagesPl: Messages = { ...accountPl, ...bsBuilderPl, ...commonPl, ...comparePl, ...dataFilePl, ...dataSetPl, ...eventsPl, ...exchangeUiPl, ...exportPl, ...gameDataPl, ...dataSourcesPl, ...historyPl, ...httpPl, ...localePl, ...uiPl };
+export { issueMessagesPl } from "./issues";

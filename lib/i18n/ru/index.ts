@@ -1,0 +1,19 @@
+/** Russian: the whole catalogue, area by area as in ../en (each file mirrors the English one). */
+import type { Messages } from "../en";
+import { accountRu } from "./account";
+import { bsBuilderRu } from "./bs-builder";
+import { commonRu } from "./common";
+import { compareRu } from "./compare";
+import { dataFileRu } from "./data-file";
+import { dataSetRu } from "./data-set";
+import { eventsRu } from "./events";
+import { exchangeUiRu } from "./exchange-ui";
+import { exportRu } from "./export";
+import { dataSourcesRu, gameDataRu } from "./game-data";
+import { historyRu } from "./history";
+import { httpRu } from "./http";
+import { localeRu } from "./locale";
+import { uiRu } from "./ui";
+
+export const messagesRu: Messages = { ...accountRu, ...bsBuilderRu, ...commonRu, ...compareRu, ...dataFileRu, ...dataSetRu, ...eventsRu, ...exchangeUiRu, ...exportRu, ...gameDataRu, ...dataSourcesRu, ...historyRu, ...httpRu, ...localeRu, ...uiRu };
+export { issueMessagesRu } from "./issues";

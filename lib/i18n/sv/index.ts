@@ -1,0 +1,19 @@
+/** Swedish: the whole catalogue, area by area as in ../en (each file mirrors the English one). */
+import type { Messages } from "../en";
+import { accountSv } from "./account";
+import { bsBuilderSv } from "./bs-builder";
+import { commonSv } from "./common";
+import { compareSv } from "./compare";
+import { dataFileSv } from "./data-file";
+import { dataSetSv } from "./data-set";
+import { eventsSv } from "./events";
+import { exchangeUiSv } from "./exchange-ui";
+import { exportSv } from "./export";
+import { dataSourcesSv, gameDataSv } from "./game-data";
+import { historySv } from "./history";
+import { httpSv } from "./http";
+import { localeSv } from "./locale";
+import { uiSv } from "./ui";
+
+export const messagesSv: Messages = { ...accountSv, ...bsBuilderSv, ...commonSv, ...compareSv, ...dataFileSv, ...dataSetSv, ...eventsSv, ...exchangeUiSv, ...exportSv, ...gameDataSv, ...dataSourcesSv, ...historySv, ...httpSv, ...localeSv, ...uiSv };
+export { issueMessagesSv } from "./issues";
