@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { readSignedInAccount } from "@/lib/identity/owner";
 import { getTranslator } from "@/lib/http/request-translator";
+import { LocaleSwitcher } from "./locale-switcher";
 
 /** Whether this request is signed in; a database hiccup shows the bar as signed out, never an error. */
 async function signedIn(): Promise<boolean> {
@@ -15,7 +16,7 @@ export async function SiteNav() {
   return (
     <nav aria-label={tr.t("ui.nav.label")} className="border-b border-stone-200 bg-white/80 dark:border-stone-800 dark:bg-stone-900/60 print:hidden">
       <div className="mx-auto flex max-w-[100rem] flex-wrap items-center justify-end gap-x-2 gap-y-1 px-3 py-2 sm:px-6">
-        <Link href="/" className="mr-auto text-sm font-bold uppercase tracking-[0.2em] text-amber-700 dark:text-amber-400">
+        <Link href="/" className="me-auto text-sm font-bold uppercase tracking-[0.2em] text-amber-700 dark:text-amber-400">
           {tr.t("app.name")}
         </Link>
         <Link href="/game-data" className={link} data-testid="nav-game-data">
@@ -35,6 +36,7 @@ export async function SiteNav() {
         <Link href="/rosters/new" className={`${link} bg-amber-700 text-white hover:bg-amber-800 dark:bg-amber-700 dark:text-white dark:hover:bg-amber-800`} data-testid="nav-new-roster">
           {tr.t("nav.newRoster")}
         </Link>
+        <LocaleSwitcher />
       </div>
     </nav>
   );

@@ -4,6 +4,8 @@
  * browser's rosters into the account (account-data.ts); answers wrong credentials with one
  * generic error. Route handlers call these and never better-auth or Prisma directly.
  */
+import { localeOfHeaders, serializeLocaleCookie } from "@/lib/i18n/locale-of-request";
+import { isLocale, type Locale } from "@/lib/i18n/locales";
 import "server-only";
 import { APIError } from "better-auth/api";
 import { zipSync, strToU8 } from "fflate";
@@ -67,6 +69,8 @@ export async function signUp(request: Request, input: z.infer<typeof signUpSchem
       });
     // The confirmation mail goes out only where its link can be trusted (mail-context.ts).
     const { headers } = await mailContext.run({ origin: origin && mailConfigured() ? origin : "" }, create);
+    // The language the visitor was reading becomes the account's, for its other browsers.
+    await db.user.update({ where: { ownerId }, data: { locale: localeOfHeaders(request.headers) } });
     const moved = { rosters: await db.roster.count({ where: { ownerId, deletedAt: null } }), bsRosters: await db.bsRoster.count({ where: { ownerId } }), packages: await db.dataPackage.count({ where: { ownerId } }) };
     return { email: input.email, name: input.name ?? "", moved, setCookies: cookiesOf(headers, [await ownerCookieFor(request, ownerId, db)]) };
   } catch (error) {
@@ -100,7 +104,9 @@ export async function signIn(request: Request, input: z.infer<typeof signInSchem
   const user = await db.user.findUniqueOrThrow({ where: { id: userId } });
   const from = await browserOwner(request, db);
   const moved = from ? await db.$transaction((tx) => moveOwnerData(tx, from, user.ownerId)) : { rosters: 0, bsRosters: 0, packages: 0 };
-  return { email: user.email, name: user.name, moved, setCookies: cookiesOf(headers, [await ownerCookieFor(request, user.ownerId, db)]) };
+  // The account's language follows it to this browser.
+  const locale = isLocale(user.locale) ? [serializeLocaleCookie(user.locale, requestIsHttps(request))] : [];
+  return { email: user.email, name: user.name, moved, setCookies: cookiesOf(headers, [await ownerCookieFor(request, user.ownerId, db), ...locale]) };
 }
 
 /** Ends this browser's session; it starts again as a new anonymous browser. */
@@ -108,6 +114,11 @@ export async function signOut(request: Request, db: PrismaClient = getPrisma()):
   const auth = await getAuth(db, requestIsHttps(request));
   const { headers } = await auth.api.signOut({ headers: request.headers, returnHeaders: true }).catch(() => ({ headers: new Headers() }));
   return cookiesOf(headers, [await ownerCookieFor(request, createOwnerId(), db)]);
+}
+
+/** Remembers a signed-in browser's language choice on its account. */
+export async function saveAccountLocale(userId: string, locale: Locale, db: PrismaClient = getPrisma()): Promise<void> {
+  await db.user.update({ where: { id: userId }, data: { locale } });
 }
 
 export type AccountView = {
