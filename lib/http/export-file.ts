@@ -15,7 +15,7 @@ import type { RosterSnapshot } from "@/lib/battlescribe/engine/snapshot";
 import { writeRosterText } from "@/lib/battlescribe/export/roster-text";
 import { describeBsRoster, describeBsUnitCards } from "@/lib/battlescribe/export/roster-view";
 import { formatCardsText } from "@/lib/exchange/cards-text";
-import { en } from "@/lib/i18n/translate";
+import type { Translator } from "@/lib/i18n/translate";
 import { MusterError } from "@/lib/errors/muster-error";
 import { formatArmyForgeText } from "@/lib/opr/share-text";
 import { shippedOprGameSystems } from "@/lib/opr/shipped-game-systems";
@@ -81,20 +81,20 @@ export const bsExportQuerySchema = z.object({
 });
 
 /** A roster on BattleScribe data as text or PDF (list, and cards on request), laid out as Muster's own. */
-export async function exportBsResponse(snapshot: RosterSnapshot, query: z.infer<typeof bsExportQuerySchema>): Promise<Response> {
+export async function exportBsResponse(snapshot: RosterSnapshot, query: z.infer<typeof bsExportQuerySchema>, tr: Translator): Promise<Response> {
   const stem = fileStem(snapshot.name);
   if (query.format === "text") {
     // With cards asked for, the text carries them after the list, profiles as the roster leaves them.
-    const cardsText = query.cards ? `\n${formatCardsText(describeBsUnitCards(snapshot, en), en)}` : "";
-    return fileResponse(writeRosterText(en.t, snapshot) + cardsText, "text/plain; charset=utf-8", `${stem}${cardsSuffix(query.cards)}.txt`);
+    const cardsText = query.cards ? `\n${formatCardsText(describeBsUnitCards(snapshot, tr), tr)}` : "";
+    return fileResponse(writeRosterText(tr.t, snapshot) + cardsText, "text/plain; charset=utf-8", `${stem}${cardsSuffix(query.cards)}.txt`);
   }
-  const view = describeBsRoster(snapshot, en);
-  const cards = query.cards ? describeBsUnitCards(snapshot, en) : null;
-  const pdf = await renderPdfInPool({ view, cards, paper: query.paper, cardStyle: query.cards ?? "full" });
+  const view = describeBsRoster(snapshot, tr);
+  const cards = query.cards ? describeBsUnitCards(snapshot, tr) : null;
+  const pdf = await renderPdfInPool({ view, cards, paper: query.paper, cardStyle: query.cards ?? "full", locale: tr.locale });
   return fileResponse(new Blob([pdf as Uint8Array<ArrayBuffer>]), "application/pdf", `${stem}${cardsSuffix(query.cards)}.pdf`);
 }
 
-export async function exportResponse(source: ExportSource, query: ExportQuery): Promise<Response> {
+export async function exportResponse(source: ExportSource, query: ExportQuery, tr: Translator): Promise<Response> {
   const { system, catalogue } = source.data;
   const stem = fileStem(source.document.name);
   if (query.format === "json") {
@@ -105,12 +105,12 @@ export async function exportResponse(source: ExportSource, query: ExportQuery): 
     if (!opr) throw new MusterError("INVALID_INPUT", `Army Forge has no format for ${system.name}; choose another export.`, { problems: [{ path: "format", message: "not an Army Forge game" }] });
     return fileResponse(formatArmyForgeText(source.visible, system, catalogue, opr), "text/plain; charset=utf-8", `${stem}-army-forge.txt`);
   }
-  const hide = source.hideItems ? { hideItems: source.hideItems } : {};
+  const hide = { translator: tr, ...(source.hideItems ? { hideItems: source.hideItems } : {}) };
   const view = describeRoster(source.document, system, catalogue, hide);
-  if (query.format === "text") return fileResponse(formatRosterText(view, "full"), "text/plain; charset=utf-8", `${stem}.txt`);
-  if (query.format === "compact") return fileResponse(formatRosterText(view, "compact"), "text/plain; charset=utf-8", `${stem}-compact.txt`);
+  if (query.format === "text") return fileResponse(formatRosterText(view, "full", tr), "text/plain; charset=utf-8", `${stem}.txt`);
+  if (query.format === "compact") return fileResponse(formatRosterText(view, "compact", tr), "text/plain; charset=utf-8", `${stem}-compact.txt`);
   // Cards conceal a hidden roster's items the same way the view does.
   const cards = query.cards ? describeUnitCards(source.document, system, catalogue, hide) : null;
-  const pdf = await renderPdfInPool({ view, cards, paper: query.paper, cardStyle: query.cards ?? "full", ...(source.shareUrl ? { shareUrl: source.shareUrl } : {}) });
+  const pdf = await renderPdfInPool({ view, cards, paper: query.paper, cardStyle: query.cards ?? "full", locale: tr.locale, ...(source.shareUrl ? { shareUrl: source.shareUrl } : {}) });
   return fileResponse(new Blob([pdf as Uint8Array<ArrayBuffer>]), "application/pdf", `${stem}${cardsSuffix(query.cards)}.pdf`);
 }

@@ -99,7 +99,7 @@ function remember(key: string, pdf: Uint8Array): void {
 
 /** Renders (or finds in the cache) a PDF; throws UNAVAILABLE (503) when too many are waiting. */
 export async function renderPdfInPool(input: RenderRosterPdfInput): Promise<Uint8Array> {
-  const { translator: _translator, ...plain } = input;
+  const plain = input;
   const key = createHash("sha256").update(JSON.stringify(plain)).digest("hex");
   const cached = cache.get(key);
   if (cached) {

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { MusterError } from "../errors/muster-error";
 import type { RosterView } from "../exchange/roster-view";
 import type { UnitCard } from "../exchange/unit-cards";
-import { en, type Translator } from "../i18n/translate";
+import { translatorFor } from "../i18n/catalogues";
 import { costColumns } from "./pdf-format";
 import { fontStacksFor, preparePdfFonts, printableText } from "./pdf-fonts";
 import { RosterListPage } from "./roster-list-page";
@@ -22,7 +22,8 @@ export type RenderRosterPdfInput = {
   /** Full cards (every rule's text on its card) or compact ones (two across, rules in a glossary at the end). */
   cardStyle?: "full" | "compact";
   shareUrl?: string;
-  translator?: Translator;
+  /** The language of the PDF's own words (headings, labels); plain data, so it can cross to a renderer process. */
+  locale?: string;
 };
 
 /** What comes from a request (paper, link) is checked here too: the renderer is an edge of its own. */
@@ -56,7 +57,7 @@ export async function renderRosterPdf(input: RenderRosterPdfInput): Promise<Uint
     throw new MusterError("INVALID_INPUT", problems[0]?.message ?? "Invalid PDF options", { problems });
   }
   const { paper, shareUrl, cardStyle } = parsed.data;
-  const tr = input.translator ?? en;
+  const tr = translatorFor(input.locale);
   await preparePdfFonts();
   // Names and notes come from players: only what the embedded fonts can print goes in.
   const view = mapStrings(input.view, printableText);
@@ -69,7 +70,7 @@ export async function renderRosterPdf(input: RenderRosterPdfInput): Promise<Uint
   ];
   const document = createElement(
     Document,
-    { title: view.name, subject: `${view.systemName} · ${view.factionName}`, author: tr.t("app.name"), creator: tr.t("export.generatedBy"), producer: tr.t("app.name"), language: "en" },
+    { title: view.name, subject: `${view.systemName} · ${view.factionName}`, author: tr.t("app.name"), creator: tr.t("export.generatedBy"), producer: tr.t("app.name"), language: tr.locale },
     ...pages,
   );
   const buffer = await renderToBuffer(document);

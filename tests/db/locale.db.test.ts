@@ -11,6 +11,10 @@ vi.mock("@/lib/db/prisma", () => import("./support/app-prisma"));
 import * as locale from "../../app/api/locale/route";
 import * as signIn from "../../app/api/account/sign-in/route";
 import * as signUp from "../../app/api/account/sign-up/route";
+import * as rosters from "../../app/api/rosters/route";
+import * as exportRoute from "../../app/api/rosters/[id]/export/route";
+import { translatorFor } from "../../lib/i18n/catalogues";
+import type { RosterRecord } from "../../lib/schemas/roster-requests";
 import { TestBrowser, createSeededDatabase } from "./rosters.support";
 import type { TestDatabase } from "./support/test-database";
 
@@ -53,5 +57,21 @@ describe("language choice", () => {
     expect(localeCookie(phone)).toBeUndefined();
     expect((await phone.call(signIn.POST, "POST", "/api/account/sign-in", { body: { email: "olga@example.com", password: PASSWORD } })).status).toBe(200);
     expect(localeCookie(phone)).toBe("ar");
+  });
+});
+
+describe("exports in the reader's language", () => {
+  it.each(["ru", "sv", "hi", "ar", "pl"] as const)("the text export of a roster in %s", async (chosen) => {
+    const browser = new TestBrowser();
+    const body = { name: "Regiments", gameSystemId: "aof-regiments", catalogueId: "aofr-human-empire", rulesetId: "standard", limits: {}, exampleFile: "aof-regiments-750.json" };
+    const created = (await (await browser.call(rosters.POST, "POST", "/api/rosters", { body })).json()) as RosterRecord;
+    await browser.call(locale.POST, "POST", "/api/locale", { body: { locale: chosen } });
+    const response = await browser.call(exportRoute.GET, "GET", `/api/rosters/${created.id}/export?format=text`, { params: { id: created.id } });
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    const tr = translatorFor(chosen);
+    const english = translatorFor("en");
+    expect([tr.t("status.valid"), tr.t("status.invalid")].some((status) => text.includes(status))).toBe(true);
+    expect([english.t("status.valid"), english.t("status.invalid")].some((status) => text.includes(status))).toBe(false);
   });
 });

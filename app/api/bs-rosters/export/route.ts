@@ -3,13 +3,14 @@ import { snapshotBsRosterXml } from "@/lib/data-access/bs-rosters";
 import { exportBsResponse } from "@/lib/http/export-file";
 import { readJsonBody } from "@/lib/http/read-body";
 import { readOwner, route } from "@/lib/http/route";
+import { translatorOfRequest } from "@/lib/http/request-translator";
 import { exportBsRosterRequestSchema, MAX_BS_ROSTER_CHARS } from "@/lib/schemas/bs-roster-requests";
 
 export const POST = route(
   async (request) => {
     const body = await readJsonBody(request, exportBsRosterRequestSchema, { maxBytes: MAX_BS_ROSTER_CHARS * 2 });
     const snapshot = await snapshotBsRosterXml(await readOwner(request), body.gameSystemId, body.xml);
-    return exportBsResponse(snapshot, { format: body.format, paper: body.paper, cards: body.cards ? "full" : null });
+    return exportBsResponse(snapshot, { format: body.format, paper: body.paper, cards: body.cards ? "full" : null }, translatorOfRequest(request));
   },
   { limit: () => "pdf" },
 );

@@ -5,6 +5,7 @@ import { MusterError } from "@/lib/errors/muster-error";
 import { exportQuerySchema, exportResponse } from "@/lib/http/export-file";
 import { readQuery } from "@/lib/http/read-body";
 import { readOwner, route } from "@/lib/http/route";
+import { translatorOfRequest } from "@/lib/http/request-translator";
 
 export const GET = route<{ id: string }>(async (request, { id }) => {
   const query = readQuery(request, exportQuerySchema);
@@ -13,5 +14,5 @@ export const GET = route<{ id: string }>(async (request, { id }) => {
   if (!roster) throw notFound();
   const data = await getGameData(roster.gameSystemId, roster.catalogueId);
   if (!data) throw new MusterError("UNKNOWN_GAME_DATA", "Muster no longer has this roster's game data, so it cannot lay it out; nothing was changed.");
-  return exportResponse({ document: roster.document, visible: roster.document, data }, query);
+  return exportResponse({ document: roster.document, visible: roster.document, data }, query, translatorOfRequest(request));
 }, { limit: (request) => (new URL(request.url).searchParams.get("format") === "pdf" ? "pdf" : undefined) });
