@@ -46,7 +46,7 @@ export async function GameSystemCard({ system }: { system: GameSystemSummary }) 
         href={`/rosters/new?system=${encodeURIComponent(system.id)}`}
         className="mt-auto pt-4 text-sm font-semibold text-amber-800 underline-offset-2 hover:underline dark:text-amber-400"
       >
-        {tr.t("home.startWith", { system: system.shortName })} →
+        {tr.t("home.startWith", { system: system.shortName })} <span aria-hidden="true" className="inline-block rtl:-scale-x-100">→</span>
       </Link>
     </article>
   );

@@ -85,7 +85,7 @@ export function RosterPrintView({ view, tr }: { view: RosterView; tr: Translator
         {view.issues.length === 0 ? (
           <p>{tr.t("export.noIssues")}</p>
         ) : (
-          <ul className="list-disc pl-5 text-sm">
+          <ul className="list-disc ps-5 text-sm">
             {view.issues.map((issue, i) => (
               <li key={i}>
                 {issue.unitName ? `${issue.unitName}: ` : ""}

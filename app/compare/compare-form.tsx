@@ -101,7 +101,7 @@ export function CompareForm({ rosters, initialMine }: { rosters: RosterChoice[];
           <div role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200" data-testid="compare-failed">
             <p className="font-semibold">{failure.message}</p>
             {failure.problems.length ? (
-              <ul className="mt-1 list-disc pl-5">
+              <ul className="mt-1 list-disc ps-5">
                 {failure.problems.map((p, i) => (
                   <li key={i}>
                     <code>{p.path}</code>: {p.message}

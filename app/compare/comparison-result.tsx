@@ -43,7 +43,7 @@ export function ComparisonResult({ view }: { view: ComparisonView }) {
       ) : (
         <ul className="mt-1 space-y-2">
           {view.facts.map((fact, i) => (
-            <li key={i} className="rounded-md border-l-4 border-amber-500 bg-amber-50 px-3 py-2 text-sm dark:bg-stone-800" data-testid="compare-fact" data-code={fact.code}>
+            <li key={i} className="rounded-md border-s-4 border-amber-500 bg-amber-50 px-3 py-2 text-sm dark:bg-stone-800" data-testid="compare-fact" data-code={fact.code}>
               {fact.message}
             </li>
           ))}
@@ -68,7 +68,7 @@ export function ComparisonResult({ view }: { view: ComparisonView }) {
       {view.changes ? (
         <>
           <h3 className="mt-5 text-sm font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400">{tr.t("xui.cmp.changes", { mine: a.name, theirs: b.name })}</h3>
-          <ul className="mt-1 list-disc space-y-1 pl-5 text-sm" data-testid="compare-changes">
+          <ul className="mt-1 list-disc space-y-1 ps-5 text-sm" data-testid="compare-changes">
             {(view.changes.length ? view.changes : [tr.t("diff.none")]).map((line, i) => (
               <li key={i}>{line}</li>
             ))}

@@ -7,7 +7,7 @@ import { getTranslator } from "@/lib/http/request-translator";
 export async function DataPackageList({ packages, rosters }: { packages: DataPackageSummary[]; rosters: BsRosterSummary[] }) {
   const tr = await getTranslator();
   if (packages.length === 0) return <p className="text-stone-600 dark:text-stone-400">{tr.t("gameData.empty")}</p>;
-  const cell = "border-b border-stone-200 px-3 py-2 text-left dark:border-stone-800";
+  const cell = "border-b border-stone-200 px-3 py-2 text-start dark:border-stone-800";
   return (
     <div className="space-y-8">
       {packages.map((pkg) => (
@@ -51,9 +51,9 @@ export async function DataPackageList({ packages, rosters }: { packages: DataPac
                   <th scope="col" className={cell}>{tr.t("gameData.table.name")}</th>
                   <th scope="col" className={cell}>{tr.t("gameData.table.revision")}</th>
                   <th scope="col" className={cell}>{tr.t("gameData.table.file")}</th>
-                  <th scope="col" className={`${cell} text-right`}>{tr.t("gameData.table.entries")}</th>
-                  <th scope="col" className={`${cell} text-right`}>{tr.t("gameData.table.links")}</th>
-                  <th scope="col" className={`${cell} text-right`}>{tr.t("gameData.table.profiles")}</th>
+                  <th scope="col" className={`${cell} text-end`}>{tr.t("gameData.table.entries")}</th>
+                  <th scope="col" className={`${cell} text-end`}>{tr.t("gameData.table.links")}</th>
+                  <th scope="col" className={`${cell} text-end`}>{tr.t("gameData.table.profiles")}</th>
                 </tr>
               </thead>
               <tbody>
@@ -63,9 +63,9 @@ export async function DataPackageList({ packages, rosters }: { packages: DataPac
                     <th scope="row" className={`${cell} font-medium`}>{file.name}</th>
                     <td className={cell}>{file.revision}</td>
                     <td className={`${cell} break-all`}>{file.fileName}</td>
-                    <td className={`${cell} text-right tabular-nums`}>{file.counts.selectionEntries}</td>
-                    <td className={`${cell} text-right tabular-nums`}>{file.counts.entryLinks}</td>
-                    <td className={`${cell} text-right tabular-nums`}>{file.counts.profiles}</td>
+                    <td className={`${cell} text-end tabular-nums`}>{file.counts.selectionEntries}</td>
+                    <td className={`${cell} text-end tabular-nums`}>{file.counts.entryLinks}</td>
+                    <td className={`${cell} text-end tabular-nums`}>{file.counts.profiles}</td>
                   </tr>
                 ))}
               </tbody>
@@ -74,7 +74,7 @@ export async function DataPackageList({ packages, rosters }: { packages: DataPac
           {pkg.warnings.length > 0 && (
             <details className="mt-4 text-sm">
               <summary className="cursor-pointer font-medium">{tr.t("gameData.warnings", { count: pkg.warnings.length })}</summary>
-              <ul className="mt-2 list-disc space-y-1 pl-6">
+              <ul className="mt-2 list-disc space-y-1 ps-6">
                 {pkg.warnings.map((w, i) => (
                   <li key={i} className="break-words">{tr.t("gameData.warning", { file: w.file, path: w.path, message: w.message })}</li>
                 ))}

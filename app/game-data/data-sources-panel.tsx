@@ -89,7 +89,7 @@ export function DataSourcesPanel({ sources }: { sources: DataSourceSummary[] }) 
                     <span>
                       {tr.t("dataSources.system", { name: system.name, revision: system.revision, catalogues: system.catalogues })} ·{" "}
                       {system.installedRevision === null ? tr.t("dataSources.notInstalled") : tr.t("dataSources.installed", { revision: system.installedRevision })}
-                      {system.updateAvailable && <strong className="ml-2 text-amber-800 dark:text-amber-300">{tr.t("dataSources.updateAvailable")}</strong>}
+                      {system.updateAvailable && <strong className="ms-2 text-amber-800 dark:text-amber-300">{tr.t("dataSources.updateAvailable")}</strong>}
                     </span>
                     {(system.installedRevision === null || system.updateAvailable) && (
                       <button

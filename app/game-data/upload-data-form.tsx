@@ -55,7 +55,7 @@ export function UploadDataForm() {
   }
 
   const busy = status.kind === "uploading" || status.kind === "reading";
-  const input = "mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-stone-200 file:px-3 file:py-1.5 file:font-medium dark:file:bg-stone-700";
+  const input = "mt-1 block w-full text-sm file:me-3 file:rounded-md file:border-0 file:bg-stone-200 file:px-3 file:py-1.5 file:font-medium dark:file:bg-stone-700";
   return (
     <form onSubmit={upload} className="mt-6 rounded-lg border border-stone-200 bg-white p-5 dark:border-stone-800 dark:bg-stone-900" data-testid="upload-data-form">
       <fieldset disabled={busy}>

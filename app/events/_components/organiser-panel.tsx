@@ -99,7 +99,7 @@ export function OrganiserPanel({ eventId, origin }: { eventId: string; origin: s
         <p className="mt-4">{tr.t("events.page.noLists")}</p>
       ) : (
         <div className="mt-4 overflow-x-auto">
-          <table className="min-w-full border-collapse text-left text-sm" data-testid="event-submissions">
+          <table className="min-w-full border-collapse text-start text-sm" data-testid="event-submissions">
             <thead>
               <tr className="border-b border-stone-300 dark:border-stone-700">
                 {["player", "faction", "totals", "validity", "issues", "status", "actions"].map((column) => (
@@ -133,7 +133,7 @@ function SubmissionRow({ submission, onReview }: { submission: SubmissionInfo; o
       <td className="px-2 py-2">
         {tr.t("events.issueCount", { count: errors.length })}
         {errors.length > 0 ? (
-          <ul className="mt-1 list-disc pl-4">
+          <ul className="mt-1 list-disc ps-4">
             {errors.slice(0, 5).map((issue, i) => <li key={i}>{issue.message}</li>)}
           </ul>
         ) : null}

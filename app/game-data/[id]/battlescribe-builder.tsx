@@ -159,7 +159,7 @@ function OpenRoster({ engine, initial, opened }: { engine: Engine; initial?: Ope
         {notes.result && notes.result.unknown.length > 0 && (
           <>
             <p>{tr.t("bs.open.unknown", { count: notes.result.unknown.length })}</p>
-            <ul className="list-disc pl-6">
+            <ul className="list-disc ps-6">
               {notes.result.unknown.map((u, i) => (
                 <li key={i}>{u.path}</li>
               ))}
@@ -169,7 +169,7 @@ function OpenRoster({ engine, initial, opened }: { engine: Engine; initial?: Ope
         {notes.result && notes.result.costDifferences.length > 0 && (
           <>
             <p>{tr.t("bs.open.costs", { count: notes.result.costDifferences.length })}</p>
-            <ul className="list-disc pl-6">
+            <ul className="list-disc ps-6">
               {notes.result.costDifferences.map((d, i) => (
                 <li key={i}>{tr.t("bs.open.costDifference", { name: d.name, stored: d.stored, computed: d.computed, cost: d.costName.trim() })}</li>
               ))}
@@ -188,7 +188,7 @@ function Builder({ engine, changed }: { engine: Engine; version: number; changed
   // The tab's title names the roster and its game, as the editor's does.
   useEffect(() => {
     document.title = tr.t("bs.pageTitle", { name: snapshot.name, system: snapshot.gameSystemName });
-  }, [snapshot.name, snapshot.gameSystemName]);
+  }, [tr, snapshot.name, snapshot.gameSystemName]);
   const act = (work: () => void) => {
     work();
     changed();
@@ -472,7 +472,7 @@ function Problems({ engine, snapshot }: { engine: Engine; snapshot: RosterSnapsh
       <h2 id="bs-problems" className="font-semibold">
         {tr.t("bs.errors")}
       </h2>
-      <ul className="mt-2 list-disc space-y-1 pl-6 text-sm" data-testid="bs-errors">
+      <ul className="mt-2 list-disc space-y-1 ps-6 text-sm" data-testid="bs-errors">
         {snapshot.errors.map((error, i) => (
           <li key={i}>{describeRosterError(tr.t, error)}</li>
         ))}

@@ -39,8 +39,8 @@ export function BsDatasheet({ selection }: { selection: SelectionSnapshot }) {
           const columns = profiles[0]?.characteristics.map((c) => c.name) ?? [];
           return (
             <div key={type} className="mt-2 overflow-x-auto">
-              <table className="min-w-full border-collapse text-left text-xs">
-                <caption className="text-left font-semibold">{type}</caption>
+              <table className="min-w-full border-collapse text-start text-xs">
+                <caption className="text-start font-semibold">{type}</caption>
                 <thead>
                   <tr>
                     <th scope="col" className="border-b border-stone-300 px-1 py-0.5 dark:border-stone-700">

@@ -83,13 +83,13 @@ export function JoinPanel({ token, view, rosters }: { token: string; view: JoinV
           {check ? (
             <div role="status" data-testid="join-check-result">
               {check.problems.length > 0 ? (
-                <ul className="list-disc pl-5 text-red-800 dark:text-red-300">{check.problems.map((p, i) => <li key={i}>{p}</li>)}</ul>
+                <ul className="list-disc ps-5 text-red-800 dark:text-red-300">{check.problems.map((p, i) => <li key={i}>{p}</li>)}</ul>
               ) : check.valid ? (
                 <p className="font-medium text-green-800 dark:text-green-300">{tr.t("join.checkValid")}</p>
               ) : (
                 <>
                   <p className="font-medium text-red-800 dark:text-red-300">{tr.t("join.checkInvalid", { count: check.issues.filter((i) => i.severity === "error").length })}</p>
-                  <ul className="mt-1 list-disc pl-5">{check.issues.filter((i) => i.severity === "error").map((issue, i) => <li key={i}>{issue.message}</li>)}</ul>
+                  <ul className="mt-1 list-disc ps-5">{check.issues.filter((i) => i.severity === "error").map((issue, i) => <li key={i}>{issue.message}</li>)}</ul>
                 </>
               )}
             </div>

@@ -90,7 +90,7 @@ export function ImportRoster() {
           <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200">
             <p className="font-semibold">{tr.t("xui.import.failed", { file: state.file, message: state.failure.message })}</p>
             {state.failure.problems.length ? (
-              <ul className="mt-1 list-disc pl-5" data-testid="import-problems">
+              <ul className="mt-1 list-disc ps-5" data-testid="import-problems">
                 {state.failure.problems.map((p, i) => (
                   <li key={i}>
                     <code>{p.path}</code>: {p.message}
@@ -103,7 +103,7 @@ export function ImportRoster() {
         {state.kind === "done" ? (
           <div className="rounded-md border border-amber-200 bg-amber-50 p-3 text-amber-950 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
             <p className="font-semibold">{tr.t("xui.import.done", { name: state.roster.name })}</p>
-            <ul className="mt-1 list-disc pl-5" data-testid="import-notices">
+            <ul className="mt-1 list-disc ps-5" data-testid="import-notices">
               {state.notices.map((notice, i) => (
                 <li key={i}>{describeImportNotice(tr, notice)}</li>
               ))}

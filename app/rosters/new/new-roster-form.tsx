@@ -193,7 +193,7 @@ export function NewRosterForm({ games, examples, initialSystemId }: { games: Gam
                   data-testid="use-example"
                   data-example={example.file}
                   onClick={() => void submit(example)}
-                  className="w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-left text-sm hover:border-amber-600 disabled:opacity-60 dark:border-stone-700 dark:bg-stone-900"
+                  className="w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-start text-sm hover:border-amber-600 disabled:opacity-60 dark:border-stone-700 dark:bg-stone-900"
                 >
                   {tr.t("new.useExample", { name: example.name })}
                 </button>

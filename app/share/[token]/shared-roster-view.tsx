@@ -117,7 +117,7 @@ export function SharedRosterView({ view, tr }: { view: RosterView; tr: Translato
         {view.issues.length === 0 ? (
           <p className="text-sm">{tr.t("export.noIssues")}</p>
         ) : (
-          <ul className="mt-1 list-disc pl-5 text-sm">
+          <ul className="mt-1 list-disc ps-5 text-sm">
             {view.issues.map((issue, i) => (
               <li key={i} className={issue.severity === "error" ? "text-red-800 dark:text-red-300" : ""}>
                 {issue.unitName ? `${issue.unitName}: ` : ""}

@@ -17,7 +17,7 @@ export function BlockedReason({ id, text, inline = false }: { id: string; text: 
       id={id}
       role="tooltip"
       data-testid="blocked-reason"
-      className="pointer-events-none absolute left-0 top-full z-30 mt-1 hidden w-max max-w-[min(20rem,80vw)] rounded-md bg-stone-900 px-2 py-1 text-xs leading-snug text-white shadow-lg group-hover:block group-focus-within:block dark:bg-stone-100 dark:text-stone-900"
+      className="pointer-events-none absolute start-0 top-full z-30 mt-1 hidden w-max max-w-[min(20rem,80vw)] rounded-md bg-stone-900 px-2 py-1 text-xs leading-snug text-white shadow-lg group-hover:block group-focus-within:block dark:bg-stone-100 dark:text-stone-900"
     >
       {text}
     </span>

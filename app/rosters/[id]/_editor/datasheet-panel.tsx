@@ -47,7 +47,7 @@ export function DatasheetPanel({ target, onClose }: { target: DatasheetTarget; o
       aria-modal="false"
       aria-labelledby="datasheet-title"
       data-testid="datasheet"
-      className="fixed inset-0 z-40 overflow-y-auto bg-white p-4 shadow-2xl sm:inset-y-0 sm:left-auto sm:right-0 sm:w-[min(36rem,100vw)] sm:border-l sm:border-stone-200 dark:bg-stone-900 dark:sm:border-stone-800 print:hidden"
+      className="fixed inset-0 z-40 overflow-y-auto bg-white p-4 shadow-2xl sm:inset-y-0 sm:start-auto sm:end-0 sm:w-[min(36rem,100vw)] sm:border-s sm:border-stone-200 dark:bg-stone-900 dark:sm:border-stone-800 print:hidden"
     >
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
@@ -69,10 +69,10 @@ export function DatasheetPanel({ target, onClose }: { target: DatasheetTarget; o
       {sheet.tables.map((table) => (
         <div key={table.typeId} className="mt-4 overflow-x-auto">
           <table className="w-full border-collapse text-sm" data-testid="profile-table">
-            <caption className="mb-1 text-left text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400">{table.typeName}</caption>
+            <caption className="mb-1 text-start text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400">{table.typeName}</caption>
             <thead>
               <tr className="border-b border-stone-300 dark:border-stone-700">
-                <th scope="col" className="py-1 pr-2 text-left font-semibold">
+                <th scope="col" className="py-1 pe-2 text-start font-semibold">
                   {tr.t("datasheet.name")}
                 </th>
                 {table.columns.map((c) => (
@@ -85,7 +85,7 @@ export function DatasheetPanel({ target, onClose }: { target: DatasheetTarget; o
             <tbody>
               {table.rows.map((row, i) => (
                 <tr key={`${row.name}-${i}`} className="border-b border-stone-100 dark:border-stone-800">
-                  <th scope="row" className="py-1 pr-2 text-left font-medium">
+                  <th scope="row" className="py-1 pe-2 text-start font-medium">
                     {row.name}
                   </th>
                   {row.values.map((v, j) => (

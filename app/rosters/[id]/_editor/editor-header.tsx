@@ -31,7 +31,8 @@ export function EditorHeader({ onPrint }: { onPrint: () => void }) {
     <header className="flex flex-wrap items-end gap-x-4 gap-y-2 pb-3">
       <div className="min-w-0 flex-1 basis-full sm:basis-0">
         <Link href="/rosters" className="inline-block py-1 text-xs font-medium text-amber-800 underline-offset-2 hover:underline dark:text-amber-400">
-          ← {tr.t("nav.myRosters")}
+          {/* The arrow points back in the reading direction: mirrored right to left. */}
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">←</span> {tr.t("nav.myRosters")}
         </Link>
         {/* The visible heading is the name field; screen readers get a level-one heading naming the page. */}
         <h1 className="sr-only">{tr.t("editor.heading", { name: roster.name })}</h1>

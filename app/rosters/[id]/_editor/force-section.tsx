@@ -81,7 +81,7 @@ export function ForceSection({ force, forces, allowedForceEntries, issueCounts, 
             {tr.t("force.refund", { refund: refund.base - refund.own, unit: refund.typeId, base: refund.base, own: refund.own })}
           </span>
         ))}
-        <span className="ml-auto flex flex-wrap items-center gap-2 print:hidden">
+        <span className="ms-auto flex flex-wrap items-center gap-2 print:hidden">
           {allowedForceEntries.length > 1 ? (
             <>
               <label htmlFor={typeId} className="text-xs font-medium text-stone-600 dark:text-stone-400">

@@ -159,7 +159,7 @@ export function HistoryDialog({ rosterId, onClose }: { rosterId: string; onClose
           {comparison ? (
             <section className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100" data-testid="history-diff">
               <h3 className="font-semibold">{tr.t("history.comparing", { from: comparison.from, to: comparison.to })}</h3>
-              <ul className="mt-1 list-disc pl-5">
+              <ul className="mt-1 list-disc ps-5">
                 {comparison.lines.map((line, i) => (
                   <li key={i}>{line}</li>
                 ))}

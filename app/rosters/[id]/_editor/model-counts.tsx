@@ -54,7 +54,7 @@ function ModelStepper({ parentId, model }: { parentId: string; model: ModelCount
       <div className="flex items-center">
         <button
           type="button"
-          className="h-8 w-8 rounded-l-md border border-stone-300 bg-white text-lg leading-none hover:bg-stone-100 aria-disabled:opacity-40 dark:border-stone-700 dark:bg-stone-900 dark:hover:bg-stone-800"
+          className="h-8 w-8 rounded-s-md border border-stone-300 bg-white text-lg leading-none hover:bg-stone-100 aria-disabled:opacity-40 dark:border-stone-700 dark:bg-stone-900 dark:hover:bg-stone-800"
           aria-label={tr.t("models.decrease", { name: model.name })}
           aria-disabled={!canLower}
           onClick={() => canLower && set(model.number - 1)}
@@ -82,7 +82,7 @@ function ModelStepper({ parentId, model }: { parentId: string; model: ModelCount
         />
         <button
           type="button"
-          className="h-8 w-8 rounded-r-md border border-stone-300 bg-white text-lg leading-none hover:bg-stone-100 aria-disabled:opacity-40 dark:border-stone-700 dark:bg-stone-900 dark:hover:bg-stone-800"
+          className="h-8 w-8 rounded-e-md border border-stone-300 bg-white text-lg leading-none hover:bg-stone-100 aria-disabled:opacity-40 dark:border-stone-700 dark:bg-stone-900 dark:hover:bg-stone-800"
           aria-label={tr.t("models.increase", { name: model.name })}
           aria-disabled={!canRaise}
           aria-describedby={model.blocked ? reasonId : undefined}

@@ -49,13 +49,13 @@ function GroupBox({ parent, group, depth }: { parent: Parent; group: OptionGroup
   const noneChosen = group.chosenCount === 0;
   return (
     <fieldset
-      className={group.partOfOneOf ? "pl-2" : "rounded-md border border-stone-200 px-3 py-2 dark:border-stone-800"}
+      className={group.partOfOneOf ? "ps-2" : "rounded-md border border-stone-200 px-3 py-2 dark:border-stone-800"}
       data-testid="option-group"
       data-group-id={group.groupId}
     >
       <legend className={group.partOfOneOf ? "text-xs font-medium text-stone-600 dark:text-stone-400" : "px-1 text-sm font-semibold"}>
         {group.name}
-        {hint ? <span className="ml-2 text-xs font-normal text-stone-600 dark:text-stone-400">({hint})</span> : null}
+        {hint ? <span className="ms-2 text-xs font-normal text-stone-600 dark:text-stone-400">({hint})</span> : null}
       </legend>
       {group.allowances.map((a) => (
         <p
@@ -162,7 +162,7 @@ function Counter({ parent, entry, reasonId }: { parent: Parent; entry: OptionEnt
     <span className="flex items-center">
       <button
         type="button"
-        className="h-7 w-7 rounded-l-md border border-stone-300 bg-white leading-none aria-disabled:opacity-40 dark:border-stone-700 dark:bg-stone-900"
+        className="h-7 w-7 rounded-s-md border border-stone-300 bg-white leading-none aria-disabled:opacity-40 dark:border-stone-700 dark:bg-stone-900"
         aria-label={tr.t("options.decrease", { name: entry.name })}
         aria-disabled={entry.number === 0}
         onClick={() => entry.number > 0 && set(entry.number - 1)}
@@ -174,7 +174,7 @@ function Counter({ parent, entry, reasonId }: { parent: Parent; entry: OptionEnt
       </output>
       <button
         type="button"
-        className="h-7 w-7 rounded-r-md border border-stone-300 bg-white leading-none aria-disabled:opacity-40 dark:border-stone-700 dark:bg-stone-900"
+        className="h-7 w-7 rounded-e-md border border-stone-300 bg-white leading-none aria-disabled:opacity-40 dark:border-stone-700 dark:bg-stone-900"
         aria-label={tr.t("options.increase", { name: entry.name })}
         aria-disabled={!canRaise}
         aria-describedby={reasonId}
@@ -195,7 +195,7 @@ export function NestedOptions({ parentSlot, selection, depth }: { parentSlot: Sl
   if (described.options.length === 0 && described.models.length === 0) return null;
   const parent = { id: selection.id, slot, selection };
   return (
-    <div className="ml-6 border-l border-stone-200 pl-3 dark:border-stone-800">
+    <div className="ms-6 border-s border-stone-200 ps-3 dark:border-stone-800">
       <ModelCounts parentId={selection.id} parentSlot={slot} models={described.models} />
       <OptionList parent={parent} nodes={described.options} depth={depth + 1} />
     </div>

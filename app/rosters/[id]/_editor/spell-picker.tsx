@@ -86,12 +86,12 @@ function SpellRow({ unit, choice, offeredFor }: { unit: Selection; choice: Spell
       />
       <label htmlFor={inputId} className={`min-w-0 flex-1 ${choice.blocked ? "text-stone-400 dark:text-stone-400" : ""}`}>
         {choice.hereditary ? (
-          <span className="mr-1 rounded bg-violet-100 px-1 text-xs font-semibold text-violet-900 dark:bg-violet-900/50 dark:text-violet-200">{tr.t("spells.hereditary")}</span>
+          <span className="me-1 rounded bg-violet-100 px-1 text-xs font-semibold text-violet-900 dark:bg-violet-900/50 dark:text-violet-200">{tr.t("spells.hereditary")}</span>
         ) : spell.number ? (
-          <span className="mr-1 tabular-nums text-stone-600 dark:text-stone-400">{tr.t("spells.number", { number: spell.number })}</span>
+          <span className="me-1 tabular-nums text-stone-600 dark:text-stone-400">{tr.t("spells.number", { number: spell.number })}</span>
         ) : null}
         {spell.name}
-        {spell.castingValue ? <span className="ml-1 text-xs text-stone-600 dark:text-stone-400">({spell.castingValue})</span> : null}
+        {spell.castingValue ? <span className="ms-1 text-xs text-stone-600 dark:text-stone-400">({spell.castingValue})</span> : null}
       </label>
       {reason ? <BlockedReason id={reasonId} text={reason} /> : null}
     </li>

@@ -74,12 +74,12 @@ export function TotalsBar({ onShowIssues }: { onShowIssues: () => void }) {
           }`}
         >
           {validity}
-          {warnings > 0 ? <span className="ml-1 font-normal opacity-80">· {countText(tr, "totals.warnings", warnings)}</span> : null}
+          {warnings > 0 ? <span className="ms-1 font-normal opacity-80">· {countText(tr, "totals.warnings", warnings)}</span> : null}
         </button>
         <p className="sr-only" aria-live="polite" data-testid="totals-announcement">
           {announcement}
         </p>
-        <span className="ml-auto flex items-center gap-2">
+        <span className="ms-auto flex items-center gap-2">
           <SaveStatus state={editor.autosave.state} />
           <button type="button" className={button} aria-disabled={!editor.canUndo} title={tr.t("editor.undoHint")} onClick={() => editor.canUndo && editor.undo()} data-testid="undo">
             {tr.t("editor.undo")}

@@ -221,7 +221,7 @@ function UnitChoiceRow({
   return (
     <li className="group relative flex flex-wrap items-center gap-x-2 gap-y-0.5 py-1.5" data-testid="unit-choice" data-entry-id={choice.entryId}>
       {/* Named by its visible text (voice control users say what they see), the purpose added for screen readers. */}
-      <button type="button" onClick={onDetails} className="min-w-0 flex-1 text-left">
+      <button type="button" onClick={onDetails} className="min-w-0 flex-1 text-start">
         <span className={`block truncate text-sm font-medium ${blocked ? "text-stone-600 dark:text-stone-400" : ""}`}>
           {choice.name}
           <span className="sr-only">{tr.t("browser.detailsSuffix")}</span>
@@ -250,7 +250,7 @@ function UnitChoiceRow({
           type="button"
           data-testid="add-with-detachment"
           onClick={() => onAddWithDetachment(offer.id)}
-          className="basis-full text-left text-xs font-semibold text-amber-800 underline underline-offset-2 dark:text-amber-300"
+          className="basis-full text-start text-xs font-semibold text-amber-800 underline underline-offset-2 dark:text-amber-300"
         >
           {tr.t("browser.addWithDetachment", { name: choice.name, force: offer.name })}
         </button>

@@ -71,7 +71,7 @@ export function UnitCard({ unit, forceId, previousId, nextId, forces, forceUnits
           aria-controls={bodyId}
           data-testid="unit-toggle"
           onClick={() => view.toggleExpanded(unit.id)}
-          className="flex min-w-0 flex-1 items-start gap-2 text-left"
+          className="flex min-w-0 flex-1 items-start gap-2 text-start"
         >
           <span aria-hidden="true" className={`mt-0.5 inline-block text-stone-400 transition-transform ${open ? "rotate-90" : ""}`}>
             ▶
@@ -173,7 +173,7 @@ export function UnitCard({ unit, forceId, previousId, nextId, forces, forceUnits
         ) : null}
         <button
           type="button"
-          className={`${actionButton} ml-auto text-red-700 dark:text-red-400`}
+          className={`${actionButton} ms-auto text-red-700 dark:text-red-400`}
           onClick={(event) => {
             // Focus must not fall to the page's top with the removed card: the next unit takes it.
             const cards = [...document.querySelectorAll<HTMLElement>('[data-testid="unit-card"]')];

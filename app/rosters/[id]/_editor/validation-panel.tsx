@@ -43,7 +43,7 @@ export const ValidationPanel = forwardRef<HTMLElement>(function ValidationPanel(
                 data-severity={item.severity}
                 data-target-id={item.targetId}
                 onClick={() => item.targetId && view.reveal(item.targetId, item.unitId)}
-                className={`flex w-full items-start gap-2 rounded-md border px-2 py-1.5 text-left text-sm ${
+                className={`flex w-full items-start gap-2 rounded-md border px-2 py-1.5 text-start text-sm ${
                   item.severity === "error"
                     ? "border-red-200 bg-red-50 text-red-950 hover:bg-red-100 dark:border-red-900 dark:bg-red-950/40 dark:text-red-100"
                     : "border-amber-200 bg-amber-50 text-amber-950 hover:bg-amber-100 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-100"

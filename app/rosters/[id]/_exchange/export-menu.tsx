@@ -82,7 +82,7 @@ export function ExportMenu({ rosterId, armyForge = false }: { rosterId: string; 
       </summary>
       {/* A click beside the open menu closes it; the page under it is covered, never half-hidden. */}
       {open ? <div aria-hidden className="fixed inset-0 z-20 cursor-default" data-testid="export-backdrop" onClick={() => menu.current?.removeAttribute("open")} /> : null}
-      <div data-testid="export-panel" className="absolute left-0 z-30 mt-1 w-72 max-w-[calc(100vw-2rem)] rounded-lg border border-stone-200 bg-white p-2 shadow-xl dark:border-stone-700 dark:bg-stone-900">
+      <div data-testid="export-panel" className="absolute start-0 z-30 mt-1 w-72 max-w-[calc(100vw-2rem)] rounded-lg border border-stone-200 bg-white p-2 shadow-xl dark:border-stone-700 dark:bg-stone-900">
         <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400">{tr.t("xui.export.title")}</p>
         <ExportLinks base={`/api/rosters/${encodeURIComponent(rosterId)}`} note={tr.t("xui.export.unsaved")} armyForge={armyForge} />
       </div>
