@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { GameSystemSummary } from "@/lib/data-access/game-systems";
 import { getTranslator } from "@/lib/http/request-translator";
-import { countText } from "@/lib/client/use-translator";
+import { countText } from "@/lib/i18n/translator-words";
 
 export async function GameSystemCard({ system }: { system: GameSystemSummary }) {
   const tr = await getTranslator();

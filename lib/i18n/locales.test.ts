@@ -38,3 +38,12 @@ describe("directionOf", () => {
     expect(directionOf(locale)).toBe(direction);
   });
 });
+
+describe("names inside right-to-left sentences", () => {
+  it("isolates a shown value in Arabic but not a select's key, and leaves left-to-right text alone", async () => {
+    const { fill } = await import("./format");
+    const template = "{scope, select, self {هنا} other {هناك}}: {name}";
+    expect(fill(template, { scope: "self", name: "Lord (General)" }, "ar")).toBe("هنا: \u2068Lord (General)\u2069");
+    expect(fill("{name}: {count, plural, one {# unit} other {# units}}", { name: "Lord", count: 2 }, "en")).toBe("Lord: 2 units");
+  });
+});

@@ -3,7 +3,8 @@
  * cards across the page, each with its profiles, the names of its rules and what the roster took;
  * every rule's text once, in a glossary at the end.
  */
-import { Page, Text, View } from "@react-pdf/renderer";
+import { Page } from "@react-pdf/renderer";
+import { Text, View } from "./directional";
 import type { RosterView } from "../exchange/roster-view";
 import type { CardRule, UnitCard } from "../exchange/unit-cards";
 import type { Translator } from "../i18n/translate";

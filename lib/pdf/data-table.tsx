@@ -1,5 +1,5 @@
 /** A compact table for profiles and spells: bold header row, zebra rows, sized to its content. */
-import { Text, View } from "@react-pdf/renderer";
+import { Text, View } from "./directional";
 import { isLongText, layoutColumns } from "./table-layout";
 import type { FontStacks } from "./pdf-fonts";
 import { colors, sizes } from "./pdf-styles";

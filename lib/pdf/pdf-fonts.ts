@@ -132,7 +132,10 @@ const REPLACEMENT = "?";
  */
 export function printableText(text: string): string {
   let out = "";
-  for (const char of text.replace(/\r\n?/g, "\n").replace(/\t/g, " ").replace(/ {2,}/g, " ")) {
+  // Bidirectional isolates and marks (right-to-left messages put them around names) have no
+  // glyph: the PDF's paragraphs get their direction from the page instead.
+  const plain = text.replace(/[\u200e\u200f\u2066-\u2069]/g, "");
+  for (const char of plain.replace(/\r\n?/g, "\n").replace(/\t/g, " ").replace(/ {2,}/g, " ")) {
     out += char === "\n" || covered.has(char.codePointAt(0) ?? 0) ? char : REPLACEMENT;
   }
   return out;
@@ -164,6 +167,7 @@ function stackFor(chain: string[], codePoints: Set<number>): string[] {
  */
 export function fontStacksFor(texts: Iterable<string>): FontStacks {
   const codePoints = new Set<number>();
-  for (const text of texts) for (const char of text) codePoints.add(char.codePointAt(0) ?? 0);
+  // Labels print in capitals (textTransform): "ś" in the text is "Ś" on paper, which may live in another subset.
+  for (const text of texts) for (const char of `${text}${text.toUpperCase()}`) codePoints.add(char.codePointAt(0) ?? 0);
   return { sans: stackFor(ALL_SANS, codePoints), condensed: stackFor(ALL_CONDENSED, codePoints) };
 }

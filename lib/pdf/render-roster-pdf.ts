@@ -8,7 +8,13 @@ import { z } from "zod";
 import { MusterError } from "../errors/muster-error";
 import type { RosterView } from "../exchange/roster-view";
 import type { UnitCard } from "../exchange/unit-cards";
-import { translatorFor } from "../i18n/catalogues";
+import { catalogues, translatorFor } from "../i18n/catalogues";
+import type { Translator } from "../i18n/translate";
+import { directionOf, isLocale } from "../i18n/locales";
+import { DirectionContext, LetterSpacingContext } from "./directional";
+
+/** Locales whose letters join or stack, so labels are not letter-spaced. */
+const JOINED_SCRIPTS: ReadonlySet<string> = new Set(["ar", "hi"]);
 import { costColumns } from "./pdf-format";
 import { fontStacksFor, preparePdfFonts, printableText } from "./pdf-fonts";
 import { RosterListPage } from "./roster-list-page";
@@ -57,13 +63,16 @@ export async function renderRosterPdf(input: RenderRosterPdfInput): Promise<Uint
     throw new MusterError("INVALID_INPUT", problems[0]?.message ?? "Invalid PDF options", { problems });
   }
   const { paper, shareUrl, cardStyle } = parsed.data;
-  const tr = translatorFor(input.locale);
   await preparePdfFonts();
+  // The PDF's own words pass the same filter as the players' (bidi isolates out, unknown glyphs as "?").
+  const words = translatorFor(input.locale);
+  const tr: Translator = { locale: words.locale, t: (key, params) => printableText(words.t(key, params)), issue: (code, params) => printableText(words.issue(code, params)) };
   // Names and notes come from players: only what the embedded fonts can print goes in.
   const view = mapStrings(input.view, printableText);
   const cards = input.cards && mapStrings(input.cards, printableText);
   const columns = costColumns(view);
-  const fonts = fontStacksFor(collectStrings([view, cards]));
+  // The PDF's own words count too: a roster of Latin names printed with Hindi headings needs Devanagari.
+  const fonts = fontStacksFor(collectStrings([view, cards, Object.values(catalogues[isLocale(words.locale) ? words.locale : "en"].messages)]));
   const pages = [
     createElement(RosterListPage, { key: "list", view, paper, fonts, tr, ...(shareUrl ? { shareUrl } : {}) }),
     ...(cards && cards.length > 0 ? [createElement(cardStyle === "compact" ? CompactCardPages : UnitCardPages, { key: "cards", view, cards, columns, paper, fonts, tr })] : []),
@@ -71,7 +80,12 @@ export async function renderRosterPdf(input: RenderRosterPdfInput): Promise<Uint
   const document = createElement(
     Document,
     { title: view.name, subject: `${view.systemName} · ${view.factionName}`, author: tr.t("app.name"), creator: tr.t("export.generatedBy"), producer: tr.t("app.name"), language: tr.locale },
-    ...pages,
+    // Arabic lays the pages out right to left (directional.tsx); a Provider adds no box of its own.
+    createElement(
+      DirectionContext.Provider,
+      { value: isLocale(tr.locale) ? directionOf(tr.locale) : "ltr" },
+      createElement(LetterSpacingContext.Provider, { value: !JOINED_SCRIPTS.has(tr.locale) }, ...pages),
+    ),
   );
   const buffer = await renderToBuffer(document);
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);

@@ -3,7 +3,8 @@
  * validity (issues in words), then every force with its units grouped by role, their options and
  * costs in right-aligned columns.
  */
-import { Page, Text, View } from "@react-pdf/renderer";
+import { Page } from "@react-pdf/renderer";
+import { Text, View } from "./directional";
 import type { ForceView, RosterView, UnitView } from "../exchange/roster-view";
 import type { Translator } from "../i18n/translate";
 import { costColumns, formatCostList, formatNumber, headerFigures, optionPhrases, type CostColumn } from "./pdf-format";

@@ -3,7 +3,7 @@
  * as a fixed element, not as a page layout with page numbers: numbering makes react-pdf lay the
  * whole document out twice, which doubled the time to make a PDF.
  */
-import { Text, View } from "@react-pdf/renderer";
+import { Text, View } from "./directional";
 import type { RosterView } from "../exchange/roster-view";
 import type { Translator } from "../i18n/translate";
 import { styles } from "./pdf-styles";

@@ -3,7 +3,8 @@
  * content, stacked several to a page. A card is never split over two pages, and dashed cut lines
  * run between cards so the sheet can be cut into cards.
  */
-import { Page, Text, View } from "@react-pdf/renderer";
+import { Page } from "@react-pdf/renderer";
+import { Text, View } from "./directional";
 import type { RosterView } from "../exchange/roster-view";
 import type { CardSpell, UnitCard } from "../exchange/unit-cards";
 import type { Translator } from "../i18n/translate";

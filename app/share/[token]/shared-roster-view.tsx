@@ -5,7 +5,7 @@
  */
 import type { RosterView } from "@/lib/exchange/roster-view";
 import type { Translator } from "@/lib/i18n/translate";
-import { countText } from "@/lib/client/use-translator";
+import { countText } from "@/lib/i18n/translator-words";
 
 function costText(view: RosterView, values: Record<string, number>): string {
   return view.costTypes
