@@ -5,6 +5,10 @@ import { directionOf } from "@/lib/i18n/locales";
 import { getTranslator, readRequestLocale } from "@/lib/http/request-translator";
 import { SiteNav } from "./_components/site-nav";
 import { TranslatorProvider } from "./_components/translator-provider";
+import "@fontsource/noto-sans-devanagari/400.css";
+import "@fontsource/noto-sans-devanagari/700.css";
+import "@fontsource/ibm-plex-sans-arabic/400.css";
+import "@fontsource/ibm-plex-sans-arabic/700.css";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -3,6 +3,7 @@
  * anyone with the token may read, export and copy. A hidden roster's concealed items never
  * leave the server: visitors get the document without them and a view with placeholders.
  */
+import type { Translator } from "@/lib/i18n/translate";
 import "server-only";
 import { randomBytes } from "node:crypto";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
@@ -176,7 +177,7 @@ export async function loadSharedExportSource(token: string, db: PrismaClient = g
 }
 
 /** The shared roster for a visitor, or null when the link does not work (revoked, unknown, deleted). */
-export async function readSharedRoster(token: string, db: PrismaClient = getPrisma()): Promise<SharedRoster | null> {
+export async function readSharedRoster(token: string, db: PrismaClient = getPrisma(), translator?: Translator): Promise<SharedRoster | null> {
   const link = await findLiveLink(token, db);
   if (!link) return null;
   const data = await getGameData(link.record.gameSystemId, link.record.catalogueId, db);
@@ -186,14 +187,14 @@ export async function readSharedRoster(token: string, db: PrismaClient = getPris
     if (link.hidden) throw new MusterError("UNKNOWN_GAME_DATA", "Muster no longer has the game data of this shared roster.");
     return { ...base, roster: link.record, view: null };
   }
-  if (!link.hidden) return { ...base, roster: link.record, view: describeRoster(link.record.document, data.system, data.catalogue) };
+  if (!link.hidden) return { ...base, roster: link.record, view: describeRoster(link.record.document, data.system, data.catalogue, translator ? { translator } : {}) };
   const revealed = new Set(link.revealed);
   const visible = removeConcealed(link.record.document, listConcealedIds(link.record.document, data, revealed));
   return {
     ...base,
     // Totals and validity stay the stored ones: a hidden roster shows its points, not its items.
     roster: { ...link.record, document: visible },
-    view: describeRoster(link.record.document, data.system, data.catalogue, { hideItems: { revealed } }),
+    view: describeRoster(link.record.document, data.system, data.catalogue, { hideItems: { revealed }, ...(translator ? { translator } : {}) }),
   };
 }
 

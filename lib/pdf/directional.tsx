@@ -1,21 +1,21 @@
 /**
  * Text and View for the PDF that follow the document's reading direction. react-pdf lays out
- * left to right and does not inherit `direction`, so right to left (Arabic) flips each box's
- * rows, sides and alignment here, and gives every Text the direction its bidi algorithm needs to
- * order a sentence that mixes Arabic words with Latin names.
+ * left to right and does not inherit `direction`, so for right to left (Arabic) orient() walks
+ * the page tree before rendering: it flips each box's rows, sides and alignment, and gives every
+ * Text the direction its bidi algorithm needs to order a sentence that mixes Arabic words with
+ * Latin names. A tree walk rather than React context: Next bundles the server without context,
+ * and the PDF's components are plain functions of their props.
  */
-import { createContext, useContext, type ComponentProps } from "react";
+import { cloneElement, createElement, isValidElement, type ComponentProps, type ReactElement, type ReactNode } from "react";
 import { Text as PdfText, View as PdfView } from "@react-pdf/renderer";
 
 export type Direction = "ltr" | "rtl";
-export const DirectionContext = createContext<Direction>("ltr");
+
 /**
- * Whether letters may be spaced out (the small spaced labels): not in scripts whose letters join
- * or stack (Arabic, Devanagari), where spacing tears words apart.
+ * How a document is oriented: its direction, and whether letters may be spaced out (the small
+ * spaced labels): not in scripts whose letters join or stack (Arabic, Devanagari).
  */
-export const LetterSpacingContext = createContext(true);
-/** Whether the enclosing View lays its children in a row (they are then only as wide as their text). */
-const RowContext = createContext(false);
+export type Orientation = { direction: Direction; letterSpacing: boolean };
 
 type Style = Record<string, unknown>;
 
@@ -74,27 +74,53 @@ function textDirection(children: unknown): Direction {
   return strong && !/[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/u.test(strong[0]) ? "ltr" : "rtl";
 }
 
+/** Text of the PDF: react-pdf's own, oriented by orient() when the document needs it. */
 export function Text(props: TextProps) {
-  const direction = useContext(DirectionContext);
-  const spacing = useContext(LetterSpacingContext);
-  const inRow = useContext(RowContext);
-  if (direction === "ltr" && spacing) return <PdfText {...props} />;
-  let style = flatten(props.style);
-  if (!spacing && style.letterSpacing !== undefined) style = { ...style, letterSpacing: 0 };
-  // Aligned as the page reads (right), but a Latin paragraph (a rule's text from the data) keeps
-  // its own order, so its full stop stays at its end.
-  if (direction === "rtl") style = { ...alignText(mirrorStyle(style, true), inRow), direction: textDirection(props.children) };
-  return <PdfText {...props} style={style as TextProps["style"]} />;
+  return <PdfText {...props} />;
 }
 
+/** View of the PDF: react-pdf's own, oriented by orient() when the document needs it. */
 export function View(props: ComponentProps<typeof PdfView>) {
-  const direction = useContext(DirectionContext);
-  if (direction === "ltr") return <PdfView {...props} />;
-  const style = mirrorStyle(props.style, false);
-  const row = style.flexDirection === "row" || style.flexDirection === "row-reverse";
-  return (
-    <RowContext.Provider value={row}>
-      <PdfView {...props} style={style as ComponentProps<typeof PdfView>["style"]} />
-    </RowContext.Provider>
-  );
+  return <PdfView {...props} />;
+}
+
+type Props = { style?: unknown; children?: ReactNode } & Record<string, unknown>;
+
+function orientText(props: Props, how: Orientation, inRow: boolean): Style {
+  let style = flatten(props.style);
+  if (!how.letterSpacing && style.letterSpacing !== undefined) style = { ...style, letterSpacing: 0 };
+  // Aligned as the page reads (right), but a Latin paragraph (a rule's text from the data) keeps
+  // its own order, so its full stop stays at its end.
+  if (how.direction === "rtl") style = { ...alignText(mirrorStyle(style, true), inRow), direction: textDirection(props.children) };
+  return style;
+}
+
+/**
+ * The tree as react-pdf should draw it for this orientation: the PDF's own components expanded
+ * (they are plain functions), every Text and View oriented. Left to right with spaced letters
+ * needs nothing, so the tree is returned as it is.
+ */
+export function orient(node: ReactNode, how: Orientation, inRow = false): ReactNode {
+  if (how.direction === "ltr" && how.letterSpacing) return node;
+  if (Array.isArray(node)) return node.map((child) => orient(child, how, inRow));
+  if (!isValidElement(node)) return node;
+  const element = node as ReactElement<Props>;
+  const { children, ...rest } = element.props;
+  const key = element.key ?? undefined;
+  // Children stay as they were given (several arguments, not one array), so React sees no new list.
+  const build = (type: unknown, props: Record<string, unknown>, rowInside: boolean) => {
+    const oriented = orient(children, how, rowInside);
+    return createElement(type as never, { ...props, key } as never, ...(Array.isArray(oriented) ? oriented : oriented === undefined ? [] : [oriented]));
+  };
+  if (element.type === Text) return build(PdfText, { ...rest, style: orientText(element.props, how, inRow) }, false);
+  if (element.type === View) {
+    const style = how.direction === "rtl" ? mirrorStyle(rest.style, false) : flatten(rest.style);
+    return build(PdfView, { ...rest, style }, style.flexDirection === "row" || style.flexDirection === "row-reverse");
+  }
+  // The PDF's own components (react-pdf's primitives are strings, not functions).
+  if (typeof element.type === "function") {
+    const expanded = (element.type as (props: Props) => ReactNode)(element.props);
+    return orient(isValidElement(expanded) && key !== undefined ? cloneElement(expanded, { key }) : expanded, how, inRow);
+  }
+  return children === undefined ? element : build(element.type, rest, inRow);
 }

@@ -68,7 +68,7 @@ const NAMES: Record<string, string> = {
   pl: "Armia Imperium",
 };
 
-describe("the PDF in every language", () => {
+describe("the PDF in every language", { timeout: 60_000 }, () => {
   it.each(Object.entries(NAMES))("%s: translated headings read back as text, fonts embedded", async (locale, name) => {
     const { file, tr } = await render(locale, name);
     const text = normalise(readingText(file));

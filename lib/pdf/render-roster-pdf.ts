@@ -11,7 +11,7 @@ import type { UnitCard } from "../exchange/unit-cards";
 import { catalogues, translatorFor } from "../i18n/catalogues";
 import type { Translator } from "../i18n/translate";
 import { directionOf, isLocale } from "../i18n/locales";
-import { DirectionContext, LetterSpacingContext } from "./directional";
+import { orient } from "./directional";
 
 /** Locales whose letters join or stack, so labels are not letter-spaced. */
 const JOINED_SCRIPTS: ReadonlySet<string> = new Set(["ar", "hi"]);
@@ -80,12 +80,8 @@ export async function renderRosterPdf(input: RenderRosterPdfInput): Promise<Uint
   const document = createElement(
     Document,
     { title: view.name, subject: `${view.systemName} · ${view.factionName}`, author: tr.t("app.name"), creator: tr.t("export.generatedBy"), producer: tr.t("app.name"), language: tr.locale },
-    // Arabic lays the pages out right to left (directional.tsx); a Provider adds no box of its own.
-    createElement(
-      DirectionContext.Provider,
-      { value: isLocale(tr.locale) ? directionOf(tr.locale) : "ltr" },
-      createElement(LetterSpacingContext.Provider, { value: !JOINED_SCRIPTS.has(tr.locale) }, ...pages),
-    ),
+    // Arabic lays the pages out right to left; Arabic and Devanagari labels are not letter-spaced (directional.tsx).
+    ...[orient(pages, { direction: isLocale(tr.locale) ? directionOf(tr.locale) : "ltr", letterSpacing: !JOINED_SCRIPTS.has(tr.locale) })].flat(),
   );
   const buffer = await renderToBuffer(document);
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);

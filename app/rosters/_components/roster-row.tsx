@@ -106,8 +106,8 @@ export function RosterRow({ roster, now, onDelete, onDuplicate, onRename }: Prop
             >
               {roster.valid ? tr.t("status.valid") : tr.t("status.invalid")}
             </span>
-            <time dateTime={roster.updatedAt} title={updated.toLocaleString("en")} className="text-xs text-stone-600 dark:text-stone-400" suppressHydrationWarning>
-              {tr.t("list.updated", { when: formatRelativeTime(updated, clock) })}
+            <time dateTime={roster.updatedAt} title={updated.toLocaleString(tr.locale)} className="text-xs text-stone-600 dark:text-stone-400" suppressHydrationWarning>
+              {tr.t("list.updated", { when: formatRelativeTime(updated, clock, tr.locale) })}
             </time>
           </p>
         </div>

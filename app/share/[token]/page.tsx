@@ -23,7 +23,7 @@ export const dynamic = "force-dynamic";
 const load = cache(async (token: string): Promise<SharedRoster | null | { error: string }> => {
   if (!SHARE_TOKEN_PATTERN.test(token)) return null;
   try {
-    return await readSharedRoster(token);
+    return await readSharedRoster(token, undefined, await getTranslator());
   } catch (error) {
     if (error instanceof MusterError) return { error: error.message };
     logPageFailure("Shared roster: loading failed", error);

@@ -112,8 +112,8 @@ function forceViews(force: ForceSnapshot, issues: Map<string, number>, tr: Trans
   return [{ id: force.id, name: force.customName || force.name, costs, groups: sorted }, ...force.childForces.flatMap((f) => forceViews(f, issues, tr))];
 }
 
-function listOf(names: string[]): string {
-  return new Intl.ListFormat("en", { type: "conjunction" }).format(names);
+function listOf(names: string[], locale: string): string {
+  return new Intl.ListFormat(locale, { type: "conjunction" }).format(names);
 }
 
 export function describeBsRoster(snapshot: RosterSnapshot, tr: Translator): RosterView {
@@ -125,8 +125,8 @@ export function describeBsRoster(snapshot: RosterSnapshot, tr: Translator): Rost
   return {
     name: snapshot.name,
     systemName: snapshot.gameSystemName,
-    factionName: listOf(catalogues),
-    rulesetName: listOf(snapshot.forces.map((f) => f.customName || f.name)),
+    factionName: listOf(catalogues, tr.locale),
+    rulesetName: listOf(snapshot.forces.map((f) => f.customName || f.name), tr.locale),
     costTypes: visibleTypes.map((c) => ({ id: c.typeId, name: c.name.trim() })),
     limits: Object.fromEntries(snapshot.costLimits.filter((l) => l.value > 0).map((l) => [l.typeId, l.value])),
     totals: Object.fromEntries(visibleTypes.map((c) => [c.typeId, c.value])),

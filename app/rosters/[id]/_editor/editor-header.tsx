@@ -53,7 +53,7 @@ export function EditorHeader({ onPrint }: { onPrint: () => void }) {
           {tr.t("editor.summary", { system: system.name, faction: catalogue.name, ruleset: ruleset?.name ?? roster.rulesetId })}
         </p>
         {roster.notes ? (
-          <p className="whitespace-pre-line px-1 text-sm text-stone-700 dark:text-stone-300" data-testid="roster-notes">
+          <p dir="auto" className="whitespace-pre-line px-1 text-sm text-stone-700 dark:text-stone-300" data-testid="roster-notes">
             {tr.t("editor.notes", { notes: roster.notes })}
           </p>
         ) : null}

@@ -31,7 +31,7 @@ export function TotalsBar({ onShowIssues }: { onShowIssues: () => void }) {
         : tr.t("totals.cost", { value: formatNumber(value), unit: type.id });
   });
   const validity = evaluation.valid ? tr.t("totals.valid") : countText(tr, "totals.errors", errors);
-  const announcement = useSettledAnnouncement(tr.t("totals.announce", { costs: new Intl.ListFormat("en", { type: "unit" }).format(costTexts), validity }));
+  const announcement = useSettledAnnouncement(tr.t("totals.announce", { costs: new Intl.ListFormat(tr.locale, { type: "unit" }).format(costTexts), validity }));
   const button =
     "rounded-md border border-stone-300 bg-white px-2.5 py-1 text-sm font-medium hover:bg-stone-100 aria-disabled:opacity-40 dark:border-stone-700 dark:bg-stone-900 dark:hover:bg-stone-800";
   return (

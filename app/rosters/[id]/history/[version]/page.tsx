@@ -33,7 +33,7 @@ const load = cache(async (id: string, versionText: string): Promise<Loaded> => {
     const kept = await getRosterVersion(ownerId, id, version.data);
     const data = await getGameData(record.gameSystemId, record.catalogueId);
     if (!data) return { error: tr.t("ui.noGameData", { system: record.gameSystemId, faction: record.catalogueId }) };
-    return { kept, view: describeRoster(kept.document, data.system, data.catalogue) };
+    return { kept, view: describeRoster(kept.document, data.system, data.catalogue, { translator: tr }) };
   } catch (error) {
     if (error instanceof MusterError && error.code === "NOT_FOUND") return null;
     logPageFailure("Roster history: loading failed", error);
