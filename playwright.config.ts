@@ -36,6 +36,8 @@ const serverEnv = {
   MUSTER_GAME_DATA_DIR: gameDataDir,
   // The account journey starts a mail sink on this port and reads the mails the server sends.
   MUSTER_SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+  // The pseudo-locale run (e2e/pseudo-locale.spec.ts) marks every catalogue message.
+  MUSTER_PSEUDO_LOCALE: "on",
   ...(dataDir ? { MUSTER_DATA_DIR: dataDir } : {}),
 };
 

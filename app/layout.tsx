@@ -1,8 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { catalogues } from "@/lib/i18n/catalogues";
 import { directionOf } from "@/lib/i18n/locales";
-import { getTranslator, readRequestLocale } from "@/lib/http/request-translator";
+import { getTranslator, readRequestLanguage } from "@/lib/http/request-translator";
 import { SiteNav } from "./_components/site-nav";
 import { TranslatorProvider } from "./_components/translator-provider";
 import "@fontsource/noto-sans-devanagari/400.css";
@@ -28,9 +27,8 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Reading the request's headers (for its language) also renders every page per request, so
   // that Next can put this request's CSP nonce (set by proxy.ts) on its scripts.
-  const locale = await readRequestLocale();
-  const tr = await getTranslator();
-  const { messages, issues } = catalogues[locale];
+  const { locale, catalogue, translator: tr } = await readRequestLanguage();
+  const { messages, issues } = catalogue;
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <body className="min-h-screen bg-stone-50 text-stone-900 antialiased dark:bg-stone-950 dark:text-stone-100">

@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { LOCALE_COOKIE } from "../lib/i18n/locales";
 import { E2E_PORT } from "./support/e2e-env";
 import { addUnit, createRosterThroughForm, loadGame, waitSaved } from "./support/roster-ui";
 
@@ -296,6 +297,35 @@ test.describe.serial("no serious or critical axe-core violation on any page, pho
       expect(failures).toEqual([]);
     });
   }
+
+  // Right to left and another script: the same checks on the main pages in Arabic and Hindi, desktop and the narrowest phone.
+  test("Arabic and Hindi pages", async () => {
+    test.setTimeout(300_000);
+    const failures: string[] = [];
+    const origin = new URL(page.url()).origin;
+    await page.emulateMedia({ colorScheme: "light" });
+    for (const locale of ["ar", "hi"]) {
+      await page.context().addCookies([{ name: LOCALE_COOKIE, value: locale, url: origin }]);
+      for (const width of [1280, 320]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const pageCase of PAGES.filter((c) => ["home", "new roster", "editor", "editor, validation issues", "share page", "compare", "sign in"].includes(c.name))) {
+          await page.goto(pageCase.path(context));
+          await page.getByTestId("locale-switcher").waitFor();
+          await pageCase.ready?.(page);
+          expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          if (overflow > 1) failures.push(`${pageCase.name} @${locale} ${width}: the page scrolls sideways by ${overflow} px`);
+          const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+          for (const violation of results.violations) {
+            if (violation.impact === "serious" || violation.impact === "critical") failures.push(`${pageCase.name} @${locale} ${width}: ${violation.id} ${violation.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("; ")}`);
+            else moderate.set(violation.id, (moderate.get(violation.id) ?? new Set()).add(`${pageCase.name} (${locale})`));
+          }
+        }
+      }
+    }
+    await page.context().clearCookies({ name: LOCALE_COOKIE });
+    expect(failures).toEqual([]);
+  });
 
   // Moderate and minor findings must each be fixed or listed, with a reason, in docs/accessibility.md.
   test("moderate findings are fixed or documented", () => {

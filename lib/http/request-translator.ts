@@ -1,19 +1,46 @@
-/** The locale and translator of the request a server component or action is rendering. */
+/** The locale and translator of the request a server component, page or route is answering. */
 import "server-only";
 import { headers } from "next/headers";
 import { cache } from "react";
-import { translatorFor } from "@/lib/i18n/catalogues";
+import { readCookie } from "@/lib/http/read-cookie";
+import { catalogues, translatorFor, type Catalogue } from "@/lib/i18n/catalogues";
 import { localeOfHeaders } from "@/lib/i18n/locale-of-request";
 import type { Locale } from "@/lib/i18n/locales";
-import type { Translator } from "@/lib/i18n/translate";
+import { PSEUDO_COOKIE, pseudoCatalogue } from "@/lib/i18n/pseudo";
+import { createTranslator, type Translator } from "@/lib/i18n/translate";
 
-export const readRequestLocale = cache(async (): Promise<Locale> => localeOfHeaders(await headers()));
+let pseudo: { catalogue: Catalogue; translator: Translator } | undefined;
+
+/** The pseudo-locale, when the server offers it (MUSTER_PSEUDO_LOCALE=on, for the e2e check) and the browser asks. */
+function pseudoFor(requestHeaders: Pick<Headers, "get">): typeof pseudo {
+  if (process.env.MUSTER_PSEUDO_LOCALE !== "on" || readCookie(requestHeaders.get("cookie"), PSEUDO_COOKIE) !== "1") return undefined;
+  if (!pseudo) {
+    const catalogue = pseudoCatalogue(catalogues.en);
+    pseudo = { catalogue, translator: createTranslator(catalogue.messages, catalogue.issues, "en") };
+  }
+  return pseudo;
+}
+
+export type RequestLanguage = { locale: Locale; catalogue: Catalogue; translator: Translator };
+
+function languageOf(requestHeaders: Pick<Headers, "get">): RequestLanguage {
+  const locale = localeOfHeaders(requestHeaders);
+  const marked = pseudoFor(requestHeaders);
+  if (marked) return { locale, ...marked };
+  return { locale, catalogue: catalogues[locale], translator: translatorFor(locale) };
+}
+
+export const readRequestLanguage = cache(async (): Promise<RequestLanguage> => languageOf(await headers()));
+
+export async function readRequestLocale(): Promise<Locale> {
+  return (await readRequestLanguage()).locale;
+}
 
 export async function getTranslator(): Promise<Translator> {
-  return translatorFor(await readRequestLocale());
+  return (await readRequestLanguage()).translator;
 }
 
 /** For route handlers, which have the request itself. */
 export function translatorOfRequest(request: Request): Translator {
-  return translatorFor(localeOfHeaders(request.headers));
+  return languageOf(request.headers).translator;
 }
