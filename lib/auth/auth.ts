@@ -11,7 +11,7 @@ import { betterAuth } from "better-auth";
 import { prismaAdapter } from "better-auth/adapters/prisma";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { getOwnerSecret } from "@/lib/identity/owner-secret";
-import { en } from "@/lib/i18n/translate";
+import { translatorFor } from "@/lib/i18n/catalogues";
 import { mailConfigured, sendMail } from "@/lib/mail/send-mail";
 import { linkTo, mailContext } from "./mail-context";
 import { hashPassword, verifyPassword } from "./password-hash";
@@ -38,7 +38,9 @@ function createAuth(db: PrismaClient, secret: string, secure: boolean) {
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
         const link = linkTo("/account/reset-password", token);
-        await sendMail({ to: user.email, subject: en.t("mail.reset.subject"), text: en.t("mail.reset.body", { link, minutes: MAIL_LINK_SECONDS / 60 }) });
+        // In the language the reset was asked for in.
+        const tr = translatorFor(mailContext.getStore()?.locale);
+        await sendMail({ to: user.email, subject: tr.t("mail.reset.subject"), text: tr.t("mail.reset.body", { link, minutes: MAIL_LINK_SECONDS / 60 }) });
       },
     },
     emailVerification: {
@@ -49,8 +51,9 @@ function createAuth(db: PrismaClient, secret: string, secure: boolean) {
         // account works unverified.
         if (!mailConfigured() || !mailContext.getStore()?.origin) return;
         const link = linkTo("/account/verify", token);
+        const tr = translatorFor(mailContext.getStore()?.locale);
         // A mail server that is down must not stop anyone from making an account.
-        await sendMail({ to: user.email, subject: en.t("mail.verify.subject"), text: en.t("mail.verify.body", { link }) }).catch((error: unknown) => console.error("Confirmation mail failed:", error));
+        await sendMail({ to: user.email, subject: tr.t("mail.verify.subject"), text: tr.t("mail.verify.body", { link }) }).catch((error: unknown) => console.error("Confirmation mail failed:", error));
       },
     },
     user: { additionalFields: { ownerId: { type: "string", required: true, input: true } } },

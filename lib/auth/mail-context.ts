@@ -5,7 +5,8 @@
 import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
 
-export const mailContext = new AsyncLocalStorage<{ origin: string }>();
+/** The site's address and the language of the request, for the mail's link and words. */
+export const mailContext = new AsyncLocalStorage<{ origin: string; locale?: string }>();
 
 export function linkTo(path: string, token: string): string {
   const origin = mailContext.getStore()?.origin;

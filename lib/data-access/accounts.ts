@@ -68,7 +68,7 @@ export async function signUp(request: Request, input: z.infer<typeof signUpSchem
         returnHeaders: true,
       });
     // The confirmation mail goes out only where its link can be trusted (mail-context.ts).
-    const { headers } = await mailContext.run({ origin: origin && mailConfigured() ? origin : "" }, create);
+    const { headers } = await mailContext.run({ origin: origin && mailConfigured() ? origin : "", locale: localeOfHeaders(request.headers) }, create);
     // The language the visitor was reading becomes the account's, for its other browsers.
     await db.user.update({ where: { ownerId }, data: { locale: localeOfHeaders(request.headers) } });
     const moved = { rosters: await db.roster.count({ where: { ownerId, deletedAt: null } }), bsRosters: await db.bsRoster.count({ where: { ownerId } }), packages: await db.dataPackage.count({ where: { ownerId } }) };
@@ -229,7 +229,7 @@ export async function requestPasswordReset(request: Request, email: string, db: 
   if (!origin) throw new MusterError("UNAVAILABLE", "This Muster server does not know its public address (MUSTER_PUBLIC_ORIGIN), so it cannot send links by mail.");
   await consumeSignInAttempt(request, email, db);
   const auth = await getAuth(db, requestIsHttps(request));
-  await mailContext.run({ origin }, () => auth.api.requestPasswordReset({ body: { email, redirectTo: `${origin}/account/reset-password` }, headers: request.headers })).catch((error: unknown) => {
+  await mailContext.run({ origin, locale: localeOfHeaders(request.headers) }, () => auth.api.requestPasswordReset({ body: { email, redirectTo: `${origin}/account/reset-password` }, headers: request.headers })).catch((error: unknown) => {
     // A failed send must not tell the requester anything either; the server log says why.
     console.error("Password reset mail failed:", error);
   });

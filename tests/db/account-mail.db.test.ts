@@ -17,6 +17,7 @@ import * as signUp from "../../app/api/account/sign-up/route";
 import { verifyEmail } from "../../lib/data-access/accounts";
 import type { AccountView } from "../../lib/data-access/accounts";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { translatorFor } from "../../lib/i18n/catalogues";
 import { TestBrowser, TEST_ORIGIN, createSeededDatabase } from "./rosters.support";
 import type { TestDatabase } from "./support/test-database";
 
@@ -52,6 +53,18 @@ describe("account mail", () => {
     expect(await verifyEmail(tokenOf(link))).toBe(true);
     expect(((await (await me.call(account.GET, "GET", "/api/account")).json()) as AccountView).emailVerified).toBe(true);
     expect(await verifyEmail("not-a-token")).toBe(false);
+  });
+
+  it("writes the mails in the language the visitor reads", async () => {
+    const ru = { "accept-language": "ru" };
+    await new TestBrowser().call(signUp.POST, "POST", "/api/account/sign-up", { body: { email: "ivan@example.com", password: PASSWORD }, headers: ru });
+    const welcome = await sink.next("ivan@example.com");
+    expect(welcome.subject).toBe(translatorFor("ru").t("mail.verify.subject"));
+    const sv = new TestBrowser("muster-locale=sv");
+    expect((await sv.call(forgot.POST, "POST", "/api/account/forgot-password", { body: { email: "ivan@example.com" } })).status).toBe(202);
+    const reset = await sink.next("ivan@example.com");
+    expect(reset.subject).toBe(translatorFor("sv").t("mail.reset.subject"));
+    expect(reset.subject).not.toBe(translatorFor("en").t("mail.reset.subject"));
   });
 
   it("resets a forgotten password from the mail's link: sessions end, the old password stops working", async () => {
