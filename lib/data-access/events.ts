@@ -19,7 +19,7 @@ import { migrateRoster } from "@/lib/gamedata/roster-migrations";
 import { mergePdfs } from "@/lib/pdf/merge-pdfs";
 import { renderPdfInPool } from "@/lib/pdf/pdf-pool";
 import type { Roster } from "@/lib/gamedata/roster-schema";
-import { en } from "@/lib/i18n/translate";
+import { en, type Translator } from "@/lib/i18n/translate";
 import type { createEventSchema, reviewSchema, submissionFilterSchema, submitListSchema } from "@/lib/schemas/event-requests";
 import { getGameData, getGameSystem } from "./game-data";
 import { getRoster } from "./rosters";
@@ -195,7 +195,7 @@ function csvField(value: string | number | boolean): string {
 }
 
 /** Every list as JSON (the frozen roster) and text, with a CSV summary, in one zip. */
-export async function downloadEvent(organiserId: string, id: string, db: PrismaClient = getPrisma()): Promise<{ name: string; zip: Uint8Array }> {
+export async function downloadEvent(organiserId: string, id: string, db: PrismaClient = getPrisma(), tr: Translator = en): Promise<{ name: string; zip: Uint8Array }> {
   const event = await getOrganiserEvent(organiserId, id, {}, db);
   // By player, as a list book is read: the order of sending says nothing to the organiser.
   const rows = await db.submission.findMany({ where: { eventId: id }, orderBy: [{ playerName: "asc" }, { submittedAt: "asc" }] });
@@ -212,7 +212,7 @@ export async function downloadEvent(organiserId: string, id: string, db: PrismaC
     const roster = row.document as unknown as Roster;
     files[`lists/${stem}.json`] = strToU8(JSON.stringify(roster, null, 2));
     const data = await getGameData(roster.gameSystemId, roster.catalogueId, db);
-    if (data) files[`lists/${stem}.txt`] = strToU8(formatRosterText(describeRoster(roster, data.system, data.catalogue), "full"));
+    if (data) files[`lists/${stem}.txt`] = strToU8(formatRosterText(describeRoster(roster, data.system, data.catalogue, { translator: tr }), "full", tr));
     const totals = row.totals as Record<string, number>;
     lines.push([row.playerName, info.factionName, ...costTypes.map((c) => totals[c] ?? 0), row.models, row.valid, row.status, info.issues.filter((i) => i.severity === "error").length, row.comment ?? "", row.submittedAt.toISOString()].map(csvField).join(","));
   }
@@ -228,7 +228,7 @@ export const MAX_LISTS_PER_BOOK = 300;
  * The "list book": every list's PDF (as Muster prints a list), by player, in one file. Made
  * one list at a time through the PDF worker pool, so a big event waits rather than floods it.
  */
-export async function eventListBook(organiserId: string, id: string, db: PrismaClient = getPrisma()): Promise<{ name: string; pdf: Uint8Array }> {
+export async function eventListBook(organiserId: string, id: string, db: PrismaClient = getPrisma(), tr: Translator = en): Promise<{ name: string; pdf: Uint8Array }> {
   const event = await organisersEvent(organiserId, id, db);
   const rows = await db.submission.findMany({ where: { eventId: id }, orderBy: [{ playerName: "asc" }, { submittedAt: "asc" }] });
   if (rows.length === 0) throw new MusterError("NOT_FOUND", "This event has no lists yet.");
@@ -238,10 +238,10 @@ export async function eventListBook(organiserId: string, id: string, db: PrismaC
     const roster = row.document as unknown as Roster;
     const data = await getGameData(roster.gameSystemId, roster.catalogueId, db);
     if (!data) continue;
-    const view = describeRoster({ ...roster, name: `${row.playerName}: ${roster.name}`.slice(0, 200) }, data.system, data.catalogue);
-    parts.push(await renderPdfInPool({ view, cards: null, paper: "a4" }));
+    const view = describeRoster({ ...roster, name: `${row.playerName}: ${roster.name}`.slice(0, 200) }, data.system, data.catalogue, { translator: tr });
+    parts.push(await renderPdfInPool({ view, cards: null, paper: "a4", locale: tr.locale }));
   }
-  return { name: event.name, pdf: await mergePdfs(parts, en.t("events.book.title", { name: event.name })) };
+  return { name: event.name, pdf: await mergePdfs(parts, tr.t("events.book.title", { name: event.name })) };
 }
 
 // ---- players ----
@@ -256,21 +256,21 @@ async function eventByToken(token: string, db: PrismaClient): Promise<EventRow> 
 export type JoinView = EventInfo & { mine: (SubmissionInfo & { listText: string }) | null; listsVisible: boolean };
 
 /** What a player who opens the join link sees: the event, and their own list if they sent one. */
-export async function readJoinView(token: string, ownerId: string | null, db: PrismaClient = getPrisma()): Promise<JoinView> {
+export async function readJoinView(token: string, ownerId: string | null, db: PrismaClient = getPrisma(), tr: Translator = en): Promise<JoinView> {
   const row = await eventByToken(token, db);
   const info = await toEventInfo(row, db);
   const mine = ownerId ? await db.submission.findUnique({ where: { eventId_participantId: { eventId: row.id, participantId: ownerId } } }) : null;
   const listsVisible = info.published && (row.publicLists || mine !== null || ownerId === row.organiserId);
   if (!mine) return { ...info, mine: null, listsVisible };
   const factions = await factionNames(db);
-  return { ...info, mine: { ...toSubmissionInfo(mine, factions), listText: await listText(mine, false, db) }, listsVisible };
+  return { ...info, mine: { ...toSubmissionInfo(mine, factions), listText: await listText(mine, false, db, tr) }, listsVisible };
 }
 
-async function listText(row: SubmissionRow, conceal: boolean, db: PrismaClient): Promise<string> {
+async function listText(row: SubmissionRow, conceal: boolean, db: PrismaClient, tr: Translator): Promise<string> {
   const roster = row.document as unknown as Roster;
   const data = await getGameData(roster.gameSystemId, roster.catalogueId, db);
   if (!data) return "";
-  return formatRosterText(describeRoster(roster, data.system, data.catalogue, conceal ? { hideItems: { revealed: new Set() } } : {}), "full");
+  return formatRosterText(describeRoster(roster, data.system, data.catalogue, { translator: tr, ...(conceal ? { hideItems: { revealed: new Set<string>() } } : {}) }), "full", tr);
 }
 
 async function rosterFor(ownerId: string, rosterId: string, row: EventRow, db: PrismaClient): Promise<{ roster: Roster; check: PackCheck }> {
@@ -325,7 +325,7 @@ export type PublishedList = { id: string; playerName: string; factionName: strin
  * who may not (404 as for a roster); hidden rosters conceal their items from all but the
  * list's own player and the organiser.
  */
-export async function readPublishedLists(token: string, ownerId: string | null, db: PrismaClient = getPrisma()): Promise<PublishedList[]> {
+export async function readPublishedLists(token: string, ownerId: string | null, db: PrismaClient = getPrisma(), tr: Translator = en): Promise<PublishedList[]> {
   const row = await eventByToken(token, db);
   const view = await readJoinView(token, ownerId, db);
   if (!view.listsVisible) throw new MusterError("NOT_FOUND", "The lists of this event are not out yet, or only its players see them.");
@@ -339,7 +339,7 @@ export async function readPublishedLists(token: string, ownerId: string | null, 
         factionName: factions.get(submission.catalogueId) ?? submission.catalogueId,
         totals: submission.totals as Record<string, number>,
         valid: submission.valid,
-        text: await listText(submission, conceal, db),
+        text: await listText(submission, conceal, db, tr),
         hiddenItems: conceal,
       };
     }),

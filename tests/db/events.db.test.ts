@@ -17,6 +17,7 @@ import * as oneEvent from "../../app/api/events/[id]/route";
 import * as publish from "../../app/api/events/[id]/publish/route";
 import * as download from "../../app/api/events/[id]/download/route";
 import * as book from "../../app/api/events/[id]/book/route";
+import { translatorFor } from "../../lib/i18n/catalogues";
 import * as review from "../../app/api/events/[id]/submissions/[submission]/route";
 import * as join from "../../app/api/join/[token]/route";
 import * as check from "../../app/api/join/[token]/check/route";
@@ -174,6 +175,11 @@ describe("tournament events", () => {
     expect(flat).toContain("Bob: Bob's Empire");
     expect(flat.indexOf("Alice: Alice's Empire")).toBeLessThan(flat.indexOf("Bob: Bob's Empire"));
     expect(pdf.pages).toBeGreaterThanOrEqual(2);
+    // An organiser reading Muster in Swedish gets the lists' text in Swedish.
+    const swedish = await to.call(download.GET, "GET", `/api/events/${event.id}/download`, { params: { id: event.id }, headers: { "accept-language": "sv" } });
+    const listText = strFromU8(unzipSync(new Uint8Array(await swedish.arrayBuffer()))["lists/001-Alice.txt"]!);
+    expect(listText).toContain(translatorFor("sv").t("status.valid"));
+    expect(listText).not.toContain(translatorFor("en").t("status.valid"));
     expect((await stranger.call(book.GET, "GET", `/api/events/${event.id}/book`, { params: { id: event.id } })).status).toBe(404);
 
     // After the deadline the lists are out to the players, not to others (not a public event).

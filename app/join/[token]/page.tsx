@@ -15,9 +15,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function JoinPage({ params }: { params: Promise<{ token: string }> }) {
+  const tr = await getTranslator();
   const { token } = await params;
   const ownerId = await readOwnerId();
-  const view = await readJoinView(token, ownerId).catch((error: unknown) => {
+  const view = await readJoinView(token, ownerId, undefined, tr).catch((error: unknown) => {
     if (error instanceof MusterError && error.code === "NOT_FOUND") notFound();
     throw error;
   });

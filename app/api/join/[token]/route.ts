@@ -2,5 +2,6 @@
 import { readJoinView } from "@/lib/data-access/events";
 import { jsonResponse } from "@/lib/http/error-response";
 import { readOwner, route } from "@/lib/http/route";
+import { translatorOfRequest } from "@/lib/http/request-translator";
 
-export const GET = route<{ token: string }>(async (request, { token }) => jsonResponse(await readJoinView(token, await readOwner(request))));
+export const GET = route<{ token: string }>(async (request, { token }) => jsonResponse(await readJoinView(token, await readOwner(request), undefined, translatorOfRequest(request))));

@@ -20,8 +20,8 @@ export default async function PublishedListsPage({ params }: { params: Promise<{
     if (error instanceof MusterError && error.code === "NOT_FOUND") notFound();
     throw error;
   };
-  const view = await readJoinView(token, ownerId).catch(hidden);
-  const lists = await readPublishedLists(token, ownerId).catch(hidden);
+  const view = await readJoinView(token, ownerId, undefined, tr).catch(hidden);
+  const lists = await readPublishedLists(token, ownerId, undefined, tr).catch(hidden);
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 pb-24 pt-8 sm:px-6">
       <h1 className="text-2xl font-bold">{tr.t("join.listsTitle", { name: view.name })}</h1>
