@@ -32,10 +32,6 @@ function languageOf(requestHeaders: Pick<Headers, "get">): RequestLanguage {
 
 export const readRequestLanguage = cache(async (): Promise<RequestLanguage> => languageOf(await headers()));
 
-export async function readRequestLocale(): Promise<Locale> {
-  return (await readRequestLanguage()).locale;
-}
-
 export async function getTranslator(): Promise<Translator> {
   return (await readRequestLanguage()).translator;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { directionOf, matchAcceptLanguage } from "./locales";
+import { directionOf, lettersJoin, matchAcceptLanguage } from "./locales";
 import { localeOfHeaders } from "./locale-of-request";
 
 describe("matchAcceptLanguage", () => {
@@ -26,6 +26,17 @@ describe("localeOfHeaders", () => {
 
   it("ignores a cookie naming a language Muster does not have", () => {
     expect(localeOfHeaders(new Headers({ cookie: "muster-locale=xx", "accept-language": "pl" }))).toBe("pl");
+  });
+});
+
+describe("lettersJoin", () => {
+  it.each([
+    ["ar", true],
+    ["hi", true],
+    ["ru", false],
+    ["pl", false],
+  ] as const)("%s: %s", (locale, joins) => {
+    expect(lettersJoin(locale)).toBe(joins);
   });
 });
 

@@ -10,6 +10,8 @@ export const defaultLocale: Locale = "en";
 export const LOCALE_COOKIE = "muster-locale";
 
 const rightToLeft: ReadonlySet<Locale> = new Set(["ar"]);
+/** Scripts whose letters join (Arabic) or stack (Devanagari): spacing letters out tears words apart. */
+const joinedLetters: ReadonlySet<Locale> = new Set(["ar", "hi"]);
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);
@@ -17,6 +19,10 @@ export function isLocale(value: unknown): value is Locale {
 
 export function directionOf(locale: Locale): "ltr" | "rtl" {
   return rightToLeft.has(locale) ? "rtl" : "ltr";
+}
+
+export function lettersJoin(locale: Locale): boolean {
+  return joinedLetters.has(locale);
 }
 
 /**

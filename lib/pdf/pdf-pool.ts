@@ -99,8 +99,7 @@ function remember(key: string, pdf: Uint8Array): void {
 
 /** Renders (or finds in the cache) a PDF; throws UNAVAILABLE (503) when too many are waiting. */
 export async function renderPdfInPool(input: RenderRosterPdfInput): Promise<Uint8Array> {
-  const plain = input;
-  const key = createHash("sha256").update(JSON.stringify(plain)).digest("hex");
+  const key = createHash("sha256").update(JSON.stringify(input)).digest("hex");
   const cached = cache.get(key);
   if (cached) {
     cache.delete(key);
@@ -109,11 +108,11 @@ export async function renderPdfInPool(input: RenderRosterPdfInput): Promise<Uint
   }
   let pdf: Uint8Array;
   if (PDF_LIMITS.workers === 0) {
-    pdf = await renderRosterPdf(plain);
+    pdf = await renderRosterPdf(input);
   } else {
     if (queue.length >= PDF_LIMITS.queue) throw busy();
     pdf = await new Promise<Uint8Array>((resolve, reject) => {
-      queue.push({ id: ++nextId, input: plain, resolve, reject });
+      queue.push({ id: ++nextId, input, resolve, reject });
       pump();
     });
   }

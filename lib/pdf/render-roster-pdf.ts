@@ -10,11 +10,8 @@ import type { RosterView } from "../exchange/roster-view";
 import type { UnitCard } from "../exchange/unit-cards";
 import { catalogues, translatorFor } from "../i18n/catalogues";
 import type { Translator } from "../i18n/translate";
-import { directionOf, isLocale } from "../i18n/locales";
+import { defaultLocale, directionOf, isLocale, lettersJoin } from "../i18n/locales";
 import { orient } from "./directional";
-
-/** Locales whose letters join or stack, so labels are not letter-spaced. */
-const JOINED_SCRIPTS: ReadonlySet<string> = new Set(["ar", "hi"]);
 import { costColumns } from "./pdf-format";
 import { fontStacksFor, preparePdfFonts, printableText } from "./pdf-fonts";
 import { RosterListPage } from "./roster-list-page";
@@ -66,13 +63,14 @@ export async function renderRosterPdf(input: RenderRosterPdfInput): Promise<Uint
   await preparePdfFonts();
   // The PDF's own words pass the same filter as the players' (bidi isolates out, unknown glyphs as "?").
   const words = translatorFor(input.locale);
+  const locale = isLocale(words.locale) ? words.locale : defaultLocale;
   const tr: Translator = { locale: words.locale, t: (key, params) => printableText(words.t(key, params)), issue: (code, params) => printableText(words.issue(code, params)) };
   // Names and notes come from players: only what the embedded fonts can print goes in.
   const view = mapStrings(input.view, printableText);
   const cards = input.cards && mapStrings(input.cards, printableText);
   const columns = costColumns(view);
   // The PDF's own words count too: a roster of Latin names printed with Hindi headings needs Devanagari.
-  const fonts = fontStacksFor(collectStrings([view, cards, Object.values(catalogues[isLocale(words.locale) ? words.locale : "en"].messages)]));
+  const fonts = fontStacksFor(collectStrings([view, cards, Object.values(catalogues[locale].messages)]));
   const pages = [
     createElement(RosterListPage, { key: "list", view, paper, fonts, tr, ...(shareUrl ? { shareUrl } : {}) }),
     ...(cards && cards.length > 0 ? [createElement(cardStyle === "compact" ? CompactCardPages : UnitCardPages, { key: "cards", view, cards, columns, paper, fonts, tr })] : []),
@@ -81,7 +79,7 @@ export async function renderRosterPdf(input: RenderRosterPdfInput): Promise<Uint
     Document,
     { title: view.name, subject: `${view.systemName} · ${view.factionName}`, author: tr.t("app.name"), creator: tr.t("export.generatedBy"), producer: tr.t("app.name"), language: tr.locale },
     // Arabic lays the pages out right to left; Arabic and Devanagari labels are not letter-spaced (directional.tsx).
-    ...[orient(pages, { direction: isLocale(tr.locale) ? directionOf(tr.locale) : "ltr", letterSpacing: !JOINED_SCRIPTS.has(tr.locale) })].flat(),
+    ...[orient(pages, { direction: directionOf(locale), letterSpacing: !lettersJoin(locale) })].flat(),
   );
   const buffer = await renderToBuffer(document);
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
