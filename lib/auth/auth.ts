@@ -7,6 +7,7 @@
  */
 import "server-only";
 import { createHmac } from "node:crypto";
+import { passkey } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
 import { prismaAdapter } from "better-auth/adapters/prisma";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
@@ -23,7 +24,17 @@ export const SESSION_DAYS = 30;
 export const MIN_PASSWORD_LENGTH = 10;
 export const MAX_PASSWORD_LENGTH = 128;
 
-function createAuth(db: PrismaClient, secret: string, secure: boolean) {
+/**
+ * A passkey is bound to the site's host name (the WebAuthn relying party) and checked against
+ * the page's origin. Both come from the trusted site address (mail-context.ts `mailOrigin`),
+ * never from a request's Host header alone.
+ */
+function passkeyPlugin(site: string | null) {
+  const origin = site ? new URL(site) : null;
+  return passkey({ rpName: "Muster", rpID: origin?.hostname ?? "localhost", origin: origin?.origin ?? null });
+}
+
+function createAuth(db: PrismaClient, secret: string, secure: boolean, site: string | null) {
   return betterAuth({
     appName: "Muster",
     // Derived, so that the owner-cookie secret and better-auth's never sign the same thing.
@@ -64,6 +75,7 @@ function createAuth(db: PrismaClient, secret: string, secure: boolean) {
     telemetry: { enabled: false },
     advanced: { cookiePrefix: "muster", useSecureCookies: secure, disableCSRFCheck: true, disableOriginCheck: true },
     logger: { disabled: true },
+    plugins: [passkeyPlugin(site)],
   });
 }
 
@@ -71,17 +83,21 @@ export type MusterAuth = ReturnType<typeof createAuth>;
 
 const instances = new WeakMap<PrismaClient, Map<string, Promise<MusterAuth>>>();
 
-/** One instance per database client and cookie security (https or plain http behind no proxy). */
-export function getAuth(db: PrismaClient, secure: boolean): Promise<MusterAuth> {
+/**
+ * One instance per database client, cookie security (https or plain http behind no proxy) and
+ * trusted site address (for passkeys; null where none is needed). All share one database and
+ * secret, so a session made by one is read by the others.
+ */
+export function getAuth(db: PrismaClient, secure: boolean, site: string | null = null): Promise<MusterAuth> {
   let byMode = instances.get(db);
   if (!byMode) {
     byMode = new Map();
     instances.set(db, byMode);
   }
-  const key = secure ? "secure" : "plain";
+  const key = `${secure ? "secure" : "plain"} ${site ?? ""}`;
   let auth = byMode.get(key);
   if (!auth) {
-    auth = getOwnerSecret(db).then((secret) => createAuth(db, secret, secure));
+    auth = getOwnerSecret(db).then((secret) => createAuth(db, secret, secure, site));
     byMode.set(key, auth);
     auth.catch(() => byMode?.delete(key));
   }

@@ -43,7 +43,7 @@ async function browserOwner(request: Request, db: PrismaClient): Promise<string 
   return (await db.user.count({ where: { ownerId } })) > 0 ? null : ownerId;
 }
 
-async function requireSession(request: Request, db: PrismaClient): Promise<AccountSession> {
+export async function requireSession(request: Request, db: PrismaClient): Promise<AccountSession> {
   const session = await readAccountSession(request.headers, requestIsHttps(request), db);
   if (!session) throw new MusterError("UNAUTHORIZED", "Sign in first: this page belongs to an account.");
   return session;
@@ -101,6 +101,14 @@ export async function signIn(request: Request, input: z.infer<typeof signInSchem
     throw mapAuthError(error);
   }
   await clearSignInAttempts(input.email, db);
+  return completeSignIn(request, userId, headers, db);
+}
+
+/**
+ * What every way of signing in ends with: the browser's own rosters move into the account,
+ * the owner cookie becomes the account's and the account's language comes along.
+ */
+export async function completeSignIn(request: Request, userId: string, headers: Headers, db: PrismaClient): Promise<SignedIn> {
   const user = await db.user.findUniqueOrThrow({ where: { id: userId } });
   const from = await browserOwner(request, db);
   const moved = from ? await db.$transaction((tx) => moveOwnerData(tx, from, user.ownerId)) : { rosters: 0, bsRosters: 0, packages: 0 };
@@ -121,12 +129,19 @@ export async function saveAccountLocale(userId: string, locale: Locale, db: Pris
   await db.user.update({ where: { id: userId }, data: { locale } });
 }
 
+export type PasskeyView = { id: string; name: string | null; createdAt: string | null; backedUp: boolean };
+
+export function passkeyView(row: { id: string; name: string | null; createdAt: Date | null; backedUp: boolean }): PasskeyView {
+  return { id: row.id, name: row.name, createdAt: row.createdAt?.toISOString() ?? null, backedUp: row.backedUp };
+}
+
 export type AccountView = {
   email: string;
   emailVerified: boolean;
   name: string;
   createdAt: string;
   sessions: { id: string; createdAt: string; expiresAt: string; userAgent: string | null; current: boolean }[];
+  passkeys: PasskeyView[];
   counts: { rosters: number; bsRosters: number };
 };
 
@@ -143,6 +158,7 @@ export async function readAccount(request: Request, db: PrismaClient = getPrisma
     sessions: sessions
       .map((s) => ({ id: s.id, createdAt: s.createdAt.toISOString(), expiresAt: s.expiresAt.toISOString(), userAgent: s.userAgent, current: s.id === session.sessionId }))
       .sort((a, b) => Number(b.current) - Number(a.current)),
+    passkeys: (await db.passkey.findMany({ where: { userId: session.userId }, orderBy: { createdAt: "asc" } })).map(passkeyView),
     counts: { rosters: await db.roster.count({ where: { ownerId: user.ownerId, deletedAt: null } }), bsRosters: await db.bsRoster.count({ where: { ownerId: user.ownerId } }) },
   };
 }
@@ -201,17 +217,18 @@ export async function exportAccount(request: Request, db: PrismaClient = getPris
   const session = await requireSession(request, db);
   const user = await db.user.findUniqueOrThrow({ where: { id: session.userId } });
   const ownerId = user.ownerId;
-  const [rosters, bsRosters, shareLinks, packages, sources, sessions] = await Promise.all([
+  const [rosters, bsRosters, shareLinks, packages, sources, sessions, passkeys] = await Promise.all([
     db.roster.findMany({ where: { ownerId }, include: { versions: true }, orderBy: { createdAt: "asc" } }),
     db.bsRoster.findMany({ where: { ownerId }, orderBy: { createdAt: "asc" } }),
     db.shareLink.findMany({ where: { ownerId }, select: { rosterId: true, createdAt: true, revokedAt: true, hidden: true } }),
     db.dataPackage.findMany({ where: { ownerId }, select: { gameSystemId: true, name: true, revision: true, createdAt: true } }),
     db.dataSource.findMany({ where: { ownerId }, select: { url: true, createdAt: true } }),
     db.session.findMany({ where: { userId: user.id }, select: { createdAt: true, expiresAt: true, userAgent: true, ipAddress: true } }),
+    db.passkey.findMany({ where: { userId: user.id }, select: { name: true, createdAt: true, deviceType: true, backedUp: true, transports: true } }),
   ]);
   const json = (value: unknown) => strToU8(JSON.stringify(value, null, 2));
   return zipSync({
-    "account.json": json({ email: user.email, name: user.name, emailVerified: user.emailVerified, createdAt: user.createdAt, sessions }),
+    "account.json": json({ email: user.email, name: user.name, emailVerified: user.emailVerified, createdAt: user.createdAt, sessions, passkeys }),
     "rosters.json": json(rosters),
     "battlescribe-rosters.json": json(bsRosters),
     "share-links.json": json(shareLinks),
@@ -255,7 +272,7 @@ export async function verifyEmail(token: string, db: PrismaClient = getPrisma())
   );
 }
 
-function mapAuthError(error: unknown): unknown {
+export function mapAuthError(error: unknown): unknown {
   if (error instanceof APIError) {
     const message = typeof error.body?.message === "string" ? error.body.message : error.message;
     return new MusterError("INVALID_INPUT", `${message}.`.replace(/\.\.$/, "."));

@@ -95,13 +95,14 @@ function signInLimiter(db: PrismaClient) {
  * not such an account exists, so the answer reveals nothing) and against the network address.
  * A successful sign-in clears the account's count.
  */
-export async function consumeSignInAttempt(request: Request, email: string, db: PrismaClient = getPrisma(), env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function consumeSignInAttempt(request: Request, email: string | null, db: PrismaClient = getPrisma(), env: NodeJS.ProcessEnv = process.env): Promise<void> {
   // Kept on where the other limits are switched off (tests): only its own switch stops it.
   if (env.MUSTER_SIGN_IN_LIMITS === "off") return;
   const limiters = signInLimiter(db);
   try {
     await limiters.address.consume(clientAddress(request, env) ?? "direct");
-    await limiters.account.consume(email.toLowerCase());
+    // A passkey names no account until it is checked: only the address counts then.
+    if (email !== null) await limiters.account.consume(email.toLowerCase());
   } catch (error) {
     if (error instanceof RateLimiterRes) {
       const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));

@@ -41,3 +41,42 @@ export const resetPasswordSchema = z.strictObject({
   token: z.string().min(1, "The link is incomplete; open it again from the mail.").max(200),
   newPassword: password,
 });
+
+/** WebAuthn's binary fields travel base64url-encoded (@simplewebauthn/browser's JSON form). */
+const base64url = z.string().max(16_384).regex(/^[A-Za-z0-9_-]*$/, "not base64url");
+const credentialBase = {
+  id: base64url.min(1),
+  rawId: base64url.min(1),
+  type: z.literal("public-key"),
+  authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
+  clientExtensionResults: z.record(z.string().max(64), z.unknown()).refine((value) => Object.keys(value).length <= 16, "too many extension results"),
+};
+
+/** A new passkey from the browser (navigator.credentials.create, as JSON). */
+export const addPasskeySchema = z.strictObject({
+  name: z.string().trim().max(60, "A passkey's name has at most 60 characters.").optional(),
+  response: z.strictObject({
+    ...credentialBase,
+    response: z.strictObject({
+      clientDataJSON: base64url,
+      attestationObject: base64url,
+      authenticatorData: base64url.optional(),
+      publicKey: base64url.optional(),
+      publicKeyAlgorithm: z.number().int().optional(),
+      transports: z.array(z.string().max(32)).max(10).optional(),
+    }),
+  }),
+});
+
+/** A passkey's signature from the browser (navigator.credentials.get, as JSON). */
+export const passkeySignInSchema = z.strictObject({
+  response: z.strictObject({
+    ...credentialBase,
+    response: z.strictObject({
+      clientDataJSON: base64url,
+      authenticatorData: base64url,
+      signature: base64url,
+      userHandle: base64url.optional(),
+    }),
+  }),
+});

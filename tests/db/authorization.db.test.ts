@@ -13,6 +13,9 @@ vi.mock("@/lib/db/prisma", () => import("./support/app-prisma"));
 
 import * as account from "../../app/api/account/route";
 import * as sessionRoute from "../../app/api/account/sessions/[id]/route";
+import * as passkeys from "../../app/api/account/passkeys/route";
+import * as passkeyOne from "../../app/api/account/passkeys/[id]/route";
+import * as passkeyOptions from "../../app/api/account/passkeys/options/route";
 import * as signIn from "../../app/api/account/sign-in/route";
 import * as signOut from "../../app/api/account/sign-out/route";
 import * as signUp from "../../app/api/account/sign-up/route";
@@ -37,7 +40,8 @@ import * as joinSubmit from "../../app/api/join/[token]/submit/route";
 import type { OrganiserEvent, SubmissionInfo } from "../../lib/data-access/events";
 import type { AccountView } from "../../lib/data-access/accounts";
 import type { RosterRecord } from "../../lib/schemas/roster-requests";
-import { TestBrowser, createSeededDatabase } from "./rosters.support";
+import { TEST_ORIGIN, TestBrowser, createSeededDatabase } from "./rosters.support";
+import { SoftAuthenticator } from "./support/soft-authenticator";
 import type { TestDatabase } from "./support/test-database";
 
 let db: TestDatabase;
@@ -67,7 +71,17 @@ const TABLE: { operation: string; verdicts: Record<Role, Verdict> }[] = [
   { operation: "delete a roster", verdicts: v("allowed", "allowed", "refused", "refused", "refused", "refused", "refused") },
   { operation: "read one's own account", verdicts: v("refused", "allowed", "allowed", "refused", "refused", "refused", "refused") },
   { operation: "revoke the account's session", verdicts: v("refused", "allowed", "refused", "refused", "refused", "refused", "refused") },
+  { operation: "add a passkey to one's own account", verdicts: v("refused", "allowed", "allowed", "refused", "refused", "refused", "refused") },
+  { operation: "remove the account's passkey", verdicts: v("refused", "allowed", "refused", "refused", "refused", "refused", "refused") },
 ];
+
+/** A passkey made for the browser's account; the status of the step that failed, or of the last. */
+async function addPasskey(browser: TestBrowser): Promise<{ status: number; id?: string }> {
+  const options = await browser.call(passkeyOptions.POST, "POST", "/api/account/passkeys/options");
+  if (!options.ok) return { status: options.status };
+  const added = await browser.call(passkeys.POST, "POST", "/api/account/passkeys", { body: { response: new SoftAuthenticator(TEST_ORIGIN).create(await options.json()) } });
+  return { status: added.status, id: added.ok ? ((await added.json()) as { id: string }).id : undefined };
+}
 
 function v(owner: Verdict, accountOwner: Verdict, signedInOther: Verdict, anonymous: Verdict, otherBrowser: Verdict, tokenHolder: Verdict, revoked: Verdict): Record<Role, Verdict> {
   return { owner, "account owner": accountOwner, "signed-in other": signedInOther, anonymous, "other browser": otherBrowser, "share-token holder": tokenHolder, "revoked session": revoked };
@@ -172,6 +186,12 @@ async function perform(operation: string, actor: TestBrowser, world: World): Pro
       const view = (await (await world.browser.call(account.GET, "GET", "/api/account")).json().catch(() => null)) as AccountView | null;
       const target = view?.sessions?.find((s) => s.current)?.id ?? "none";
       return (await actor.call(sessionRoute.DELETE, "DELETE", `/api/account/sessions/${target}`, { params: { id: target } })).status;
+    }
+    case "add a passkey to one's own account":
+      return (await addPasskey(actor)).status;
+    case "remove the account's passkey": {
+      const target = (await addPasskey(world.browser)).id ?? "none";
+      return (await actor.call(passkeyOne.DELETE, "DELETE", `/api/account/passkeys/${target}`, { params: { id: target } })).status;
     }
   }
   throw new Error(`no such operation: ${operation}`);
@@ -278,6 +298,12 @@ async function performOnEvent(operation: string, actor: TestBrowser, world: Even
     }
     case "read the published lists":
       return (await actor.call(joinLists.GET, "GET", `/api/join/${token}/lists`, { params: { token } })).status;
+    case "add a passkey to one's own account":
+      return (await addPasskey(actor)).status;
+    case "remove the account's passkey": {
+      const target = (await addPasskey(world.browser)).id ?? "none";
+      return (await actor.call(passkeyOne.DELETE, "DELETE", `/api/account/passkeys/${target}`, { params: { id: target } })).status;
+    }
   }
   throw new Error(`no such operation: ${operation}`);
 }

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useState } from "react";
 import type { AccountView } from "@/lib/data-access/accounts";
+import { createPasskey } from "@/lib/client/passkeys";
 import { useTranslator } from "@/lib/client/use-translator";
 import type { Translator } from "@/lib/i18n/translate";
 import { MIN_PASSWORD } from "@/lib/schemas/account-requests";
@@ -75,6 +76,25 @@ export function AccountPanel() {
     await refresh();
   }
 
+  async function addPasskey(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const outcome = await createPasskey(String(new FormData(form).get("passkeyName") ?? "").trim());
+    if (outcome.kind === "done") {
+      form.reset();
+      setStatus({ text: tr.t("account.passkeys.added") });
+      return refresh();
+    }
+    const key = outcome.kind === "cancelled" ? "account.passkeys.cancelled" : outcome.kind === "unsupported" ? "account.passkeys.unsupported" : "account.passkeys.failed";
+    setStatus({ text: outcome.kind === "failed" && outcome.message ? outcome.message : tr.t(key), failed: true });
+  }
+
+  async function removePasskey(id: string) {
+    const result = await send(tr, `/api/account/passkeys/${encodeURIComponent(id)}`, "DELETE");
+    setStatus(result.ok ? { text: tr.t("account.passkeys.removed") } : { text: result.message ?? "", failed: true });
+    await refresh();
+  }
+
   async function changePassword(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
@@ -139,6 +159,45 @@ export function AccountPanel() {
             </li>
           ))}
         </ul>
+      </section>
+
+      <section className={section} aria-labelledby={`${ids}-passkeys`}>
+        <h2 id={`${ids}-passkeys`} className="font-semibold">
+          {tr.t("account.passkeys.title")}
+        </h2>
+        <p className="mt-1 text-sm">{tr.t("account.passkeys.intro")}</p>
+        {account.passkeys.length === 0 ? (
+          <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">{tr.t("account.passkeys.none")}</p>
+        ) : (
+          <ul className="mt-2 divide-y divide-stone-200 dark:divide-stone-800" data-testid="account-passkeys">
+            {account.passkeys.map((passkey) => {
+              const name = passkey.name || tr.t("account.passkeys.unnamed");
+              return (
+                <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm" data-testid="account-passkey">
+                  <span>
+                    <span className="font-medium">{name}</span>
+                    {passkey.createdAt ? <span className="block text-stone-700 dark:text-stone-300">{tr.t("account.passkeys.addedOn", { when: Date.parse(passkey.createdAt) })}</span> : null}
+                    {passkey.backedUp ? <span className="block text-stone-700 dark:text-stone-300">{tr.t("account.passkeys.synced")}</span> : null}
+                  </span>
+                  <button type="button" className={button} aria-label={tr.t("account.passkeys.removeNamed", { name })} onClick={() => removePasskey(passkey.id)} data-testid="account-passkey-remove">
+                    {tr.t("account.passkeys.remove")}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <form onSubmit={addPasskey} className="mt-2 grid gap-3 sm:max-w-sm">
+          <div>
+            <label htmlFor={`${ids}-passkey-name`} className="text-sm font-medium">
+              {tr.t("account.passkeys.field.name")}
+            </label>
+            <input id={`${ids}-passkey-name`} name="passkeyName" maxLength={60} autoComplete="off" className={field} />
+          </div>
+          <button type="submit" className={button} data-testid="account-passkey-add">
+            {tr.t("account.passkeys.add")}
+          </button>
+        </form>
       </section>
 
       <section className={section} aria-labelledby={`${ids}-password`}>

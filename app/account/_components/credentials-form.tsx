@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
+import { signInWithPasskey } from "@/lib/client/passkeys";
 import { useTranslator } from "@/lib/client/use-translator";
 import { MIN_PASSWORD } from "@/lib/schemas/account-requests";
 
@@ -35,9 +36,23 @@ export function CredentialsForm({ mode }: { mode: Mode }) {
       setFailure(answer.error?.message ?? tr.t("ui.error.network"));
       return;
     }
+    signedIn(answer);
+  }
+
+  function signedIn(answer: Answer) {
     const moved = (answer.moved?.rosters ?? 0) + (answer.moved?.bsRosters ?? 0);
     router.push(`/rosters?${mode === "sign-up" ? "created" : "signedIn"}=${moved}`);
     router.refresh();
+  }
+
+  async function signInByPasskey() {
+    setBusy(true);
+    setFailure(null);
+    const outcome = await signInWithPasskey();
+    setBusy(false);
+    if (outcome.kind === "done") return signedIn(outcome.value);
+    const key = outcome.kind === "cancelled" ? "account.signIn.passkeyCancelled" : outcome.kind === "unsupported" ? "account.passkeys.unsupported" : "account.passkeys.failed";
+    setFailure(outcome.kind === "failed" && outcome.message ? outcome.message : tr.t(key));
   }
 
   return (
@@ -87,6 +102,11 @@ export function CredentialsForm({ mode }: { mode: Mode }) {
         <Link href={mode === "sign-up" ? "/account/sign-in" : "/account/sign-up"} className="text-sm font-medium text-amber-800 underline underline-offset-2 dark:text-amber-300">
           {tr.t(mode === "sign-up" ? "account.signUp.toSignIn" : "account.signIn.toSignUp")}
         </Link>
+        {mode === "sign-in" ? (
+          <button type="button" className="rounded-md border border-stone-400 px-4 py-2 font-semibold hover:bg-stone-100 disabled:opacity-60 dark:border-stone-600 dark:hover:bg-stone-800" disabled={busy} onClick={signInByPasskey} data-testid="sign-in-passkey">
+            {tr.t("account.signIn.passkey")}
+          </button>
+        ) : null}
         {mode === "sign-in" ? (
           <Link href="/account/forgot-password" className="text-sm font-medium text-amber-800 underline underline-offset-2 dark:text-amber-300">
             {tr.t("account.forgot.link")}
