@@ -298,12 +298,6 @@ async function performOnEvent(operation: string, actor: TestBrowser, world: Even
     }
     case "read the published lists":
       return (await actor.call(joinLists.GET, "GET", `/api/join/${token}/lists`, { params: { token } })).status;
-    case "add a passkey to one's own account":
-      return (await addPasskey(actor)).status;
-    case "remove the account's passkey": {
-      const target = (await addPasskey(world.browser)).id ?? "none";
-      return (await actor.call(passkeyOne.DELETE, "DELETE", `/api/account/passkeys/${target}`, { params: { id: target } })).status;
-    }
   }
   throw new Error(`no such operation: ${operation}`);
 }
