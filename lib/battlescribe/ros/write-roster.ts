@@ -3,40 +3,9 @@ import type { Engine } from "../engine/engine";
 import type { ForceNode, SelectionNode } from "../engine/roster";
 import type { CostSnapshot, ForceSnapshot, RosterSnapshot, SelectionSnapshot } from "../engine/snapshot";
 import { snapshotRoster } from "../engine/snapshot";
+import { escapeXml, formatDecimal, list, ROSTER_NAMESPACE, tag, textTag } from "./xml-tags";
 
-/**
- * Writes the roster as BattleScribe's `.ros` XML (roster schema 2.03): selections in the order
- * they were made, each with its own costs already multiplied by its number.
- */
-export const ROSTER_NAMESPACE = "http://www.battlescribe.net/schema/rosterSchema";
-
-export function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
-}
-
-/** BattleScribe writes decimals the way Java prints a double: `100.0`, `12.5`. */
-export function formatDecimal(value: number): string {
-  return Number.isInteger(value) ? `${value}.0` : String(value);
-}
-
-type Attr = [string, string | number | boolean | undefined];
-
-function tag(name: string, attrs: Attr[], body: string[] | undefined, indent: string): string {
-  const text = attrs
-    .filter(([, v]) => v !== undefined && v !== "")
-    .map(([k, v]) => ` ${k}="${escapeXml(String(v))}"`)
-    .join("");
-  if (!body || body.length === 0) return `${indent}<${name}${text}/>`;
-  return `${indent}<${name}${text}>\n${body.join("\n")}\n${indent}</${name}>`;
-}
-
-function textTag(name: string, value: string | undefined, indent: string): string[] {
-  return value ? [`${indent}<${name}>${escapeXml(value)}</${name}>`] : [];
-}
-
-function list(name: string, items: string[], indent: string): string[] {
-  return items.length > 0 ? [`${indent}<${name}>\n${items.join("\n")}\n${indent}</${name}>`] : [];
-}
+export { escapeXml, formatDecimal, ROSTER_NAMESPACE };
 
 function costs(items: CostSnapshot[], indent: string, element = "cost"): string[] {
   return list(`${element}s`, items.map((c) => tag(element, [["name", c.name], ["typeId", c.typeId], ["value", formatDecimal(c.value)]], undefined, `${indent}  `)), indent);
@@ -159,6 +128,10 @@ function writeForce(engine: Engine, force: ForceNode, snapshot: ForceSnapshot, i
   );
 }
 
+/**
+ * Writes the roster as BattleScribe's `.ros` XML (roster schema 2.03): selections in the order
+ * they were made, each with its own costs already multiplied by its number.
+ */
 export function writeRosterXml(engine: Engine, snapshot: RosterSnapshot = snapshotRoster(engine)): string {
   const forces = engine.roster.forces.map((force) => {
     const forceSnapshot = snapshot.forces.find((f) => f.id === force.id);
