@@ -27,7 +27,6 @@ import { deleteOwnerData, moveOwnerData, type MovedCounts } from "./account-data
 
 export type SignedIn = { email: string; name: string; moved: MovedCounts; setCookies: string[] };
 
-const WRONG_CREDENTIALS = "The e-mail address or the password is not right.";
 
 /** The Set-Cookie headers better-auth answered with, plus Muster's owner cookie. */
 function cookiesOf(headers: Headers, extra: string[]): string[] {
@@ -45,7 +44,7 @@ async function browserOwner(request: Request, db: PrismaClient): Promise<string 
 
 export async function requireSession(request: Request, db: PrismaClient): Promise<AccountSession> {
   const session = await readAccountSession(request.headers, requestIsHttps(request), db);
-  if (!session) throw new MusterError("UNAUTHORIZED", "Sign in first: this page belongs to an account.");
+  if (!session) throw new MusterError("UNAUTHORIZED", "error.account.signInFirst");
   return session;
 }
 
@@ -55,7 +54,7 @@ export async function requireSession(request: Request, db: PrismaClient): Promis
  */
 export async function signUp(request: Request, input: z.infer<typeof signUpSchema>, db: PrismaClient = getPrisma()): Promise<SignedIn> {
   if (await readAccountSession(request.headers, requestIsHttps(request), db)) {
-    throw new MusterError("CONFLICT", "This browser is signed in to an account; sign out before making another.");
+    throw new MusterError("CONFLICT", "error.account.alreadySignedIn");
   }
   const ownerId = (await browserOwner(request, db)) ?? createOwnerId();
   const auth = await getAuth(db, requestIsHttps(request));
@@ -75,7 +74,7 @@ export async function signUp(request: Request, input: z.infer<typeof signUpSchem
     return { email: input.email, name: input.name ?? "", moved, setCookies: cookiesOf(headers, [await ownerCookieFor(request, ownerId, db)]) };
   } catch (error) {
     if (error instanceof APIError && String(error.body?.code ?? "").startsWith("USER_ALREADY_EXISTS")) {
-      throw new MusterError("CONFLICT", "An account with this e-mail address exists already; sign in instead.", { problems: [{ path: "email", message: "already has an account" }] });
+      throw new MusterError("CONFLICT", "error.account.emailTaken", { problems: [{ path: "email", key: "error.problem.emailTaken" }] });
     }
     throw mapAuthError(error);
   }
@@ -96,7 +95,7 @@ export async function signIn(request: Request, input: z.infer<typeof signInSchem
     userId = result.response.user.id;
   } catch (error) {
     if (error instanceof APIError && (error.status === "UNAUTHORIZED" || error.body?.code === "INVALID_EMAIL_OR_PASSWORD")) {
-      throw new MusterError("UNAUTHORIZED", WRONG_CREDENTIALS);
+      throw new MusterError("UNAUTHORIZED", "error.account.wrongCredentials");
     }
     throw mapAuthError(error);
   }
@@ -167,7 +166,7 @@ export async function readAccount(request: Request, db: PrismaClient = getPrisma
 export async function revokeSession(request: Request, sessionId: string, db: PrismaClient = getPrisma()): Promise<void> {
   const session = await requireSession(request, db);
   const { count } = await db.session.deleteMany({ where: { id: sessionId, userId: session.userId } });
-  if (count === 0) throw new MusterError("NOT_FOUND", "There is no such session of this account.");
+  if (count === 0) throw new MusterError("NOT_FOUND", "error.account.noSuchSession");
 }
 
 /** A new password; every other browser is signed out. */
@@ -180,7 +179,7 @@ export async function changePassword(request: Request, input: z.infer<typeof cha
     await clearSignInAttempts(session.email, db);
     return headers.getSetCookie();
   } catch (error) {
-    if (error instanceof APIError && (error.body?.code === "INVALID_PASSWORD" || error.status === "BAD_REQUEST")) throw new MusterError("UNAUTHORIZED", "The current password is not right; nothing was changed.");
+    if (error instanceof APIError && (error.body?.code === "INVALID_PASSWORD" || error.status === "BAD_REQUEST")) throw new MusterError("UNAUTHORIZED", "error.account.currentPasswordWrong");
     throw mapAuthError(error);
   }
 }
@@ -191,7 +190,7 @@ async function checkPassword(request: Request, session: AccountSession, password
   const credential = await db.account.findFirst({ where: { userId: session.userId, providerId: "credential" } });
   const ctx = await auth.$context;
   if (!credential?.password || !(await ctx.password.verify({ hash: credential.password, password }))) {
-    throw new MusterError("UNAUTHORIZED", "The password is not right; nothing was changed.");
+    throw new MusterError("UNAUTHORIZED", "error.account.passwordWrong");
   }
 }
 
@@ -241,9 +240,9 @@ export async function exportAccount(request: Request, db: PrismaClient = getPris
  * way (a 202), so nobody learns which addresses have accounts. Counted like a sign-in.
  */
 export async function requestPasswordReset(request: Request, email: string, db: PrismaClient = getPrisma()): Promise<void> {
-  if (!mailConfigured()) throw new MusterError("UNAVAILABLE", "This Muster server cannot send mail, so a password cannot be reset by mail here; ask whoever runs it.");
+  if (!mailConfigured()) throw new MusterError("UNAVAILABLE", "error.account.noMail");
   const origin = mailOrigin(readRequestOrigin(request));
-  if (!origin) throw new MusterError("UNAVAILABLE", "This Muster server does not know its public address (MUSTER_PUBLIC_ORIGIN), so it cannot send links by mail.");
+  if (!origin) throw new MusterError("UNAVAILABLE", "error.account.noOriginForMail");
   await consumeSignInAttempt(request, email, db);
   const auth = await getAuth(db, requestIsHttps(request));
   await mailContext.run({ origin, locale: localeOfHeaders(request.headers) }, () => auth.api.requestPasswordReset({ body: { email, redirectTo: `${origin}/account/reset-password` }, headers: request.headers })).catch((error: unknown) => {
@@ -258,7 +257,7 @@ export async function resetPassword(token: string, newPassword: string, db: Pris
   try {
     await auth.api.resetPassword({ body: { token, newPassword } });
   } catch (error) {
-    if (error instanceof APIError) throw new MusterError("INVALID_INPUT", "This link does not work any more (used already, or older than an hour); ask for a new mail.");
+    if (error instanceof APIError) throw new MusterError("INVALID_INPUT", "error.account.resetLinkExpired");
     throw error;
   }
 }
@@ -275,7 +274,7 @@ export async function verifyEmail(token: string, db: PrismaClient = getPrisma())
 export function mapAuthError(error: unknown): unknown {
   if (error instanceof APIError) {
     const message = typeof error.body?.message === "string" ? error.body.message : error.message;
-    return new MusterError("INVALID_INPUT", `${message}.`.replace(/\.\.$/, "."));
+    return new MusterError("INVALID_INPUT", "error.account.refused", { params: { detail: message.replace(/\.$/, "") } });
   }
   return error;
 }

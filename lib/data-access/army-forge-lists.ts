@@ -18,20 +18,20 @@ import type { RosterFile } from "./roster-files";
 
 export async function readArmyForgeList(json: unknown, db: PrismaClient = getPrisma()): Promise<RosterFile> {
   const parsed = parseArmyForgeList(json);
-  if (!parsed.ok) throw new MusterError("INVALID_INPUT", "The file is not an Army Forge list Muster can read.", { problems: parsed.issues.map(({ path, message }) => ({ path, message })) });
+  if (!parsed.ok) throw new MusterError("INVALID_INPUT", "error.armyForge.unreadable", { problems: parsed.issues.map(({ path, text }) => ({ path, ...text })) });
   const list = parsed.list;
   const opr = findOprGameSystem(shippedOprGameSystems(), list.gameSystem);
   const system = opr ? await getGameSystem(opr.musterSystemId, db) : null;
   if (!opr || !system) {
-    throw new MusterError("UNKNOWN_GAME_DATA", `This Army Forge list is for game system "${list.gameSystem}", which Muster does not have.`, { problems: [{ path: "gameSystem", message: "unknown game system" }] });
+    throw new MusterError("UNKNOWN_GAME_DATA", "error.armyForge.unknownGame", { params: { game: list.gameSystem }, problems: [{ path: "gameSystem", key: "error.problem.unknownGameSystem" }] });
   }
   const bookUid = list.armyId ?? list.units.find((unit) => unit.armyId)?.armyId;
   const catalogue = bookUid ? await getCatalogue(catalogueIdOfBook(bookUid), db) : null;
   if (!bookUid || !catalogue || catalogue.gameSystemId !== system.id) {
     throw new MusterError(
       "UNKNOWN_GAME_DATA",
-      `This Army Forge list uses the army book "${bookUid ?? "(not named)"}", which is not installed here. An administrator installs it with: npm run data:import -- <army book .json> <common rules .json>`,
-      { problems: [{ path: "armyId", message: "army book not installed" }] },
+      "error.armyForge.bookNotInstalled",
+      { params: { book: bookUid ?? { key: "error.armyForge.bookNotNamed" } }, problems: [{ path: "armyId", key: "error.problem.armyBookNotInstalled" }] },
     );
   }
   let n = 0;

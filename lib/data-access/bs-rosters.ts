@@ -11,11 +11,11 @@ import { findDataSet } from "@/lib/db/bs-data-sets";
 import { evaluateBsRoster, type BsRosterVerdict } from "@/lib/db/evaluate-bs-roster";
 import { getPrisma } from "@/lib/db/prisma";
 import { MusterError } from "@/lib/errors/muster-error";
+import { en } from "@/lib/i18n/translate";
 import type { CompareBsRostersRequest, CreateBsRosterRequest, ImportBsRosterRequest, SaveBsRosterRequest } from "@/lib/schemas/bs-roster-requests";
 import { compareBsRosters } from "@/lib/battlescribe/export/compare-view";
 import { shippedRulesFor } from "@/lib/battlescribe/rulesets/shipped-rulesets";
 import type { ComparisonView } from "@/lib/exchange/compare-view";
-import { en } from "@/lib/i18n/translate";
 import { openRosterFile, rosterXmlOf } from "@/lib/battlescribe/ros/open-roster-file";
 import { createEngine } from "@/lib/battlescribe/engine/engine";
 import { snapshotRoster, type RosterSnapshot } from "@/lib/battlescribe/engine/snapshot";
@@ -34,16 +34,16 @@ function toSummary(row: Prisma.BsRosterGetPayload<{ select: typeof summary }>): 
 }
 
 function notFound(): MusterError {
-  return new MusterError("NOT_FOUND", "There is no such roster in this browser's rosters.");
+  return new MusterError("NOT_FOUND", "error.roster.notFound");
 }
 
 async function verdictFor(db: PrismaClient, ownerId: string, gameSystemId: string, xml: string): Promise<BsRosterVerdict> {
   const data = await findDataSet(db, ownerId, gameSystemId);
-  if (!data) throw new MusterError("UNKNOWN_GAME_DATA", "The game data this roster needs is not installed; install it on the Game data page.");
+  if (!data) throw new MusterError("UNKNOWN_GAME_DATA", "error.bsRoster.noData");
   try {
     return evaluateBsRoster(data, xml);
   } catch (error) {
-    if (error instanceof EngineError || error instanceof XmlTreeError) throw new MusterError("INVALID_INPUT", error.message);
+    if (error instanceof EngineError || error instanceof XmlTreeError) throw new MusterError("INVALID_INPUT", "error.detail", { params: { detail: error.message } });
     throw error;
   }
 }
@@ -51,11 +51,11 @@ async function verdictFor(db: PrismaClient, ownerId: string, gameSystemId: strin
 /** Roster XML opened on the data this browser sees now, as the engine sees it: for exports. */
 export async function snapshotBsRosterXml(ownerId: string | null, gameSystemId: string, xml: string, db: PrismaClient = getPrisma()): Promise<RosterSnapshot> {
   const data = await findDataSet(db, ownerId ?? "", gameSystemId);
-  if (!data) throw new MusterError("UNKNOWN_GAME_DATA", "The game data this roster needs is not installed; install it on the Game data page. Nothing was changed.");
+  if (!data) throw new MusterError("UNKNOWN_GAME_DATA", "error.bsRoster.noDataUnchanged");
   try {
     return snapshotRoster(openRosterFile(createEngine(data), "roster.ros", xml).engine);
   } catch (error) {
-    if (error instanceof EngineError || error instanceof XmlTreeError) throw new MusterError("INVALID_INPUT", error.message);
+    if (error instanceof EngineError || error instanceof XmlTreeError) throw new MusterError("INVALID_INPUT", "error.detail", { params: { detail: error.message } });
     throw error;
   }
 }
@@ -81,7 +81,7 @@ export async function getBsRoster(ownerId: string | null, id: string, db: Prisma
 
 export async function createBsRoster(ownerId: string, request: CreateBsRosterRequest, db: PrismaClient = getPrisma()): Promise<BsRosterRecord> {
   if ((await db.bsRoster.count({ where: { ownerId } })) >= MAX_ROSTERS_PER_OWNER) {
-    throw new MusterError("INVALID_INPUT", `A browser keeps at most ${MAX_ROSTERS_PER_OWNER} rosters on BattleScribe data; delete some first.`);
+    throw new MusterError("INVALID_INPUT", "error.bsRoster.tooMany", { params: { max: MAX_ROSTERS_PER_OWNER } });
   }
   const verdict = await verdictFor(db, ownerId, request.gameSystemId, request.xml);
   const row = await db.bsRoster.create({
@@ -101,7 +101,7 @@ export async function saveBsRoster(ownerId: string, id: string, request: SaveBsR
   });
   if (saved.count === 0) {
     const stored = await getBsRoster(ownerId, id, db);
-    throw new MusterError("CONFLICT", "This roster was changed elsewhere since it was opened here.", { data: stored });
+    throw new MusterError("CONFLICT", "error.bsRoster.conflict", { data: stored });
   }
   return getBsRoster(ownerId, id, db);
 }
@@ -124,18 +124,18 @@ export async function compareBsRosterFiles(ownerId: string | null, request: Comp
     try {
       theirXml = rosterXmlOf(file.fileName, file.base64 ? new Uint8Array(Buffer.from(file.base64, "base64")) : (file.text ?? ""));
       const root = parseXmlTree(theirXml);
-      if (root.name !== "roster") throw new MusterError("INVALID_INPUT", `${file.fileName} is not a BattleScribe roster (its root is <${root.name}>).`);
+      if (root.name !== "roster") throw new MusterError("INVALID_INPUT", "error.bsRoster.notRoster", { params: { file: file.fileName, root: root.name } });
       if (root.attributes.gameSystemId !== record.gameSystemId) {
         const theirs = root.attributes.gameSystemName ?? root.attributes.gameSystemId ?? "?";
-        throw new MusterError("INVALID_INPUT", en.t("compare.error.differentGames", { mine: mine.gameSystemName, theirs }));
+        throw new MusterError("INVALID_INPUT", "compare.error.differentGames", { params: { mine: mine.gameSystemName, theirs } });
       }
     } catch (error) {
-      if (error instanceof EngineError || error instanceof XmlTreeError) throw new MusterError("INVALID_INPUT", `${file.fileName}: ${error.message}`);
+      if (error instanceof EngineError || error instanceof XmlTreeError) throw new MusterError("INVALID_INPUT", "error.bsRoster.fileProblem", { params: { file: file.fileName, detail: error.message } });
       throw error;
     }
   }
   const theirs = await snapshotBsRosterXml(ownerId, record.gameSystemId, theirXml, db);
-  if (theirs.gameSystemId !== mine.gameSystemId) throw new MusterError("INVALID_INPUT", en.t("compare.error.differentGames", { mine: mine.gameSystemName, theirs: theirs.gameSystemName }));
+  if (theirs.gameSystemId !== mine.gameSystemId) throw new MusterError("INVALID_INPUT", "compare.error.differentGames", { params: { mine: mine.gameSystemName, theirs: theirs.gameSystemName } });
   return compareBsRosters(mine, theirs, en, shippedRulesFor(mine.gameSystemId));
 }
 
@@ -154,17 +154,16 @@ export async function importBsRosterFile(ownerId: string, request: ImportBsRoste
     xml = rosterXmlOf(request.fileName, request.base64 ? new Uint8Array(Buffer.from(request.base64, "base64")) : (request.text ?? ""));
     root = parseXmlTree(xml);
   } catch (error) {
-    if (error instanceof EngineError || error instanceof XmlTreeError) throw new MusterError("INVALID_INPUT", `${request.fileName}: ${error.message}`);
+    if (error instanceof EngineError || error instanceof XmlTreeError) throw new MusterError("INVALID_INPUT", "error.bsRoster.fileProblem", { params: { file: request.fileName, detail: error.message } });
     throw error;
   }
-  if (root.name !== "roster") throw new MusterError("INVALID_INPUT", `${request.fileName} is not a BattleScribe roster (its root is <${root.name}>).`);
+  if (root.name !== "roster") throw new MusterError("INVALID_INPUT", "error.bsRoster.notRoster", { params: { file: request.fileName, root: root.name } });
   const gameSystemId = root.attributes.gameSystemId ?? "";
   const installed = await db.dataPackage.findMany({ where: { gameSystemId, ownerId: { in: [ownerId, SERVER_WIDE] } }, select: { id: true, ownerId: true } });
   const chosen = installed.find((p) => p.ownerId === ownerId) ?? installed[0];
   if (!chosen) {
     const name = root.attributes.gameSystemName ?? gameSystemId;
-    const revision = root.attributes.gameSystemRevision ? ` (revision ${root.attributes.gameSystemRevision})` : "";
-    throw new MusterError("UNKNOWN_GAME_DATA", `${request.fileName} needs the game data of ${name}${revision}, which is not installed: add it on the Game data page first. Nothing was imported.`);
+    throw new MusterError("UNKNOWN_GAME_DATA", "error.bsRoster.needsData", { params: { file: request.fileName, name, revision: root.attributes.gameSystemRevision || null } });
   }
   const name = (root.attributes.name || request.fileName.replace(/\.rosz?$/i, "")).slice(0, 200);
   const record = await createBsRoster(ownerId, { gameSystemId, name, xml }, db);

@@ -4,10 +4,10 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { getPrisma } from "@/lib/db/prisma";
 import { compare } from "@/lib/engine";
 import { MusterError } from "@/lib/errors/muster-error";
+import { en } from "@/lib/i18n/translate";
 import { describeRosterChange, diffRosters } from "@/lib/exchange/roster-diff";
 import { describeComparison, type ComparisonView } from "@/lib/exchange/compare-view";
 import type { Roster } from "@/lib/gamedata/roster-schema";
-import { en } from "@/lib/i18n/translate";
 import type { CompareRequest } from "@/lib/schemas/compare-request";
 import { getGameData, type GameData } from "./game-data";
 import { readRosterFile } from "./roster-files";
@@ -18,7 +18,7 @@ type Side = GameData & { roster: Roster; totals?: Record<string, number> };
 
 async function requireData(roster: Roster, db: PrismaClient): Promise<GameData> {
   const data = await getGameData(roster.gameSystemId, roster.catalogueId, db);
-  if (!data) throw new MusterError("UNKNOWN_GAME_DATA", `Muster has no game data for "${roster.gameSystemId}" / "${roster.catalogueId}".`);
+  if (!data) throw new MusterError("UNKNOWN_GAME_DATA", "error.compare.noGameData", { params: { game: roster.gameSystemId, faction: roster.catalogueId } });
   return data;
 }
 
@@ -40,8 +40,9 @@ export async function compareRosters(ownerId: string | null, request: CompareReq
   const mine: Side = { ...(await requireData(record.document, db)), roster: record.document };
   const theirs = await loadTheirs(ownerId ?? "", request.theirs, db);
   if (theirs.system.id !== mine.system.id) {
-    throw new MusterError("INVALID_INPUT", en.t("compare.error.differentGames", { mine: mine.system.name, theirs: theirs.system.name }), {
-      problems: [{ path: "theirs", message: en.t("compare.error.theirGame", { game: theirs.system.name }) }],
+    throw new MusterError("INVALID_INPUT", "compare.error.differentGames", {
+      params: { mine: mine.system.name, theirs: theirs.system.name },
+      problems: [{ path: "theirs", key: "compare.error.theirGame", params: { game: theirs.system.name } }],
     });
   }
   const comparison = compare(mine.system, { roster: mine.roster, catalogue: mine.catalogue }, { roster: theirs.roster, catalogue: theirs.catalogue });

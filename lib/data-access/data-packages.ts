@@ -14,7 +14,7 @@ import { getPrisma } from "@/lib/db/prisma";
 import { installDataPackage, SERVER_WIDE, type InstalledPackage } from "@/lib/db/install-data-package";
 import { findDataSet } from "@/lib/db/bs-data-sets";
 import { revalidateBsRosters, type RosterRecheck } from "@/lib/db/revalidate-bs-rosters";
-import { MusterError } from "@/lib/errors/muster-error";
+import { MusterError, type ErrorText } from "@/lib/errors/muster-error";
 
 export type DataPackageSummary = {
   id: string;
@@ -71,7 +71,8 @@ export async function installUploadedData(ownerId: string, files: { fileName: st
     set = readDataSet(parsed, { base: (id) => installed.get(id) });
   } catch (error) {
     if (error instanceof DataFileError || error instanceof DataSetError) {
-      throw new MusterError("INVALID_INPUT", error.message, { problems: [{ path: String(error.params.path ?? error.params.file ?? ""), message: error.message }] });
+      const text: ErrorText = error instanceof DataFileError ? { key: `dataFile.error.${error.code}`, params: error.params } : { key: `dataSet.error.${error.code}`, params: error.params };
+      throw new MusterError("INVALID_INPUT", text.key, { params: text.params, problems: [{ path: String(error.params.path ?? error.params.file ?? ""), ...text }] });
     }
     throw error;
   }

@@ -24,7 +24,7 @@ async function readIndexAt(url: string) {
   try {
     return readDataIndex(await fetchPublicUrl(url, INDEX_LIMITS));
   } catch (error) {
-    if (error instanceof DataIndexError) throw new MusterError("INVALID_INPUT", `${url}: ${error.message}`);
+    if (error instanceof DataIndexError) throw new MusterError("INVALID_INPUT", "error.dataSource.badIndex", { params: { url, detail: error.message } });
     throw error;
   }
 }
@@ -62,7 +62,7 @@ export async function listDataSources(ownerId: string | null, db: PrismaClient =
 
 export async function addDataSource(ownerId: string, url: string, db: PrismaClient = getPrisma()): Promise<DataSourceSummary> {
   const count = await db.dataSource.count({ where: { ownerId } });
-  if (count >= MAX_SOURCES_PER_OWNER) throw new MusterError("INVALID_INPUT", `At most ${MAX_SOURCES_PER_OWNER} data indexes per browser.`);
+  if (count >= MAX_SOURCES_PER_OWNER) throw new MusterError("INVALID_INPUT", "error.dataSource.tooMany", { params: { max: MAX_SOURCES_PER_OWNER } });
   const index = await readIndexAt(url);
   const entries = index.entries as unknown as Prisma.InputJsonValue;
   const row = await db.dataSource.upsert({
@@ -75,7 +75,7 @@ export async function addDataSource(ownerId: string, url: string, db: PrismaClie
 
 async function findSource(db: PrismaClient, ownerId: string, id: string) {
   const row = await db.dataSource.findFirst({ where: { id, ownerId } });
-  if (!row) throw new MusterError("NOT_FOUND", "There is no such data index in this browser.");
+  if (!row) throw new MusterError("NOT_FOUND", "error.dataSource.notFound");
   return row;
 }
 
@@ -92,13 +92,13 @@ export async function installFromDataSource(ownerId: string, id: string, gameSys
   const source = await findSource(db, ownerId, id);
   const index = await readIndexAt(source.url);
   const entries = filesOfSystem(index, gameSystemId);
-  if (entries.length === 0) throw new MusterError("NOT_FOUND", `The data index does not list the game system ${gameSystemId}.`);
+  if (entries.length === 0) throw new MusterError("NOT_FOUND", "error.dataSource.systemNotListed", { params: { game: gameSystemId } });
   const files: { fileName: string; content: Uint8Array }[] = [];
   let total = 0;
   for (const entry of entries) {
     const content = await fetchPublicUrl(fileUrl(source.url, entry.filePath), FILE_LIMITS);
     total += content.byteLength;
-    if (total > MAX_SYSTEM_BYTES) throw new MusterError("TOO_LARGE", `The files of this game system are larger than ${MAX_SYSTEM_BYTES / 1_000_000} MB.`);
+    if (total > MAX_SYSTEM_BYTES) throw new MusterError("TOO_LARGE", "error.dataSource.tooLarge", { params: { mb: MAX_SYSTEM_BYTES / 1_000_000 } });
     files.push({ fileName: entry.filePath.split("/").pop() ?? entry.filePath, content });
   }
   await db.dataSource.update({ where: { id }, data: { entries: index.entries as unknown as Prisma.InputJsonValue, checkedAt: new Date() } });

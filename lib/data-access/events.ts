@@ -10,7 +10,7 @@ import { randomBytes } from "node:crypto";
 import { strToU8, zipSync } from "fflate";
 import type { z } from "zod";
 import { getPrisma } from "@/lib/db/prisma";
-import { MusterError } from "@/lib/errors/muster-error";
+import { MusterError, type ErrorText } from "@/lib/errors/muster-error";
 import { checkAgainstPack, type EventPack, type PackCheck } from "@/lib/events/event-pack";
 import { describeRoster } from "@/lib/exchange/roster-view";
 import { formatRosterText } from "@/lib/exchange/roster-text";
@@ -60,7 +60,7 @@ export type SubmissionInfo = {
 };
 
 function notFound(): MusterError {
-  return new MusterError("NOT_FOUND", "There is no such event, or its link has changed.");
+  return new MusterError("NOT_FOUND", "error.event.notFound");
 }
 
 function packOf(row: EventRow): EventPack {
@@ -114,14 +114,14 @@ function toSubmissionInfo(row: SubmissionRow, factions: Map<string, string>): Su
 
 export async function createEvent(organiserId: string, input: z.infer<typeof createEventSchema>, db: PrismaClient = getPrisma()): Promise<EventInfo> {
   if ((await db.event.count({ where: { organiserId } })) >= MAX_EVENTS_PER_ORGANISER) {
-    throw new MusterError("TOO_MANY_REQUESTS", `An organiser keeps at most ${MAX_EVENTS_PER_ORGANISER} events; delete old ones first.`);
+    throw new MusterError("TOO_MANY_REQUESTS", "error.event.tooMany", { params: { max: MAX_EVENTS_PER_ORGANISER } });
   }
   const system = await getGameSystem(input.pack.gameSystemId, db);
-  if (!system) throw new MusterError("INVALID_INPUT", `There is no game system "${input.pack.gameSystemId}".`, { problems: [{ path: "pack.gameSystemId", message: "unknown game system" }] });
+  if (!system) throw new MusterError("INVALID_INPUT", "error.event.noGameSystem", { params: { game: input.pack.gameSystemId }, problems: [{ path: "pack.gameSystemId", key: "error.problem.unknownGameSystem" }] });
   const ruleset = system.rulesets.find((r) => r.id === input.pack.rulesetId);
-  if (!ruleset) throw new MusterError("INVALID_INPUT", `${system.name} has no ruleset "${input.pack.rulesetId}".`, { problems: [{ path: "pack.rulesetId", message: "unknown ruleset" }] });
+  if (!ruleset) throw new MusterError("INVALID_INPUT", "error.roster.noRuleset", { params: { system: system.name, ruleset: input.pack.rulesetId }, problems: [{ path: "pack.rulesetId", key: "error.problem.unknownRuleset" }] });
   if (input.pack.battleSizeId && !(ruleset.battleSizes ?? []).some((b) => b.id === input.pack.battleSizeId)) {
-    throw new MusterError("INVALID_INPUT", `${ruleset.name} has no battle size "${input.pack.battleSizeId}".`, { problems: [{ path: "pack.battleSizeId", message: "unknown battle size" }] });
+    throw new MusterError("INVALID_INPUT", "error.roster.noBattleSize", { params: { ruleset: ruleset.name, battleSize: input.pack.battleSizeId }, problems: [{ path: "pack.battleSizeId", key: "error.problem.unknownBattleSize" }] });
   }
   const row = await db.event.create({
     data: {
@@ -176,7 +176,7 @@ export async function getOrganiserEvent(organiserId: string, id: string, filter:
 export async function reviewSubmission(organiserId: string, eventId: string, submissionId: string, review: z.infer<typeof reviewSchema>, db: PrismaClient = getPrisma()): Promise<SubmissionInfo> {
   await organisersEvent(organiserId, eventId, db);
   const found = await db.submission.findFirst({ where: { id: submissionId, eventId } });
-  if (!found) throw new MusterError("NOT_FOUND", "There is no such list in this event.");
+  if (!found) throw new MusterError("NOT_FOUND", "error.event.noSuchList");
   const row = await db.submission.update({ where: { id: submissionId }, data: { status: review.status, comment: review.comment || null, reviewedAt: new Date() } });
   return toSubmissionInfo(row, await factionNames(db));
 }
@@ -231,8 +231,8 @@ export const MAX_LISTS_PER_BOOK = 300;
 export async function eventListBook(organiserId: string, id: string, db: PrismaClient = getPrisma(), tr: Translator = en): Promise<{ name: string; pdf: Uint8Array }> {
   const event = await organisersEvent(organiserId, id, db);
   const rows = await db.submission.findMany({ where: { eventId: id }, orderBy: [{ playerName: "asc" }, { submittedAt: "asc" }] });
-  if (rows.length === 0) throw new MusterError("NOT_FOUND", "This event has no lists yet.");
-  if (rows.length > MAX_LISTS_PER_BOOK) throw new MusterError("TOO_LARGE", `A list book holds at most ${MAX_LISTS_PER_BOOK} lists; download the zip of all lists instead.`);
+  if (rows.length === 0) throw new MusterError("NOT_FOUND", "error.event.noLists");
+  if (rows.length > MAX_LISTS_PER_BOOK) throw new MusterError("TOO_LARGE", "error.event.bookTooLarge", { params: { max: MAX_LISTS_PER_BOOK } });
   const parts: Uint8Array[] = [];
   for (const row of rows) {
     const roster = row.document as unknown as Roster;
@@ -275,11 +275,11 @@ async function listText(row: SubmissionRow, conceal: boolean, db: PrismaClient, 
 
 async function rosterFor(ownerId: string, rosterId: string, row: EventRow, db: PrismaClient): Promise<{ roster: Roster; check: PackCheck }> {
   const record = await getRoster(ownerId, rosterId, db);
-  if (!record) throw new MusterError("NOT_FOUND", "There is no such roster of yours.");
+  if (!record) throw new MusterError("NOT_FOUND", "error.event.noSuchRoster");
   const migrated = migrateRoster(record.document);
-  if (!migrated.ok) throw new MusterError("INVALID_INPUT", "This roster cannot be read; open it in the editor first.");
+  if (!migrated.ok) throw new MusterError("INVALID_INPUT", "error.event.rosterUnreadable");
   const data = await getGameData(migrated.roster.gameSystemId, migrated.roster.catalogueId, db);
-  if (!data) throw new MusterError("UNKNOWN_GAME_DATA", "The game data of this roster is not installed.");
+  if (!data) throw new MusterError("UNKNOWN_GAME_DATA", "error.event.noGameData");
   return { roster: migrated.roster, check: checkAgainstPack(migrated.roster, packOf(row), data.system, data.catalogue) };
 }
 
@@ -293,13 +293,14 @@ export async function checkForEvent(token: string, ownerId: string, rosterId: st
 /** Sends a frozen copy of the roster, checked against the pack; replaces this player's earlier list. */
 export async function submitList(token: string, ownerId: string, input: z.infer<typeof submitListSchema>, db: PrismaClient = getPrisma(), now = new Date()): Promise<SubmissionInfo> {
   const row = await eventByToken(token, db);
-  if (now >= row.deadline) throw new MusterError("FORBIDDEN", "The list deadline of this event has passed; lists are locked. Ask the organiser.");
+  if (now >= row.deadline) throw new MusterError("FORBIDDEN", "error.event.deadlinePassed");
   const { check } = await rosterFor(ownerId, input.rosterId, row, db);
   if (check.problems.length > 0) {
-    throw new MusterError("INVALID_INPUT", check.problems.map((p) => en.t(p.code, p.params)).join(" "), { problems: check.problems.map((p) => ({ path: "rosterId", message: en.t(p.code, p.params) })) });
+    const reasons: ErrorText[] = check.problems.map((p) => ({ key: p.code, params: p.params }));
+    throw new MusterError("INVALID_INPUT", "error.event.listRefused", { params: { reasons }, problems: reasons.map((reason) => ({ path: "rosterId", ...reason })) });
   }
   const existing = await db.submission.count({ where: { eventId: row.id } });
-  if (existing >= MAX_SUBMISSIONS_PER_EVENT) throw new MusterError("TOO_MANY_REQUESTS", `This event has ${MAX_SUBMISSIONS_PER_EVENT} lists, the most it takes.`);
+  if (existing >= MAX_SUBMISSIONS_PER_EVENT) throw new MusterError("TOO_MANY_REQUESTS", "error.event.full", { params: { max: MAX_SUBMISSIONS_PER_EVENT } });
   const data = {
     playerName: input.playerName,
     rosterId: input.rosterId,
@@ -328,7 +329,7 @@ export type PublishedList = { id: string; playerName: string; factionName: strin
 export async function readPublishedLists(token: string, ownerId: string | null, db: PrismaClient = getPrisma(), tr: Translator = en): Promise<PublishedList[]> {
   const row = await eventByToken(token, db);
   const view = await readJoinView(token, ownerId, db);
-  if (!view.listsVisible) throw new MusterError("NOT_FOUND", "The lists of this event are not out yet, or only its players see them.");
+  if (!view.listsVisible) throw new MusterError("NOT_FOUND", "error.event.listsHidden");
   const [rows, factions] = await Promise.all([db.submission.findMany({ where: { eventId: row.id }, orderBy: { playerName: "asc" } }), factionNames(db)]);
   return Promise.all(
     rows.map(async (submission) => {

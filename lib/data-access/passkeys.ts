@@ -26,7 +26,7 @@ export type Ceremony = { options: unknown; setCookies: string[] };
 /** The trusted site address passkeys are bound to; none means passkeys cannot work here. */
 function passkeySite(request: Request): string {
   const site = mailOrigin(readRequestOrigin(request));
-  if (!site) throw new MusterError("UNAVAILABLE", "This Muster server does not know its public address (MUSTER_PUBLIC_ORIGIN), so passkeys cannot be used here.");
+  if (!site) throw new MusterError("UNAVAILABLE", "error.passkey.noOrigin");
   return site;
 }
 
@@ -38,7 +38,7 @@ function authFor(request: Request, db: PrismaClient) {
 export async function startAddingPasskey(request: Request, db: PrismaClient = getPrisma()): Promise<Ceremony> {
   const session = await requireSession(request, db);
   if ((await db.passkey.count({ where: { userId: session.userId } })) >= MAX_PASSKEYS) {
-    throw new MusterError("CONFLICT", `An account holds at most ${MAX_PASSKEYS} passkeys; remove one first.`);
+    throw new MusterError("CONFLICT", "error.passkey.tooMany", { params: { max: MAX_PASSKEYS } });
   }
   const auth = await authFor(request, db);
   try {
@@ -56,11 +56,11 @@ export async function addPasskey(request: Request, input: z.infer<typeof addPass
   try {
     const created = await auth.api.verifyPasskeyRegistration({ body: { response: input.response, name: input.name || undefined }, headers: request.headers });
     const row = await db.passkey.findUniqueOrThrow({ where: { id: created.id } });
-    if (row.userId !== session.userId) throw new MusterError("FORBIDDEN", "This passkey was started by another account.");
+    if (row.userId !== session.userId) throw new MusterError("FORBIDDEN", "error.passkey.otherAccount");
     return passkeyView(row);
   } catch (error) {
     if (error instanceof MusterError) throw error;
-    if (error instanceof APIError) throw notFresh(error) ?? new MusterError("INVALID_INPUT", "The passkey could not be checked (the request is older than five minutes, or came from another site); nothing was added.");
+    if (error instanceof APIError) throw notFresh(error) ?? new MusterError("INVALID_INPUT", "error.passkey.notChecked");
     throw error;
   }
 }
@@ -68,7 +68,7 @@ export async function addPasskey(request: Request, input: z.infer<typeof addPass
 export async function removePasskey(request: Request, id: string, db: PrismaClient = getPrisma()): Promise<void> {
   const session = await requireSession(request, db);
   const { count } = await db.passkey.deleteMany({ where: { id, userId: session.userId } });
-  if (count === 0) throw new MusterError("NOT_FOUND", "There is no such passkey on this account.");
+  if (count === 0) throw new MusterError("NOT_FOUND", "error.passkey.notFound");
 }
 
 /** The challenge a passkey signs to sign in; it names no account. */
@@ -87,7 +87,7 @@ export async function signInWithPasskey(request: Request, input: z.infer<typeof 
   try {
     result = await auth.api.verifyPasskeyAuthentication({ body: { response: input.response }, headers: request.headers, returnHeaders: true });
   } catch (error) {
-    if (error instanceof APIError) throw new MusterError("UNAUTHORIZED", "This passkey did not sign in: it is not known here, or the request is older than five minutes.");
+    if (error instanceof APIError) throw new MusterError("UNAUTHORIZED", "error.passkey.signInFailed");
     throw error;
   }
   return completeSignIn(request, result.response.user.id, result.headers, db);
@@ -96,7 +96,7 @@ export async function signInWithPasskey(request: Request, input: z.infer<typeof 
 /** better-auth asks for a recent sign-in before a passkey is added. */
 function notFresh(error: unknown): MusterError | null {
   if (error instanceof APIError && String(error.body?.code ?? "").includes("FRESH")) {
-    return new MusterError("FORBIDDEN", "Sign in again to add a passkey: this browser signed in more than a day ago.");
+    return new MusterError("FORBIDDEN", "error.passkey.notFresh");
   }
   return null;
 }

@@ -2,7 +2,6 @@
 import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { getPrisma } from "@/lib/db/prisma";
-import { MusterError } from "@/lib/errors/muster-error";
 import { importRosterJson, type ImportNotice } from "@/lib/exchange/roster-json";
 import type { Roster } from "@/lib/gamedata/roster-schema";
 import { MAX_ROSTER_BYTES } from "@/lib/schemas/roster-requests";
@@ -44,6 +43,6 @@ export async function readRosterFile(text: string, db: PrismaClient = getPrisma(
     system: (id) => (system && system.id === id ? system : undefined),
     catalogue: (id) => (catalogue && catalogue.id === id ? catalogue : undefined),
   });
-  if (!result.ok) throw new MusterError(result.code, result.message, { problems: result.problems });
+  if (!result.ok) throw result.error;
   return { roster: result.roster, system: result.system, catalogue: result.catalogue, notices: result.notices };
 }

@@ -48,7 +48,7 @@ export async function keepReplacedVersion(tx: Tx, row: ReplacedRow, limits = { c
 }
 
 function notFound(): MusterError {
-  return new MusterError("NOT_FOUND", "There is no such roster in this browser's rosters.");
+  return new MusterError("NOT_FOUND", "error.roster.notFound");
 }
 
 async function ownRoster(ownerId: string, id: string, db: PrismaClient) {
@@ -81,7 +81,7 @@ export async function getRosterVersion(ownerId: string, id: string, version: num
   const roster = await ownRoster(ownerId, id, db);
   if (!roster) throw notFound();
   const row = await db.rosterVersion.findUnique({ where: { rosterId_version: { rosterId: id, version } }, select: { version: true, document: true, savedAt: true } });
-  if (!row) throw new MusterError("NOT_FOUND", `This roster has no kept version ${version}.`);
+  if (!row) throw new MusterError("NOT_FOUND", "error.roster.noKeptVersion", { params: { version: String(version) } });
   const migrated = migrateRoster(row.document);
   if (!migrated.ok) throw new Error(`kept version ${version} of roster ${id} does not read as a roster`);
   return { version: row.version, savedAt: row.savedAt.toISOString(), document: migrated.roster as Roster };

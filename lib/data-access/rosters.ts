@@ -51,14 +51,14 @@ type SummaryRow = Prisma.RosterGetPayload<{ select: typeof summaryColumns }>;
 type RecordRow = Prisma.RosterGetPayload<{ select: typeof recordColumns }>;
 
 export function notFound(): MusterError {
-  return new MusterError("NOT_FOUND", "There is no such roster in this browser's rosters.");
+  return new MusterError("NOT_FOUND", "error.roster.notFound");
 }
 
 function unknownGameData(roster: Pick<Roster, "gameSystemId" | "catalogueId">): MusterError {
   return new MusterError(
     "UNKNOWN_GAME_DATA",
-    `Muster has no game data for this roster (game "${roster.gameSystemId}", faction "${roster.catalogueId}").`,
-    { problems: [{ path: "catalogueId", message: "unknown game system or faction" }] },
+    "error.roster.noGameData",
+    { params: { game: roster.gameSystemId, faction: roster.catalogueId }, problems: [{ path: "catalogueId", key: "error.problem.unknownGameOrFaction" }] },
   );
 }
 
@@ -114,7 +114,7 @@ export const MAX_ROSTERS_PER_OWNER = 1000;
 
 export async function insertRoster(ownerId: string, document: Roster, data: GameData, db: PrismaClient): Promise<RosterRecord> {
   if ((await db.roster.count({ where: { ownerId } })) >= MAX_ROSTERS_PER_OWNER) {
-    throw new MusterError("TOO_MANY_REQUESTS", `This browser already keeps ${MAX_ROSTERS_PER_OWNER} rosters, the most Muster stores for one browser; delete some to make room. Nothing was created.`);
+    throw new MusterError("TOO_MANY_REQUESTS", "error.roster.tooMany", { params: { max: MAX_ROSTERS_PER_OWNER } });
   }
   const row = await db.roster.create({ data: { ownerId, ...evaluateForStorage(document, data) }, select: recordColumns });
   return toRosterRecord(row);
@@ -172,13 +172,19 @@ export async function getRoster(ownerId: string, id: string, db: PrismaClient = 
 function checkRulesetChoice(request: CreateRosterRequest, data: GameData): void {
   const ruleset = data.system.rulesets.find((r) => r.id === request.rulesetId);
   if (!ruleset) {
-    throw new MusterError("INVALID_INPUT", `${data.system.name} has no ruleset "${request.rulesetId}".`, {
-      problems: [{ path: "rulesetId", message: `one of ${data.system.rulesets.map((r) => r.id).join(", ")}` }],
+    throw new MusterError("INVALID_INPUT", "error.roster.noRuleset", {
+      params: { system: data.system.name, ruleset: request.rulesetId },
+      problems: [{ path: "rulesetId", key: "error.problem.oneOf", params: { options: data.system.rulesets.map((r) => r.id).join(", ") } }],
     });
   }
   if (request.battleSizeId && !ruleset.battleSizes?.some((b) => b.id === request.battleSizeId)) {
-    throw new MusterError("INVALID_INPUT", `${ruleset.name} has no battle size "${request.battleSizeId}".`, {
-      problems: [{ path: "battleSizeId", message: ruleset.battleSizes?.length ? `one of ${ruleset.battleSizes.map((b) => b.id).join(", ")}` : "this ruleset has no battle sizes" }],
+    throw new MusterError("INVALID_INPUT", "error.roster.noBattleSize", {
+      params: { ruleset: ruleset.name, battleSize: request.battleSizeId },
+      problems: [
+        ruleset.battleSizes?.length
+          ? { path: "battleSizeId", key: "error.problem.oneOf", params: { options: ruleset.battleSizes.map((b) => b.id).join(", ") } }
+          : { path: "battleSizeId", key: "error.problem.noBattleSizes" },
+      ],
     });
   }
 }
@@ -186,11 +192,12 @@ function checkRulesetChoice(request: CreateRosterRequest, data: GameData): void 
 async function readExampleFor(request: CreateRosterRequest & { exampleFile: string }): Promise<Roster> {
   const example = await readExample(request.exampleFile);
   if (!example) {
-    throw new MusterError("INVALID_INPUT", `There is no example roster "${request.exampleFile}".`, { problems: [{ path: "exampleFile", message: "unknown example" }] });
+    throw new MusterError("INVALID_INPUT", "error.roster.noExample", { params: { file: request.exampleFile }, problems: [{ path: "exampleFile", key: "error.problem.unknownExample" }] });
   }
   if (example.gameSystemId !== request.gameSystemId || example.catalogueId !== request.catalogueId) {
-    throw new MusterError("INVALID_INPUT", `The example "${request.exampleFile}" is for another game or faction.`, {
-      problems: [{ path: "exampleFile", message: `is for ${example.gameSystemId}/${example.catalogueId}` }],
+    throw new MusterError("INVALID_INPUT", "error.roster.exampleMismatch", {
+      params: { file: request.exampleFile },
+      problems: [{ path: "exampleFile", key: "error.problem.exampleIsFor", params: { game: example.gameSystemId, faction: example.catalogueId } }],
     });
   }
   return { ...example, name: request.name };
@@ -227,8 +234,8 @@ export async function importRoster(
 function conflict(current: RosterRecord, expected: number): MusterError {
   return new MusterError(
     "CONFLICT",
-    `This roster was changed elsewhere (your edit started from version ${expected}, the stored one is version ${current.version}); reload it or keep your version as a copy.`,
-    { data: { current } },
+    "error.roster.conflict",
+    { params: { expected: String(expected), stored: String(current.version) }, data: { current } },
   );
 }
 
@@ -243,8 +250,8 @@ export async function saveRoster(ownerId: string, id: string, request: SaveRoste
   if (stored.version !== request.version) throw conflict(toRosterRecord(stored), request.version);
   const { document } = request;
   if (document.gameSystemId !== stored.gameSystemId || document.catalogueId !== stored.catalogueId) {
-    throw new MusterError("INVALID_INPUT", "A roster cannot change its game or faction; start a new roster instead.", {
-      problems: [{ path: "document.catalogueId", message: `this roster is ${stored.gameSystemId}/${stored.catalogueId}` }],
+    throw new MusterError("INVALID_INPUT", "error.roster.gameFixed", {
+      problems: [{ path: "document.catalogueId", key: "error.problem.rosterIs", params: { game: stored.gameSystemId, faction: stored.catalogueId } }],
     });
   }
   const data = await requireGameData(document, db);
@@ -290,7 +297,7 @@ export async function renameRoster(ownerId: string, id: string, request: RenameR
     });
     if (renamed) return toRosterRecord(renamed);
   }
-  throw new MusterError("CONFLICT", "This roster is being changed elsewhere right now; try renaming it again.");
+  throw new MusterError("CONFLICT", "error.roster.renameBusy");
 }
 
 /** Marks the roster deleted; it leaves the owner's list and its share links stop working until restored. */

@@ -54,7 +54,7 @@ function toShareLinkInfo(row: LinkRow): ShareLinkInfo {
 }
 
 function linkNotFound(): MusterError {
-  return new MusterError("NOT_FOUND", "Nothing is shared under this link: it was revoked, or it never existed.");
+  return new MusterError("NOT_FOUND", "error.share.notFound");
 }
 
 async function requireOwnRoster(ownerId: string, rosterId: string, db: PrismaClient): Promise<RosterRecord> {
@@ -84,10 +84,11 @@ export async function createShareLink(
   const hidden = options.hidden ?? false;
   if (hidden) {
     const data = await getGameData(roster.gameSystemId, roster.catalogueId, db);
-    if (!data) throw new MusterError("UNKNOWN_GAME_DATA", "Muster no longer has this roster's game data, so it cannot tell which items to hide.");
+    if (!data) throw new MusterError("UNKNOWN_GAME_DATA", "error.share.noDataToHide");
     if (hiddenCategoryIds(data.system, roster.document.rulesetId).length === 0) {
-      throw new MusterError("INVALID_INPUT", `${data.system.name} (${roster.document.rulesetId}) has no hidden rosters; share it openly instead.`, {
-        problems: [{ path: "hidden", message: "not offered by this game's rules" }],
+      throw new MusterError("INVALID_INPUT", "error.share.noHiddenRosters", {
+        params: { system: data.system.name, ruleset: roster.document.rulesetId },
+        problems: [{ path: "hidden", key: "error.problem.notOfferedByRules" }],
       });
     }
   }
@@ -129,13 +130,13 @@ export async function revealSharedItem(
   const roster = await requireOwnRoster(ownerId, rosterId, db);
   const link = await db.shareLink.findFirst({ where: { token, rosterId, ownerId, revokedAt: null }, select: linkColumns });
   if (!link) throw linkNotFound();
-  if (!link.hidden) throw new MusterError("INVALID_INPUT", "This link shows the whole roster already; there is nothing to reveal.");
+  if (!link.hidden) throw new MusterError("INVALID_INPUT", "error.share.nothingToReveal");
   if (link.revealed.includes(selectionId)) return toShareLinkInfo(link);
   const data = await getGameData(roster.gameSystemId, roster.catalogueId, db);
-  if (!data) throw new MusterError("UNKNOWN_GAME_DATA", "Muster no longer has this roster's game data, so it cannot tell which items are hidden.");
+  if (!data) throw new MusterError("UNKNOWN_GAME_DATA", "error.share.noDataHidden");
   if (!listConcealedIds(roster.document, data, new Set(link.revealed)).has(selectionId)) {
-    throw new MusterError("INVALID_INPUT", "That is not a concealed item of this roster.", {
-      problems: [{ path: "selectionId", message: "not a hidden item of this roster" }],
+    throw new MusterError("INVALID_INPUT", "error.share.notConcealed", {
+      problems: [{ path: "selectionId", key: "error.problem.notHiddenItem" }],
     });
   }
   // Conditional on the id not being there yet, so two quick clicks record it once.
@@ -169,7 +170,7 @@ export async function loadSharedExportSource(token: string, db: PrismaClient = g
   const link = await findLiveLink(token, db);
   if (!link) throw linkNotFound();
   const data = await getGameData(link.record.gameSystemId, link.record.catalogueId, db);
-  if (!data) throw new MusterError("UNKNOWN_GAME_DATA", "Muster no longer has the game data of this shared roster.");
+  if (!data) throw new MusterError("UNKNOWN_GAME_DATA", "error.share.noGameData");
   if (!link.hidden) return { record: link.record, data, visible: link.record.document };
   const revealed = new Set(link.revealed);
   const visible = removeConcealed(link.record.document, listConcealedIds(link.record.document, data, revealed));
@@ -184,7 +185,7 @@ export async function readSharedRoster(token: string, db: PrismaClient = getPris
   const base = { hidden: link.hidden, revealed: [...link.revealed] };
   if (!data) {
     // Without game data nothing can be told apart; a hidden roster then shows nothing at all.
-    if (link.hidden) throw new MusterError("UNKNOWN_GAME_DATA", "Muster no longer has the game data of this shared roster.");
+    if (link.hidden) throw new MusterError("UNKNOWN_GAME_DATA", "error.share.noGameData");
     return { ...base, roster: link.record, view: null };
   }
   if (!link.hidden) return { ...base, roster: link.record, view: describeRoster(link.record.document, data.system, data.catalogue, translator ? { translator } : {}) };

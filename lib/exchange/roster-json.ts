@@ -2,7 +2,9 @@
  * The roster file players exchange: the versioned roster document as JSON. Importing checks
  * the size, the JSON, the schema (migrating older versions) and the game data it names. Pure.
  */
-import { describeUnstorable, findUnstorable } from "../schemas/storable-json";
+import { findUnstorable, unstorableError } from "../schemas/storable-json";
+import { MusterError, type ErrorParams, type ProblemText } from "../errors/muster-error";
+import type { MessageKey } from "../i18n/en";
 import type { Catalogue, GameSystem } from "../gamedata/catalogue-schema";
 import { rosterSchema, type Roster } from "../gamedata/roster-schema";
 import { migrateRoster } from "../gamedata/roster-migrations";
@@ -26,7 +28,18 @@ export type ImportNotice =
 
 export type ImportResult =
   | { ok: true; roster: Roster; system: GameSystem; catalogue: Catalogue; notices: ImportNotice[] }
-  | { ok: false; code: "TOO_LARGE" | "INVALID_INPUT" | "UNKNOWN_GAME_DATA"; message: string; problems: SchemaProblem[] };
+  | { ok: false; code: "TOO_LARGE" | "INVALID_INPUT" | "UNKNOWN_GAME_DATA"; message: string; problems: SchemaProblem[]; error: MusterError };
+
+type FailedImport = Extract<ImportResult, { ok: false }>;
+
+/** A refusal, as a MusterError (for the API, in any language) with its English words beside it. */
+function refusal(error: MusterError): FailedImport {
+  return { ok: false, code: error.code as FailedImport["code"], message: error.message, problems: error.problems, error };
+}
+
+function refuse(code: FailedImport["code"], key: MessageKey, params?: ErrorParams, problems: ProblemText[] = []): FailedImport {
+  return refusal(new MusterError(code, key, { ...(params ? { params } : {}), problems }));
+}
 
 /** The file's text: the document as the schema orders it, stamped with the data revisions. */
 export function exportRosterJson(roster: Roster, system: GameSystem, catalogue: Catalogue): string {
@@ -37,26 +50,26 @@ export function exportRosterJson(roster: Roster, system: GameSystem, catalogue: 
 export function importRosterJson(text: string, data: GameDataLookup): ImportResult {
   const bytes = new TextEncoder().encode(text).length;
   if (bytes > MAX_ROSTER_BYTES) {
-    return { ok: false, code: "TOO_LARGE", message: `The file is ${(bytes / 1024 / 1024).toFixed(1)} MB; rosters are at most ${MAX_ROSTER_BYTES / 1024 / 1024} MB.`, problems: [] };
+    return refuse("TOO_LARGE", "error.file.tooLarge", { size: (bytes / 1024 / 1024).toFixed(1), max: MAX_ROSTER_BYTES / 1024 / 1024 });
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
-    return { ok: false, code: "INVALID_INPUT", message: "The file is not valid JSON.", problems: [{ path: "(root)", message: (error as Error).message }] };
+    return refuse("INVALID_INPUT", "error.file.notJson", undefined, [{ path: "(root)", key: "error.detail", params: { detail: (error as Error).message } }]);
   }
   const unstorable = findUnstorable(json);
-  if (unstorable) return { ok: false, code: "INVALID_INPUT", message: describeUnstorable(unstorable), problems: [{ path: unstorable.path, message: unstorable.problem }] };
+  if (unstorable) return refusal(unstorableError(unstorable));
   const migrated = migrateRoster(json);
-  if (!migrated.ok) return { ok: false, code: "INVALID_INPUT", message: "The file is not a Muster roster.", problems: migrated.problems };
+  if (!migrated.ok) return refuse("INVALID_INPUT", "error.file.notMusterRoster", undefined, migrated.problemTexts);
   const roster = migrated.roster;
   const system = data.system(roster.gameSystemId);
   if (!system) {
-    return { ok: false, code: "UNKNOWN_GAME_DATA", message: `This roster is for a game Muster does not have ("${roster.gameSystemId}").`, problems: [{ path: "gameSystemId", message: "unknown game system" }] };
+    return refuse("UNKNOWN_GAME_DATA", "error.file.unknownGame", { game: roster.gameSystemId }, [{ path: "gameSystemId", key: "error.problem.unknownGameSystem" }]);
   }
   const catalogue = data.catalogue(roster.catalogueId);
   if (!catalogue || catalogue.gameSystemId !== system.id) {
-    return { ok: false, code: "UNKNOWN_GAME_DATA", message: `This roster is for a faction Muster does not have for ${system.name} ("${roster.catalogueId}").`, problems: [{ path: "catalogueId", message: "unknown faction" }] };
+    return refuse("UNKNOWN_GAME_DATA", "error.file.unknownFaction", { system: system.name, faction: roster.catalogueId }, [{ path: "catalogueId", key: "error.problem.unknownFaction" }]);
   }
   const notices: ImportNotice[] = [];
   if (migrated.migratedFrom) notices.push({ code: "import.migrated", params: { from: migrated.migratedFrom, to: roster.schemaVersion } });

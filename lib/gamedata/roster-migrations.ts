@@ -4,6 +4,8 @@
  */
 import { ROSTER_SCHEMA_VERSION, rosterSchema, type Roster } from "./roster-schema";
 import { listSchemaProblems, type SchemaProblem } from "./format-issues";
+import { renderText, type ProblemText } from "../errors/muster-error";
+import { schemaProblemTexts } from "../errors/schema-text";
 
 type Document = Record<string, unknown>;
 
@@ -16,29 +18,31 @@ const upgrades: Record<number, (document: Document) => Document> = {
 
 export type MigrationResult =
   | { ok: true; roster: Roster; migratedFrom?: number }
-  | { ok: false; problems: SchemaProblem[] };
+  | { ok: false; problems: SchemaProblem[]; problemTexts: ProblemText[] };
+
+/** A refusal: the problems in English (for the CLI) and in catalogue words (for the API). */
+function refused(problemTexts: ProblemText[]): MigrationResult {
+  return { ok: false, problems: problemTexts.map((problem) => ({ path: problem.path, message: renderText(problem) })), problemTexts };
+}
 
 export function migrateRoster(input: unknown): MigrationResult {
   if (typeof input !== "object" || input === null || Array.isArray(input)) {
-    return { ok: false, problems: [{ path: "(root)", message: "a roster is a JSON object" }] };
+    return refused([{ path: "(root)", key: "error.file.notObject" }]);
   }
   let document = input as Document;
   const version = document.schemaVersion;
   if (typeof version !== "number" || !Number.isInteger(version) || version < 1) {
-    return { ok: false, problems: [{ path: "schemaVersion", message: "missing or not a positive whole number: this is not a Muster roster" }] };
+    return refused([{ path: "schemaVersion", key: "error.file.noSchemaVersion" }]);
   }
   if (version > ROSTER_SCHEMA_VERSION) {
-    return {
-      ok: false,
-      problems: [{ path: "schemaVersion", message: `version ${version} comes from a newer Muster (this one reads up to ${ROSTER_SCHEMA_VERSION})` }],
-    };
+    return refused([{ path: "schemaVersion", key: "error.file.newerVersion", params: { version: String(version), latest: String(ROSTER_SCHEMA_VERSION) } }]);
   }
   for (let v = version; v < ROSTER_SCHEMA_VERSION; v++) {
     const upgrade = upgrades[v];
-    if (!upgrade) return { ok: false, problems: [{ path: "schemaVersion", message: `no way to upgrade version ${v}` }] };
+    if (!upgrade) return refused([{ path: "schemaVersion", key: "error.file.noUpgrade", params: { version: String(v) } }]);
     document = upgrade(document);
   }
   const parsed = rosterSchema.safeParse(document);
-  if (!parsed.success) return { ok: false, problems: listSchemaProblems(parsed.error) };
+  if (!parsed.success) return { ok: false, problems: listSchemaProblems(parsed.error), problemTexts: schemaProblemTexts(parsed.error) };
   return { ok: true, roster: parsed.data, ...(version < ROSTER_SCHEMA_VERSION ? { migratedFrom: version } : {}) };
 }

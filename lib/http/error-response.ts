@@ -1,12 +1,15 @@
 /**
- * The one place where errors become HTTP answers: a MusterError keeps its code and message
- * (status from HTTP_STATUS), a ZodError is bad input, anything else is logged and answered 500
- * without details (they could reveal internals).
+ * The one place where errors become HTTP answers: a MusterError keeps its code (status from
+ * HTTP_STATUS) and its message and problems are said in the request's language (the
+ * `muster-locale` cookie, else Accept-Language, else English); a ZodError is bad input,
+ * anything else is logged and answered 500 without details (they could reveal internals).
  */
 import "server-only";
 import { ZodError } from "zod";
 import { HTTP_STATUS, MusterError, toErrorBody } from "@/lib/errors/muster-error";
-import { listSchemaProblems } from "@/lib/gamedata/format-issues";
+import { schemaProblemTexts } from "@/lib/errors/schema-text";
+import { en, type Translator } from "@/lib/i18n/translate";
+import { translatorOfRequest } from "./request-translator";
 
 /** The answer to a fault of the server: same shape as ErrorBody, no details. */
 export type ServerErrorBody = { error: { code: "INTERNAL_ERROR"; message: string; problems: [] } };
@@ -18,9 +21,15 @@ export function jsonResponse(body: unknown, status = 200, headers: HeadersInit =
   });
 }
 
-export function musterErrorResponse(error: MusterError): Response {
+/** The translator of the request being answered (English without one). */
+function translatorOf(request: Request | Translator | undefined): Translator {
+  if (!request) return en;
+  return request instanceof Request ? translatorOfRequest(request) : request;
+}
+
+export function musterErrorResponse(error: MusterError, request?: Request | Translator): Response {
   const retryAfter = (error.data as { retryAfter?: number } | undefined)?.retryAfter;
-  return jsonResponse(toErrorBody(error), HTTP_STATUS[error.code], retryAfter ? { "retry-after": String(retryAfter) } : {});
+  return jsonResponse(toErrorBody(error, translatorOf(request)), HTTP_STATUS[error.code], retryAfter ? { "retry-after": String(retryAfter) } : {});
 }
 
 export function serverErrorResponse(code: ServerErrorBody["error"]["code"], message: string, status: number): Response {
@@ -28,11 +37,12 @@ export function serverErrorResponse(code: ServerErrorBody["error"]["code"], mess
   return jsonResponse(body, status);
 }
 
-export function errorResponse(error: unknown): Response {
-  if (error instanceof MusterError) return musterErrorResponse(error);
+/** The answer to any error, in the language of `request` (a Request or its translator). */
+export function errorResponse(error: unknown, request?: Request | Translator): Response {
+  if (error instanceof MusterError) return musterErrorResponse(error, request);
   if (error instanceof ZodError) {
-    return musterErrorResponse(new MusterError("INVALID_INPUT", "The request does not have the expected shape.", { problems: listSchemaProblems(error) }));
+    return musterErrorResponse(new MusterError("INVALID_INPUT", "error.http.badShape", { problems: schemaProblemTexts(error) }), request);
   }
   console.error("Route handler failed:", error);
-  return serverErrorResponse("INTERNAL_ERROR", "Something went wrong on the server; nothing was changed. Try again, and report it if it keeps happening.", 500);
+  return serverErrorResponse("INTERNAL_ERROR", translatorOf(request).t("error.server.internal"), 500);
 }

@@ -102,7 +102,7 @@ export async function exportResponse(source: ExportSource, query: ExportQuery, t
   }
   if (query.format === "armyforge") {
     const opr = shippedOprGameSystems().gameSystems.find((entry) => entry.musterSystemId === system.id);
-    if (!opr) throw new MusterError("INVALID_INPUT", `Army Forge has no format for ${system.name}; choose another export.`, { problems: [{ path: "format", message: "not an Army Forge game" }] });
+    if (!opr) throw new MusterError("INVALID_INPUT", "error.export.noArmyForge", { params: { system: system.name }, problems: [{ path: "format", key: "error.problem.notArmyForge" }] });
     return fileResponse(formatArmyForgeText(source.visible, system, catalogue, opr), "text/plain; charset=utf-8", `${stem}-army-forge.txt`);
   }
   const hide = { translator: tr, ...(source.hideItems ? { hideItems: source.hideItems } : {}) };

@@ -10,6 +10,8 @@ import https from "node:https";
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import net from "node:net";
 import { MusterError } from "@/lib/errors/muster-error";
+import type { MessageKey } from "@/lib/i18n/en";
+import type { MessageParams } from "@/lib/i18n/translate";
 
 export type FetchLimits = { maxBytes: number; timeoutMs: number };
 
@@ -34,8 +36,8 @@ export function privateAddressesAllowed(env: NodeJS.ProcessEnv = process.env): b
   return env.MUSTER_ALLOW_PRIVATE_URLS === "1";
 }
 
-function refuse(message: string): MusterError {
-  return new MusterError("INVALID_INPUT", message);
+function refuse(key: MessageKey, params?: MessageParams): MusterError {
+  return new MusterError("INVALID_INPUT", key, params ? { params } : {});
 }
 
 function checkedLookup(allowPrivate: boolean) {
@@ -58,7 +60,7 @@ function checkedLookup(allowPrivate: boolean) {
 function getOnce(url: URL, limits: FetchLimits, allowPrivate: boolean): Promise<{ status: number; location?: string; body: Uint8Array }> {
   return new Promise((resolve, reject) => {
     if (net.isIP(url.hostname.replace(/^\[|\]$/g, "")) && isPrivateAddress(url.hostname.replace(/^\[|\]$/g, "")) && !allowPrivate) {
-      reject(refuse(`Muster does not fetch from private or local addresses (${url.hostname}).`));
+      reject(refuse("error.fetch.private", { host: url.hostname }));
       return;
     }
     const client = url.protocol === "https:" ? https : http;
@@ -72,7 +74,7 @@ function getOnce(url: URL, limits: FetchLimits, allowPrivate: boolean): Promise<
       const declared = Number(response.headers["content-length"]);
       if (Number.isFinite(declared) && declared > limits.maxBytes) {
         response.destroy();
-        reject(refuse(`${url.href} is larger than ${Math.round(limits.maxBytes / 1_000_000)} MB.`));
+        reject(refuse("error.fetch.tooLarge", { url: url.href, mb: Math.round(limits.maxBytes / 1_000_000) }));
         return;
       }
       const chunks: Buffer[] = [];
@@ -81,7 +83,7 @@ function getOnce(url: URL, limits: FetchLimits, allowPrivate: boolean): Promise<
         total += chunk.length;
         if (total > limits.maxBytes) {
           response.destroy();
-          reject(refuse(`${url.href} is larger than ${Math.round(limits.maxBytes / 1_000_000)} MB.`));
+          reject(refuse("error.fetch.tooLarge", { url: url.href, mb: Math.round(limits.maxBytes / 1_000_000) }));
           return;
         }
         chunks.push(chunk);
@@ -93,9 +95,9 @@ function getOnce(url: URL, limits: FetchLimits, allowPrivate: boolean): Promise<
     request.on("close", () => clearTimeout(deadline));
     request.on("timeout", () => request.destroy(Object.assign(new Error("timeout"), { code: "ETIMEDOUT" })));
     request.on("error", (error: NodeJS.ErrnoException) => {
-      if (error.code === "EPRIVATE") reject(refuse(`Muster does not fetch from private or local addresses (${url.hostname}).`));
-      else if (error.code === "ETIMEDOUT") reject(refuse(`${url.href} did not answer within ${limits.timeoutMs / 1000} seconds.`));
-      else reject(refuse(`${url.href} could not be fetched (${error.code ?? error.message}).`));
+      if (error.code === "EPRIVATE") reject(refuse("error.fetch.private", { host: url.hostname }));
+      else if (error.code === "ETIMEDOUT") reject(refuse("error.fetch.timeout", { url: url.href, seconds: limits.timeoutMs / 1000 }));
+      else reject(refuse("error.fetch.failed", { url: url.href, reason: error.code ?? error.message }));
     });
   });
 }
@@ -105,19 +107,19 @@ export async function fetchPublicUrl(raw: string, limits: FetchLimits, env: Node
   try {
     url = new URL(raw);
   } catch {
-    throw refuse(`"${raw.slice(0, 200)}" is not a web address.`);
+    throw refuse("error.fetch.notAddress", { address: raw.slice(0, 200) });
   }
   const allowPrivate = privateAddressesAllowed(env);
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-    if (url.protocol !== "http:" && url.protocol !== "https:") throw refuse(`Only http and https addresses can be fetched, not ${url.protocol}`);
-    if (url.username || url.password) throw refuse("Addresses with a user name or password are not fetched.");
+    if (url.protocol !== "http:" && url.protocol !== "https:") throw refuse("error.fetch.protocol", { protocol: url.protocol });
+    if (url.username || url.password) throw refuse("error.fetch.credentials");
     const answer = await getOnce(url, limits, allowPrivate);
     if (answer.location) {
       url = new URL(answer.location, url);
       continue;
     }
-    if (answer.status !== 200) throw refuse(`${url.href} answered ${answer.status}.`);
+    if (answer.status !== 200) throw refuse("error.fetch.status", { url: url.href, status: String(answer.status) });
     return answer.body;
   }
-  throw refuse(`${raw.slice(0, 200)} redirects more than ${MAX_REDIRECTS} times.`);
+  throw refuse("error.fetch.redirects", { address: raw.slice(0, 200), max: MAX_REDIRECTS });
 }

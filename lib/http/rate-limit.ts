@@ -48,7 +48,8 @@ export function clientAddress(request: Request, env: NodeJS.ProcessEnv = process
 }
 
 function tooMany(seconds: number): MusterError {
-  return new MusterError("TOO_MANY_REQUESTS", `Too many requests from this browser or network in a short time; wait ${seconds} seconds and try again. Nothing was changed.`, {
+  return new MusterError("TOO_MANY_REQUESTS", "error.rate.tooMany", {
+    params: { seconds },
     data: { retryAfter: seconds },
   });
 }
@@ -106,7 +107,7 @@ export async function consumeSignInAttempt(request: Request, email: string | nul
   } catch (error) {
     if (error instanceof RateLimiterRes) {
       const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-      throw new MusterError("TOO_MANY_REQUESTS", `Too many sign-in attempts; wait ${Math.ceil(seconds / 60)} minutes and try again.`, { data: { retryAfter: seconds } });
+      throw new MusterError("TOO_MANY_REQUESTS", "error.rate.signIn", { params: { minutes: Math.ceil(seconds / 60) }, data: { retryAfter: seconds } });
     }
     console.error("Rate limiter store failed:", error);
   }

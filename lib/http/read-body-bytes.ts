@@ -3,7 +3,7 @@ import { MusterError } from "@/lib/errors/muster-error";
 
 /** The raw body, refused with TOO_LARGE as soon as it passes `maxBytes` (declared or sent). */
 export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
-  const tooLarge = () => new MusterError("TOO_LARGE", `The upload is larger than ${Math.round(maxBytes / 1024 / 1024)} MB, the most Muster accepts; nothing was installed.`);
+  const tooLarge = () => new MusterError("TOO_LARGE", "error.upload.tooLarge", { params: { mb: Math.round(maxBytes / 1024 / 1024) } });
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
   if (!request.body) return new Uint8Array();

@@ -4,13 +4,13 @@
  */
 import "server-only";
 import type { z } from "zod";
-import { MusterError } from "@/lib/errors/muster-error";
-import { listSchemaProblems } from "@/lib/gamedata/format-issues";
+import { MusterError, type ErrorText } from "@/lib/errors/muster-error";
+import { issueText, schemaProblemTexts } from "@/lib/errors/schema-text";
 import { MAX_ROSTER_BYTES } from "@/lib/schemas/roster-requests";
-import { describeUnstorable, findUnstorable } from "@/lib/schemas/storable-json";
+import { findUnstorable, unstorableError } from "@/lib/schemas/storable-json";
 
 function tooLarge(maxBytes: number): MusterError {
-  return new MusterError("TOO_LARGE", `The request is larger than ${maxBytes / 1024 / 1024} MB, the most Muster accepts; nothing was changed.`);
+  return new MusterError("TOO_LARGE", "error.body.tooLarge", { params: { mb: maxBytes / 1024 / 1024 } });
 }
 
 /** The body as text; TOO_LARGE as soon as it passes `maxBytes` (declared or actually sent). */
@@ -41,7 +41,7 @@ export async function readBodyText(request: Request, maxBytes = MAX_ROSTER_BYTES
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    throw new MusterError("INVALID_INPUT", "The request body is not UTF-8 text.");
+    throw new MusterError("INVALID_INPUT", "error.body.notUtf8");
   }
 }
 
@@ -54,16 +54,16 @@ export async function readJsonBody<S extends z.ZodType>(request: Request, schema
     try {
       json = JSON.parse(text);
     } catch (error) {
-      throw new MusterError("INVALID_INPUT", "The request body is not valid JSON.", { problems: [{ path: "(root)", message: (error as Error).message }] });
+      throw new MusterError("INVALID_INPUT", "error.body.notJson", { problems: [{ path: "(root)", key: "error.detail", params: { detail: (error as Error).message } }] });
     }
   }
   const unstorable = findUnstorable(json);
-  if (unstorable) throw new MusterError("INVALID_INPUT", describeUnstorable(unstorable), { problems: [{ path: unstorable.path, message: unstorable.problem }] });
+  if (unstorable) throw unstorableError(unstorable);
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
-    const problems = listSchemaProblems(parsed.error);
+    const problems = schemaProblemTexts(parsed.error);
     const first = problems[0];
-    throw new MusterError("INVALID_INPUT", first ? `The request was refused: ${first.path}: ${first.message}.` : "The request was refused.", { problems });
+    throw first ? new MusterError("INVALID_INPUT", "error.body.refused", { params: { path: first.path, problem: first }, problems }) : new MusterError("INVALID_INPUT", "error.body.refusedPlain", { problems });
   }
   return parsed.data;
 }
@@ -72,8 +72,9 @@ export async function readJsonBody<S extends z.ZodType>(request: Request, schema
 export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.infer<S> {
   const parsed = schema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) {
-    const problems = listSchemaProblems(parsed.error);
-    throw new MusterError("INVALID_INPUT", `The address has an invalid parameter: ${problems[0]?.path}: ${problems[0]?.message}.`, { problems });
+    const problems = schemaProblemTexts(parsed.error);
+    const first = problems[0];
+    throw new MusterError("INVALID_INPUT", "error.query.invalid", { params: { path: first?.path ?? "(root)", problem: first ?? { key: "error.problem.invalid" } }, problems });
   }
   return parsed.data;
 }
@@ -82,8 +83,9 @@ export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.i
 export function readParam<S extends z.ZodType>(name: string, value: string, schema: S): z.infer<S> {
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? "invalid";
-    throw new MusterError("INVALID_INPUT", `The address has an invalid ${name}: ${message}.`, { problems: [{ path: name, message }] });
+    const issue = parsed.error.issues[0];
+    const problem: ErrorText = issue ? issueText(issue) : { key: "error.problem.invalid" };
+    throw new MusterError("INVALID_INPUT", "error.param.invalid", { params: { name, problem }, problems: [{ path: name, ...problem }] });
   }
   return parsed.data;
 }

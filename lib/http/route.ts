@@ -35,7 +35,7 @@ export function route<Params = Record<string, never>>(handler: (request: Request
       }
       return response;
     } catch (error) {
-      return errorResponse(error);
+      return errorResponse(error, request);
     }
   };
 }
@@ -45,7 +45,7 @@ async function readParams<Params>(context: Context<Params>): Promise<Params> {
     return await context.params;
   } catch {
     // Next could not decode the address (e.g. %C0%AF is not UTF-8).
-    throw new MusterError("INVALID_INPUT", "The address is not valid: it has a malformed %-encoding.");
+    throw new MusterError("INVALID_INPUT", "error.http.badEncoding");
   }
 }
 
@@ -56,7 +56,7 @@ async function readParams<Params>(context: Context<Params>): Promise<Params> {
 function checkParams<Params>(params: Params): Params {
   for (const value of Object.values(params ?? {})) {
     if (typeof value === "string" && (/[\u0000-\u001f\u007f]/.test(value) || findUnstorable(value) || value.length > 200)) {
-      throw new MusterError("NOT_FOUND", "There is nothing at this address.");
+      throw new MusterError("NOT_FOUND", "error.http.nothingHere");
     }
   }
   return params;
@@ -81,6 +81,6 @@ export function noContent(): Response {
 /** The signed-in account's owner id; 401 for a browser without an account session. */
 export async function requireAccountOwner(request: Request): Promise<string> {
   const session = await readAccountSession(request.headers, requestIsHttps(request), getPrisma());
-  if (!session) throw new MusterError("UNAUTHORIZED", "Sign in first: organising events needs an account.");
+  if (!session) throw new MusterError("UNAUTHORIZED", "error.event.signInToOrganise");
   return session.ownerId;
 }

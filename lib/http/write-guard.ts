@@ -4,7 +4,6 @@
  */
 import "server-only";
 import { MusterError } from "@/lib/errors/muster-error";
-import { en } from "@/lib/i18n/translate";
 import { checkRequestBodyType, type BodyKind } from "./content-type-check";
 import { musterErrorResponse } from "./error-response";
 import { checkRequestOrigin, isStateChanging } from "./origin-check";
@@ -33,11 +32,11 @@ export function refuseForeignWrite(request: Request, env: OriginEnv = process.en
     console.warn(
       `[muster] 403 refused cross-origin write: ${request.method} ${redactPath(request.url)} origin=${shown(request.headers.get("origin"))} sec-fetch-site=${shown(request.headers.get("sec-fetch-site"))} reason=${verdict.reason}`,
     );
-    return musterErrorResponse(new MusterError("FORBIDDEN", en.t("http.crossOrigin")));
+    return musterErrorResponse(new MusterError("FORBIDDEN", "http.crossOrigin"), request);
   }
   const bodyVerdict = checkRequestBodyType(request.headers, body);
   if (!bodyVerdict.accepted) {
-    return musterErrorResponse(new MusterError("UNSUPPORTED_MEDIA_TYPE", en.t("http.unsupportedMediaType", { contentType: bodyVerdict.contentType })));
+    return musterErrorResponse(new MusterError("UNSUPPORTED_MEDIA_TYPE", "http.unsupportedMediaType", { params: { contentType: bodyVerdict.contentType } }), request);
   }
   return null;
 }

@@ -3,6 +3,8 @@
  * Army Forge adds fields over time, so unknown keys pass through untouched.
  */
 import { z } from "zod";
+import type { ErrorText } from "../errors/muster-error";
+import { issueText } from "../errors/schema-text";
 
 // An option's cost is listed per unit id, because one upgrade can be shared by joined units.
 const optionCostSchema = z.looseObject({ unitId: z.string().min(1), cost: z.number().int() });
@@ -42,7 +44,8 @@ export const armyForgeListSchema = z.looseObject({
 
 export type ArmyForgeList = z.infer<typeof armyForgeListSchema>;
 
-export type OprParseIssue = { code: "opr.invalidField"; path: string; message: string };
+/** `message` in English; `text` the same problem in catalogue words (for an answer in any language). */
+export type OprParseIssue = { code: "opr.invalidField"; path: string; message: string; text: ErrorText };
 
 export type OprParseResult = { ok: true; list: ArmyForgeList } | { ok: false; issues: OprParseIssue[] };
 
@@ -56,7 +59,7 @@ export function parseArmyForgeList(input: unknown): OprParseResult {
   if (result.success) return { ok: true, list: result.data };
   return {
     ok: false,
-    issues: result.error.issues.map((issue) => ({ code: "opr.invalidField", path: formatIssuePath(issue.path), message: issue.message })),
+    issues: result.error.issues.map((issue) => ({ code: "opr.invalidField", path: formatIssuePath(issue.path), message: issue.message, text: issueText(issue) })),
   };
 }
 

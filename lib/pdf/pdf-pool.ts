@@ -9,7 +9,7 @@ import { fork, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
-import { MusterError } from "@/lib/errors/muster-error";
+import { MusterError, type ErrorText, type ProblemText } from "@/lib/errors/muster-error";
 import { renderRosterPdf, type RenderRosterPdfInput } from "./render-roster-pdf";
 
 type Pending = { id: number; input: RenderRosterPdfInput; resolve: (pdf: Uint8Array) => void; reject: (error: unknown) => void };
@@ -32,7 +32,7 @@ let cacheBytes = 0;
 let nextId = 0;
 
 function busy(): MusterError {
-  return new MusterError("UNAVAILABLE", "Muster is making many PDFs right now; try again in a few seconds. Nothing was changed.", { data: { retryAfter: 5 } });
+  return new MusterError("UNAVAILABLE", "error.pdf.busy", { data: { retryAfter: 5 } });
 }
 
 /** The renderer's source file, run with tsx; built at run time so that the bundler leaves it alone. */
@@ -48,18 +48,21 @@ function startWorker(): Worker {
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   const worker: Worker = { process: child };
-  child.on("message", (message: { id: number; pdf?: Uint8Array; error?: { code?: string; message: string; problems?: never[] } }) => {
+  child.on("message", (message: { id: number; pdf?: Uint8Array; error?: { code?: string; message: string; text?: ErrorText; problemTexts?: ProblemText[] } }) => {
     const job = worker.job;
     if (!job || job.id !== message.id) return;
     finish(worker);
     if (message.pdf) job.resolve(new Uint8Array(message.pdf));
-    else job.reject(message.error?.code ? new MusterError(message.error.code as never, message.error.message, { problems: message.error.problems }) : new Error(message.error?.message));
+    else if (message.error?.code && message.error.text) {
+      const { code, text, problemTexts } = message.error;
+      job.reject(new MusterError(code as never, text.key, { ...(text.params ? { params: text.params } : {}), ...(text.english !== undefined ? { english: text.english } : {}), problems: problemTexts ?? [] }));
+    } else job.reject(new Error(message.error?.message));
   });
   child.on("exit", () => {
     const job = worker.job;
     workers.splice(workers.indexOf(worker), 1);
     if (worker.timer) clearTimeout(worker.timer);
-    if (job) job.reject(new MusterError("UNAVAILABLE", "The PDF took too long to make; try again with fewer cards. Nothing was changed.", { data: { retryAfter: 5 } }));
+    if (job) job.reject(new MusterError("UNAVAILABLE", "error.pdf.timeout", { data: { retryAfter: 5 } }));
     pump();
   });
   workers.push(worker);

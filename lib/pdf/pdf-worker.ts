@@ -11,8 +11,9 @@ process.on("message", (message: Job) => {
   renderRosterPdf(message.input)
     .then((pdf) => process.send?.({ id: message.id, pdf }))
     .catch((error: unknown) => {
-      const details = error as { code?: string; message?: string; problems?: unknown };
-      process.send?.({ id: message.id, error: { code: details.code, message: details.message ?? String(error), problems: details.problems } });
+      // A MusterError's words travel as its key and parameters, so that the answer can be in the reader's language.
+      const details = error as { code?: string; message?: string; text?: unknown; problemTexts?: unknown };
+      process.send?.({ id: message.id, error: { code: details.code, message: details.message ?? String(error), text: details.text, problemTexts: details.problemTexts } });
     });
 });
 process.on("disconnect", () => process.exit(0));

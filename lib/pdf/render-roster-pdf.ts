@@ -6,6 +6,7 @@ import { createElement } from "react";
 import { Document, renderToBuffer } from "@react-pdf/renderer";
 import { z } from "zod";
 import { MusterError } from "../errors/muster-error";
+import { schemaProblemTexts } from "../errors/schema-text";
 import type { RosterView } from "../exchange/roster-view";
 import type { UnitCard } from "../exchange/unit-cards";
 import { catalogues, translatorFor } from "../i18n/catalogues";
@@ -56,8 +57,9 @@ function* collectStrings(value: unknown): Generator<string> {
 export async function renderRosterPdf(input: RenderRosterPdfInput): Promise<Uint8Array> {
   const parsed = pdfOptionsSchema.safeParse({ paper: input.paper, shareUrl: input.shareUrl, cardStyle: input.cardStyle });
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
-    throw new MusterError("INVALID_INPUT", problems[0]?.message ?? "Invalid PDF options", { problems });
+    const problems = schemaProblemTexts(parsed.error, (path) => path.join("."));
+    const first = problems[0];
+    throw first ? new MusterError("INVALID_INPUT", first.key, { ...(first.params ? { params: first.params } : {}), ...(first.english !== undefined ? { english: first.english } : {}), problems }) : new MusterError("INVALID_INPUT", "error.pdf.badOptions", { problems });
   }
   const { paper, shareUrl, cardStyle } = parsed.data;
   await preparePdfFonts();

@@ -1,5 +1,6 @@
 /** What the account pages and routes accept: one place for forms, routes and tests. */
 import { z } from "zod";
+import { schemaMessage } from "../errors/schema-text";
 
 export const MIN_PASSWORD = 10;
 export const MAX_PASSWORD = 128;
@@ -8,29 +9,29 @@ const email = z
   .string()
   .trim()
   .toLowerCase()
-  .max(254, "An e-mail address has at most 254 characters.")
-  .pipe(z.email("Enter an e-mail address such as name@example.com."));
-const password = z.string().min(MIN_PASSWORD, `A password has at least ${MIN_PASSWORD} characters.`).max(MAX_PASSWORD, `A password has at most ${MAX_PASSWORD} characters.`);
+  .max(254, schemaMessage("error.schema.emailTooLong"))
+  .pipe(z.email(schemaMessage("error.schema.emailInvalid")));
+const password = z.string().min(MIN_PASSWORD, schemaMessage("error.schema.passwordTooShort", { min: MIN_PASSWORD })).max(MAX_PASSWORD, schemaMessage("error.schema.passwordTooLong", { max: MAX_PASSWORD }));
 
 export const signUpSchema = z.strictObject({
   email,
   password,
-  name: z.string().trim().max(80, "A name has at most 80 characters.").optional(),
+  name: z.string().trim().max(80, schemaMessage("error.schema.nameTooLong")).optional(),
 });
 
 export const signInSchema = z.strictObject({
   email,
   // Any length is checked against the hash; the limit only bounds the work.
-  password: z.string().min(1, "Enter your password.").max(MAX_PASSWORD, `A password has at most ${MAX_PASSWORD} characters.`),
+  password: z.string().min(1, schemaMessage("error.schema.passwordMissing")).max(MAX_PASSWORD, schemaMessage("error.schema.passwordTooLong", { max: MAX_PASSWORD })),
 });
 
 export const changePasswordSchema = z.strictObject({
-  currentPassword: z.string().min(1, "Enter your current password.").max(MAX_PASSWORD),
+  currentPassword: z.string().min(1, schemaMessage("error.schema.currentPasswordMissing")).max(MAX_PASSWORD),
   newPassword: password,
 });
 
 export const confirmPasswordSchema = z.strictObject({
-  password: z.string().min(1, "Enter your password to confirm.").max(MAX_PASSWORD),
+  password: z.string().min(1, schemaMessage("error.schema.confirmPasswordMissing")).max(MAX_PASSWORD),
 });
 
 export const revokeSessionSchema = z.strictObject({ sessionId: z.string().min(1).max(100) });
@@ -38,7 +39,7 @@ export const revokeSessionSchema = z.strictObject({ sessionId: z.string().min(1)
 export const forgotPasswordSchema = z.strictObject({ email });
 
 export const resetPasswordSchema = z.strictObject({
-  token: z.string().min(1, "The link is incomplete; open it again from the mail.").max(200),
+  token: z.string().min(1, schemaMessage("error.schema.linkIncomplete")).max(200),
   newPassword: password,
 });
 
@@ -49,12 +50,12 @@ const credentialBase = {
   rawId: base64url.min(1),
   type: z.literal("public-key"),
   authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
-  clientExtensionResults: z.record(z.string().max(64), z.unknown()).refine((value) => Object.keys(value).length <= 16, "too many extension results"),
+  clientExtensionResults: z.record(z.string().max(64), z.unknown()).refine((value) => Object.keys(value).length <= 16, schemaMessage("error.schema.tooManyExtensions")),
 };
 
 /** A new passkey from the browser (navigator.credentials.create, as JSON). */
 export const addPasskeySchema = z.strictObject({
-  name: z.string().trim().max(60, "A passkey's name has at most 60 characters.").optional(),
+  name: z.string().trim().max(60, schemaMessage("error.schema.passkeyNameTooLong")).optional(),
   response: z.strictObject({
     ...credentialBase,
     response: z.strictObject({

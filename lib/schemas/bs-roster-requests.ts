@@ -1,5 +1,6 @@
 /** Requests about rosters on BattleScribe data. Pure: zod only (browser and server). */
 import { z } from "zod";
+import { schemaMessage } from "../errors/schema-text";
 import { rosterNameSchema } from "./roster-requests";
 
 /** A .ros is XML text; 5 MB holds far more than any real army. */
@@ -8,8 +9,8 @@ export const MAX_BS_ROSTER_CHARS = 5_000_000;
 const xmlSchema = z
   .string()
   .min(1)
-  .max(MAX_BS_ROSTER_CHARS, "The roster is larger than 5 MB")
-  .refine((xml) => !xml.includes("\u0000"), "The roster contains a NUL character");
+  .max(MAX_BS_ROSTER_CHARS, schemaMessage("error.schema.bsRosterTooLarge"))
+  .refine((xml) => !xml.includes("\u0000"), schemaMessage("error.schema.bsRosterNul"));
 
 export const createBsRosterRequestSchema = z.strictObject({
   gameSystemId: z.string().min(1).max(200),
@@ -41,7 +42,7 @@ export const importBsRosterRequestSchema = z.strictObject({
   fileName: z.string().min(1).max(300),
   text: z.string().max(MAX_BS_ROSTER_CHARS).optional(),
   base64: z.string().max(Math.ceil((MAX_BS_ROSTER_CHARS * 4) / 3) + 4).optional(),
-}).refine((r) => Boolean(r.text) !== Boolean(r.base64), "Send the roster as text or as base64, not both");
+}).refine((r) => Boolean(r.text) !== Boolean(r.base64), schemaMessage("error.schema.bsRosterTextOrBase64"));
 
 export type ImportBsRosterRequest = z.infer<typeof importBsRosterRequestSchema>;
 

@@ -1,5 +1,6 @@
 /** What the comparison page sends: my roster, and the opponent's by share link or file. Pure. */
 import { z } from "zod";
+import { schemaMessage } from "../errors/schema-text";
 import { idSchema } from "../gamedata/catalogue-schema";
 import { MAX_ROSTER_BYTES } from "./roster-requests";
 
@@ -17,7 +18,7 @@ export const compareRequestSchema = z.object({
   theirs: z.union([
     z.object({ shareLink: shareLinkSchema }).strict(),
     z.object({ rosterId: idSchema }).strict(),
-    z.object({ file: z.string().min(1).max(MAX_ROSTER_BYTES, "the file is larger than 5 MB") }).strict(),
+    z.object({ file: z.string().min(1).max(MAX_ROSTER_BYTES, schemaMessage("error.schema.compareFileTooLarge")) }).strict(),
   ]),
 });
 

@@ -1,5 +1,6 @@
 /** What the event pages and routes accept: one place for the forms, the routes and the tests. */
 import { z } from "zod";
+import { schemaMessage } from "@/lib/errors/schema-text";
 import { eventPackSchema } from "@/lib/events/event-pack";
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -24,7 +25,7 @@ export const checkListSchema = z.strictObject({ rosterId: z.string().min(1).max(
 export const reviewSchema = z.strictObject({
   status: z.enum(["approved", "returned"]),
   comment: z.string().trim().max(2000).optional(),
-}).refine((review) => review.status !== "returned" || Boolean(review.comment), { message: "Say what to fix when sending a list back.", path: ["comment"] });
+}).refine((review) => review.status !== "returned" || Boolean(review.comment), { message: schemaMessage("error.schema.returnNeedsComment"), path: ["comment"] });
 
 export const submissionFilterSchema = z.object({
   valid: z.enum(["yes", "no"]).optional(),

@@ -3,6 +3,7 @@
  * browser can check a form before sending it and the server checks it again on arrival.
  */
 import { z } from "zod";
+import { schemaMessage } from "../errors/schema-text";
 import "../zod-setup";
 import { idSchema } from "../gamedata/catalogue-schema";
 import { rosterSchema } from "../gamedata/roster-schema";
@@ -10,7 +11,7 @@ import { rosterSchema } from "../gamedata/roster-schema";
 /** Largest roster document the server accepts (an imported file, an autosave). */
 export const MAX_ROSTER_BYTES = 5 * 1024 * 1024;
 
-export const rosterNameSchema = z.string().trim().min(1, "Give the roster a name").max(200, "Names are at most 200 characters");
+export const rosterNameSchema = z.string().trim().min(1, schemaMessage("error.schema.rosterNameMissing")).max(200, schemaMessage("error.schema.rosterNameTooLong"));
 
 export const createRosterRequestSchema = z.object({
   name: rosterNameSchema,
@@ -36,7 +37,7 @@ export const renameRosterRequestSchema = z.object({ name: rosterNameSchema });
 export const restoreVersionRequestSchema = z.object({ version: z.number().int().positive() });
 
 /** A kept version's number in an address (`/history/12`). */
-export const versionParamSchema = z.coerce.number({ error: "the version is a whole number" }).int().positive().max(1_000_000_000);
+export const versionParamSchema = z.coerce.number({ error: schemaMessage("error.schema.versionWhole") }).int().positive().max(1_000_000_000);
 
 export const listRostersQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),

@@ -3,6 +3,8 @@
  * character or a lone surrogate in any string or key, and nesting deeper than any real roster
  * needs (Prisma refuses deeper JSON, and very deep JSON overflows the stack). Pure.
  */
+import { MusterError } from "../errors/muster-error";
+
 export const MAX_JSON_DEPTH = 40;
 
 export type UnstorableProblem = { path: string; problem: "nul" | "surrogate" | "depth" };
@@ -39,13 +41,15 @@ export function findUnstorable(value: unknown, path = "(root)", depth = 0): Unst
   return null;
 }
 
+/** The refusal of a request (or file) with something that cannot be stored. */
+export function unstorableError(found: UnstorableProblem): MusterError {
+  const key = found.problem === "nul" ? "error.unstorable.nul" : found.problem === "surrogate" ? "error.unstorable.surrogate" : "error.unstorable.depth";
+  return new MusterError("INVALID_INPUT", key, {
+    params: { path: found.path, max: MAX_JSON_DEPTH },
+    problems: [{ path: found.path, key: "error.unstorable.problem", params: { problem: found.problem } }],
+  });
+}
+
 export function describeUnstorable(found: UnstorableProblem): string {
-  switch (found.problem) {
-    case "nul":
-      return `The request was refused: ${found.path} contains a NUL character, which cannot be stored; nothing was changed.`;
-    case "surrogate":
-      return `The request was refused: ${found.path} contains an invalid character (a lone UTF-16 surrogate); nothing was changed.`;
-    case "depth":
-      return `The request was refused: ${found.path} is nested more than ${MAX_JSON_DEPTH} levels deep; nothing was changed.`;
-  }
+  return unstorableError(found).message;
 }

@@ -13,6 +13,8 @@ import * as signIn from "../../app/api/account/sign-in/route";
 import * as signUp from "../../app/api/account/sign-up/route";
 import * as rosters from "../../app/api/rosters/route";
 import * as exportRoute from "../../app/api/rosters/[id]/export/route";
+import * as rosterRoute from "../../app/api/rosters/[id]/route";
+import * as account from "../../app/api/account/route";
 import { translatorFor } from "../../lib/i18n/catalogues";
 import type { RosterRecord } from "../../lib/schemas/roster-requests";
 import { TestBrowser, createSeededDatabase } from "./rosters.support";
@@ -73,5 +75,71 @@ describe("exports in the reader's language", () => {
     const english = translatorFor("en");
     expect([tr.t("status.valid"), tr.t("status.invalid")].some((status) => text.includes(status))).toBe(true);
     expect([english.t("status.valid"), english.t("status.invalid")].some((status) => text.includes(status))).toBe(false);
+  });
+});
+
+type ErrorAnswer = { error: { code: string; message: string; problems: { path: string; message: string }[] } };
+
+describe("error messages in the reader's language", () => {
+  // The same refusals, asked for by Accept-Language and by the language cookie.
+  const askers: { locale: "ru" | "ar"; headers: Record<string, string> }[] = [
+    { locale: "ru", headers: { "accept-language": "ru-RU,ru;q=0.9,en;q=0.5" } },
+    { locale: "ar", headers: { cookie: "muster-locale=ar", "accept-language": "en" } },
+  ];
+
+  async function refusals(headers: Record<string, string>) {
+    const browser = new TestBrowser();
+    const read = async (response: Response) => ({ status: response.status, body: (await response.json()) as ErrorAnswer });
+    const missingId = "0000000000000000000000000";
+    return {
+      notFound: await read(await browser.call(rosterRoute.GET, "GET", `/api/rosters/${missingId}`, { params: { id: missingId }, headers })),
+      unauthorized: await read(await browser.call(account.GET, "GET", "/api/account", { headers })),
+      badBody: await read(await browser.call(signUp.POST, "POST", "/api/account/sign-up", { body: { email: "not an address", password: PASSWORD, extra: 1 }, headers })),
+      tooLarge: await read(await browser.call(rosters.POST, "POST", "/api/rosters", { body: `"${"x".repeat(6 * 1024 * 1024)}"`, headers })),
+      unsupported: await read(await browser.call(rosters.POST, "POST", "/api/rosters", { body: "name=x", headers: { ...headers, "content-type": "text/plain" } })),
+    };
+  }
+
+  it.each(askers)("a 404, a 401, a 400 with zod problems, a 413 and a 415 come back in $locale", async ({ locale: chosen, headers }) => {
+    const tr = translatorFor(chosen);
+    const answers = await refusals(headers);
+
+    expect(answers.notFound.status).toBe(404);
+    expect(answers.notFound.body.error.message).toBe(tr.t("error.roster.notFound"));
+
+    expect(answers.unauthorized.status).toBe(401);
+    expect(answers.unauthorized.body.error.message).toBe(tr.t("error.account.signInFirst"));
+
+    expect(answers.badBody.status).toBe(400);
+    const problems = answers.badBody.body.error.problems;
+    const emailProblem = problems.find((p) => p.path === "email");
+    // A schema's own message, by its key; zod's own (an unknown field), by its issue code.
+    expect(emailProblem?.message).toBe(tr.t("error.schema.emailInvalid"));
+    expect(problems.find((p) => p.path === "(root)")?.message).toBe(tr.t("error.zod.unrecognizedKeys", { count: 1, keys: '"extra"' }));
+    const first = problems[0]!;
+    expect(answers.badBody.body.error.message).toBe(tr.t("error.body.refused", { path: first.path, problem: first.message }));
+
+    expect(answers.tooLarge.status).toBe(413);
+    expect(answers.tooLarge.body.error.message).toBe(tr.t("error.body.tooLarge", { mb: 5 }));
+
+    expect(answers.unsupported.status).toBe(415);
+    expect(answers.unsupported.body.error.message).toBe(tr.t("http.unsupportedMediaType", { contentType: "text/plain" }));
+
+    // None of it is the English text.
+    const english = await refusals({});
+    for (const kind of ["notFound", "unauthorized", "badBody", "tooLarge", "unsupported"] as const) {
+      expect(answers[kind].body.error.message).not.toBe(english[kind].body.error.message);
+    }
+    expect(problems.map((p) => p.message)).not.toContain(english.badBody.body.error.problems.find((p) => p.path === "email")?.message);
+  });
+
+  it("without a language the messages are the English ones, word for word", async () => {
+    const answers = await refusals({});
+    expect(answers.notFound.body.error.message).toBe("There is no such roster in this browser's rosters.");
+    expect(answers.unauthorized.body.error.message).toBe("Sign in first: this page belongs to an account.");
+    expect(answers.badBody.body.error.problems.find((p) => p.path === "email")?.message).toBe("Enter an e-mail address such as name@example.com.");
+    expect(answers.badBody.body.error.problems.find((p) => p.path === "(root)")?.message).toBe('Unrecognized key: "extra"');
+    expect(answers.tooLarge.body.error.message).toBe("The request is larger than 5 MB, the most Muster accepts; nothing was changed.");
+    expect(answers.unsupported.body.error.message).toMatch(/^Muster accepts only JSON request bodies/);
   });
 });

@@ -13,15 +13,15 @@ export const GET = route(async (request) => jsonResponse({ packages: await listD
 export const POST = route(async (request) => {
   const type = request.headers.get("content-type") ?? "";
   if (!type.startsWith("multipart/form-data")) {
-    throw new MusterError("INVALID_INPUT", "Send the game data files as multipart/form-data (field \"files\").");
+    throw new MusterError("INVALID_INPUT", "error.upload.notMultipart");
   }
   const bytes = await readBodyBytes(request, MAX_UPLOAD_BYTES);
   const form = await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { "content-type": type } }).formData().catch(() => {
-    throw new MusterError("INVALID_INPUT", "The upload could not be read as form data.");
+    throw new MusterError("INVALID_INPUT", "error.upload.unreadable");
   });
   const uploads = form.getAll("files").filter((value): value is File => typeof value === "object" && value !== null && "arrayBuffer" in value);
-  if (uploads.length === 0) throw new MusterError("INVALID_INPUT", "Choose at least one .gst, .cat, .gstz, .catz, .json or .zip file.");
-  if (uploads.length > MAX_UPLOAD_FILES) throw new MusterError("INVALID_INPUT", `At most ${MAX_UPLOAD_FILES} files at once.`);
+  if (uploads.length === 0) throw new MusterError("INVALID_INPUT", "error.upload.none");
+  if (uploads.length > MAX_UPLOAD_FILES) throw new MusterError("INVALID_INPUT", "error.upload.tooManyFiles", { params: { max: MAX_UPLOAD_FILES } });
   const files = await Promise.all(uploads.map(async (file) => ({ fileName: file.name.split("/").pop() ?? file.name, content: new Uint8Array(await file.arrayBuffer()) })));
   const owner = await ensureOwner(request);
   return withCookie(jsonResponse(await installUploadedData(owner.ownerId, files), 201), owner.setCookie);

@@ -22,10 +22,11 @@ export const dynamic = "force-dynamic";
 /** One read per request, shared by the page and its title. */
 const load = cache(async (token: string): Promise<SharedRoster | null | { error: string }> => {
   if (!SHARE_TOKEN_PATTERN.test(token)) return null;
+  const tr = await getTranslator();
   try {
-    return await readSharedRoster(token, undefined, await getTranslator());
+    return await readSharedRoster(token, undefined, tr);
   } catch (error) {
-    if (error instanceof MusterError) return { error: error.message };
+    if (error instanceof MusterError) return { error: error.localized(tr).message };
     logPageFailure("Shared roster: loading failed", error);
     return { error: explainDatabaseFailure(error) };
   }

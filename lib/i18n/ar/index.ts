@@ -1,6 +1,7 @@
 /** Arabic: the whole catalogue, area by area as in ../en (each file mirrors the English one). */
 import type { Messages } from "../en";
 import { accountAr } from "./account";
+import { errorsAr } from "./errors";
 import { bsBuilderAr } from "./bs-builder";
 import { commonAr } from "./common";
 import { compareAr } from "./compare";
@@ -15,5 +16,5 @@ import { httpAr } from "./http";
 import { localeAr } from "./locale";
 import { uiAr } from "./ui";
 
-export const messagesAr: Messages = { ...accountAr, ...bsBuilderAr, ...commonAr, ...compareAr, ...dataFileAr, ...dataSetAr, ...eventsAr, ...exchangeUiAr, ...exportAr, ...gameDataAr, ...dataSourcesAr, ...historyAr, ...httpAr, ...localeAr, ...uiAr };
+export const messagesAr: Messages = { ...accountAr, ...bsBuilderAr, ...commonAr, ...compareAr, ...dataFileAr, ...dataSetAr, ...eventsAr, ...exchangeUiAr, ...exportAr, ...gameDataAr, ...dataSourcesAr, ...historyAr, ...httpAr, ...localeAr, ...uiAr, ...errorsAr };
 export { issueMessagesAr } from "./issues";

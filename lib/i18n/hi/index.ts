@@ -1,6 +1,7 @@
 /** Hindi: the whole catalogue, area by area as in ../en (each file mirrors the English one). */
 import type { Messages } from "../en";
 import { accountHi } from "./account";
+import { errorsHi } from "./errors";
 import { bsBuilderHi } from "./bs-builder";
 import { commonHi } from "./common";
 import { compareHi } from "./compare";
@@ -15,5 +16,5 @@ import { httpHi } from "./http";
 import { localeHi } from "./locale";
 import { uiHi } from "./ui";
 
-export const messagesHi: Messages = { ...accountHi, ...bsBuilderHi, ...commonHi, ...compareHi, ...dataFileHi, ...dataSetHi, ...eventsHi, ...exchangeUiHi, ...exportHi, ...gameDataHi, ...dataSourcesHi, ...historyHi, ...httpHi, ...localeHi, ...uiHi };
+export const messagesHi: Messages = { ...accountHi, ...bsBuilderHi, ...commonHi, ...compareHi, ...dataFileHi, ...dataSetHi, ...eventsHi, ...exchangeUiHi, ...exportHi, ...gameDataHi, ...dataSourcesHi, ...historyHi, ...httpHi, ...localeHi, ...uiHi, ...errorsHi };
 export { issueMessagesHi } from "./issues";

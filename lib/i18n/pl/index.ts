@@ -1,6 +1,7 @@
 /** Polish: the whole catalogue, area by area as in ../en (each file mirrors the English one). */
 import type { Messages } from "../en";
 import { accountPl } from "./account";
+import { errorsPl } from "./errors";
 import { bsBuilderPl } from "./bs-builder";
 import { commonPl } from "./common";
 import { comparePl } from "./compare";
@@ -15,5 +16,5 @@ import { httpPl } from "./http";
 import { localePl } from "./locale";
 import { uiPl } from "./ui";
 
-export const messagesPl: Messages = { ...accountPl, ...bsBuilderPl, ...commonPl, ...comparePl, ...dataFilePl, ...dataSetPl, ...eventsPl, ...exchangeUiPl, ...exportPl, ...gameDataPl, ...dataSourcesPl, ...historyPl, ...httpPl, ...localePl, ...uiPl };
+export const messagesPl: Messages = { ...accountPl, ...bsBuilderPl, ...commonPl, ...comparePl, ...dataFilePl, ...dataSetPl, ...eventsPl, ...exchangeUiPl, ...exportPl, ...gameDataPl, ...dataSourcesPl, ...historyPl, ...httpPl, ...localePl, ...uiPl, ...errorsPl };
 export { issueMessagesPl } from "./issues";

@@ -1,6 +1,7 @@
 /** Russian: the whole catalogue, area by area as in ../en (each file mirrors the English one). */
 import type { Messages } from "../en";
 import { accountRu } from "./account";
+import { errorsRu } from "./errors";
 import { bsBuilderRu } from "./bs-builder";
 import { commonRu } from "./common";
 import { compareRu } from "./compare";
@@ -15,5 +16,5 @@ import { httpRu } from "./http";
 import { localeRu } from "./locale";
 import { uiRu } from "./ui";
 
-export const messagesRu: Messages = { ...accountRu, ...bsBuilderRu, ...commonRu, ...compareRu, ...dataFileRu, ...dataSetRu, ...eventsRu, ...exchangeUiRu, ...exportRu, ...gameDataRu, ...dataSourcesRu, ...historyRu, ...httpRu, ...localeRu, ...uiRu };
+export const messagesRu: Messages = { ...accountRu, ...bsBuilderRu, ...commonRu, ...compareRu, ...dataFileRu, ...dataSetRu, ...eventsRu, ...exchangeUiRu, ...exportRu, ...gameDataRu, ...dataSourcesRu, ...historyRu, ...httpRu, ...localeRu, ...uiRu, ...errorsRu };
 export { issueMessagesRu } from "./issues";

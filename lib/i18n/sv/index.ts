@@ -1,6 +1,7 @@
 /** Swedish: the whole catalogue, area by area as in ../en (each file mirrors the English one). */
 import type { Messages } from "../en";
 import { accountSv } from "./account";
+import { errorsSv } from "./errors";
 import { bsBuilderSv } from "./bs-builder";
 import { commonSv } from "./common";
 import { compareSv } from "./compare";
@@ -15,5 +16,5 @@ import { httpSv } from "./http";
 import { localeSv } from "./locale";
 import { uiSv } from "./ui";
 
-export const messagesSv: Messages = { ...accountSv, ...bsBuilderSv, ...commonSv, ...compareSv, ...dataFileSv, ...dataSetSv, ...eventsSv, ...exchangeUiSv, ...exportSv, ...gameDataSv, ...dataSourcesSv, ...historySv, ...httpSv, ...localeSv, ...uiSv };
+export const messagesSv: Messages = { ...accountSv, ...bsBuilderSv, ...commonSv, ...compareSv, ...dataFileSv, ...dataSetSv, ...eventsSv, ...exchangeUiSv, ...exportSv, ...gameDataSv, ...dataSourcesSv, ...historySv, ...httpSv, ...localeSv, ...uiSv, ...errorsSv };
 export { issueMessagesSv } from "./issues";

@@ -11,7 +11,7 @@ export const GET = route<{ id: string }>(async (request, { id }) => jsonResponse
 export const PUT = route<{ id: string }>(async (request, { id }) => {
   const body = await readJsonBody(request, saveBsRosterRequestSchema, { maxBytes: MAX_BS_ROSTER_CHARS * 2 });
   const owner = await readOwner(request);
-  if (!owner) throw new MusterError("NOT_FOUND", "There is no such roster in this browser's rosters.");
+  if (!owner) throw new MusterError("NOT_FOUND", "error.roster.notFound");
   return jsonResponse(await saveBsRoster(owner, id, body));
 });
 

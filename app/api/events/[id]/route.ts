@@ -7,6 +7,6 @@ import { submissionFilterSchema } from "@/lib/schemas/event-requests";
 
 export const GET = route<{ id: string }>(async (request, { id }) => {
   const query = submissionFilterSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!query.success) throw new MusterError("INVALID_INPUT", "The filter is not one this page offers.");
+  if (!query.success) throw new MusterError("INVALID_INPUT", "error.event.badFilter");
   return jsonResponse(await getOrganiserEvent(await requireAccountOwner(request), id, query.data));
 });

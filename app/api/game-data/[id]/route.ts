@@ -6,6 +6,6 @@ import { readOwner, route } from "@/lib/http/route";
 
 export const GET = route<{ id: string }>(async (request, { id }) => {
   const found = await getDataPackageData(await readOwner(request), id);
-  if (!found) throw new MusterError("NOT_FOUND", "There is no such game data for this browser.");
+  if (!found) throw new MusterError("NOT_FOUND", "error.gameData.notFound");
   return jsonResponse(found.data);
 });

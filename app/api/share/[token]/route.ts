@@ -6,6 +6,6 @@ import { route } from "@/lib/http/route";
 
 export const GET = route<{ token: string }>(async (_request, { token }) => {
   const shared = await readSharedRoster(token);
-  if (!shared) throw new MusterError("NOT_FOUND", "Nothing is shared under this link: it was revoked, or it never existed.");
+  if (!shared) throw new MusterError("NOT_FOUND", "error.share.notFound");
   return jsonResponse(shared);
 });

@@ -11,6 +11,6 @@ const installSchema = z.strictObject({ gameSystemId: z.string().min(1).max(200) 
 export const POST = route<{ id: string }>(async (request, { id }) => {
   const { gameSystemId } = await readJsonBody(request, installSchema);
   const owner = await readOwner(request);
-  if (!owner) throw new MusterError("NOT_FOUND", "There is no such data index in this browser.");
+  if (!owner) throw new MusterError("NOT_FOUND", "error.dataSource.notFound");
   return jsonResponse(await installFromDataSource(owner, id, gameSystemId), 201);
 });

@@ -6,6 +6,6 @@ import { readOwner, route } from "@/lib/http/route";
 
 export const POST = route<{ id: string }>(async (request, { id }) => {
   const owner = await readOwner(request);
-  if (!owner) throw new MusterError("NOT_FOUND", "There is no such data index in this browser.");
+  if (!owner) throw new MusterError("NOT_FOUND", "error.dataSource.notFound");
   return jsonResponse(await refreshDataSource(owner, id));
 });

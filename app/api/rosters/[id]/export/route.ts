@@ -13,6 +13,6 @@ export const GET = route<{ id: string }>(async (request, { id }) => {
   const roster = ownerId ? await getRoster(ownerId, id) : null;
   if (!roster) throw notFound();
   const data = await getGameData(roster.gameSystemId, roster.catalogueId);
-  if (!data) throw new MusterError("UNKNOWN_GAME_DATA", "Muster no longer has this roster's game data, so it cannot lay it out; nothing was changed.");
+  if (!data) throw new MusterError("UNKNOWN_GAME_DATA", "error.roster.exportNoGameData");
   return exportResponse({ document: roster.document, visible: roster.document, data }, query, translatorOfRequest(request));
 }, { limit: (request) => (new URL(request.url).searchParams.get("format") === "pdf" ? "pdf" : undefined) });
