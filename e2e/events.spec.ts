@@ -107,11 +107,11 @@ test("an event with three players: sent back and fixed, approved, too late; down
   await alice.reload();
   await expect(alice.getByTestId("join-mine-status")).toHaveText(en.t("join.mine", { status: en.t("events.status.submitted") }));
 
-  // The download: every list as JSON and text, and a CSV summary.
+  // The download: every list as JSON, text and .rosz, and a CSV summary.
   const download = page.waitForEvent("download");
   await page.getByTestId("event-download").click();
   const zip = unzipSync(new Uint8Array(fs.readFileSync(await (await download).path())));
-  expect(Object.keys(zip).sort()).toEqual(["event.json", "lists/001-Alice.json", "lists/001-Alice.txt", "lists/002-Bob.json", "lists/002-Bob.txt", "summary.csv"]);
+  expect(Object.keys(zip).sort()).toEqual(["event.json", "lists/001-Alice.json", "lists/001-Alice.rosz", "lists/001-Alice.txt", "lists/002-Bob.json", "lists/002-Bob.rosz", "lists/002-Bob.txt", "summary.csv"]);
   const csv = strFromU8(zip["summary.csv"]!);
   expect(csv).toContain("Alice,Human Empire");
   expect(strFromU8(zip["lists/002-Bob.txt"]!)).toContain("Bob's army");

@@ -12,7 +12,9 @@ import type { z } from "zod";
 import { getPrisma } from "@/lib/db/prisma";
 import { MusterError, type ErrorText } from "@/lib/errors/muster-error";
 import { checkAgainstPack, type EventPack, type PackCheck } from "@/lib/events/event-pack";
+import { evaluate } from "@/lib/engine";
 import { describeRoster } from "@/lib/exchange/roster-view";
+import { writeMusterRosterZip } from "@/lib/exchange/roster-ros";
 import { formatRosterText } from "@/lib/exchange/roster-text";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { migrateRoster } from "@/lib/gamedata/roster-migrations";
@@ -212,7 +214,12 @@ export async function downloadEvent(organiserId: string, id: string, db: PrismaC
     const roster = row.document as unknown as Roster;
     files[`lists/${stem}.json`] = strToU8(JSON.stringify(roster, null, 2));
     const data = await getGameData(roster.gameSystemId, roster.catalogueId, db);
-    if (data) files[`lists/${stem}.txt`] = strToU8(formatRosterText(describeRoster(roster, data.system, data.catalogue, { translator: tr }), "full", tr));
+    if (data) {
+      const evaluation = evaluate(roster, data.system, data.catalogue, { available: false });
+      files[`lists/${stem}.txt`] = strToU8(formatRosterText(describeRoster(roster, data.system, data.catalogue, { translator: tr, evaluation }), "full", tr));
+      // For tournament tools that collect BattleScribe rosters.
+      files[`lists/${stem}.rosz`] = writeMusterRosterZip(roster, data.system, data.catalogue, row.id, evaluation);
+    }
     const totals = row.totals as Record<string, number>;
     lines.push([row.playerName, info.factionName, ...costTypes.map((c) => totals[c] ?? 0), row.models, row.valid, row.status, info.issues.filter((i) => i.severity === "error").length, row.comment ?? "", row.submittedAt.toISOString()].map(csvField).join(","));
   }

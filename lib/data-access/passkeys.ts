@@ -73,7 +73,7 @@ export async function removePasskey(request: Request, id: string, db: PrismaClie
 
 /** The challenge a passkey signs to sign in; it names no account. */
 export async function startPasskeySignIn(request: Request, db: PrismaClient = getPrisma()): Promise<Ceremony> {
-  await consumeSignInAttempt(request, null, db);
+  // Only the answer counts as an attempt; asking for a challenge is limited like any write.
   const auth = await authFor(request, db);
   const { headers, response } = await auth.api.generatePasskeyAuthenticationOptions({ headers: request.headers, returnHeaders: true });
   return { options: response, setCookies: headers.getSetCookie() };

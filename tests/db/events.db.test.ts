@@ -27,6 +27,8 @@ import * as rosters from "../../app/api/rosters/route";
 import * as one from "../../app/api/rosters/[id]/route";
 import type { EventInfo, JoinView, OrganiserEvent, PublishedList, SubmissionInfo } from "../../lib/data-access/events";
 import type { RosterRecord } from "../../lib/schemas/roster-requests";
+import type { Roster } from "../../lib/gamedata/roster-schema";
+import { parseXmlTree, type XmlElement } from "../../lib/battlescribe/ros/parse-xml-tree";
 import { getGameData } from "../../lib/data-access/game-data";
 import { listConcealedIds } from "../../lib/data-access/share-links";
 import { describeRoster } from "../../lib/exchange/roster-view";
@@ -153,12 +155,21 @@ describe("tournament events", () => {
     expect(late.status).toBe(403);
     expect((await late.json()).error.message).toMatch(/deadline/);
 
-    // The organiser's download: JSON and text per list, a CSV summary.
+    // The organiser's download: JSON, text and .rosz per list, a CSV summary.
     const zip = await to.call(download.GET, "GET", `/api/events/${event.id}/download`, { params: { id: event.id } });
     expect(zip.headers.get("content-disposition")).toContain("Autumn-Clash-lists.zip");
     const files = unzipSync(new Uint8Array(await zip.arrayBuffer()));
-    expect(Object.keys(files).sort()).toEqual(["event.json", "lists/001-Alice.json", "lists/001-Alice.txt", "lists/002-Bob.json", "lists/002-Bob.txt", "summary.csv"]);
-    expect(JSON.parse(strFromU8(files["lists/001-Alice.json"]!)).name).toBe("Alice's Empire");
+    expect(Object.keys(files).sort()).toEqual(["event.json", "lists/001-Alice.json", "lists/001-Alice.rosz", "lists/001-Alice.txt", "lists/002-Bob.json", "lists/002-Bob.rosz", "lists/002-Bob.txt", "summary.csv"]);
+    const aliceList = JSON.parse(strFromU8(files["lists/001-Alice.json"]!)) as Roster;
+    expect(aliceList.name).toBe("Alice's Empire");
+    // The .rosz holds one .ros of the same list: its name, every selection and its points.
+    const ros = parseXmlTree(strFromU8(Object.values(unzipSync(files["lists/001-Alice.rosz"]!))[0]!));
+    expect(ros.attributes).toMatchObject({ name: "Alice's Empire", gameSystemId: aliceList.gameSystemId, battleScribeVersion: "2.03" });
+    const countSelections = (list: Roster["forces"][number]["selections"]): number => list.reduce((n, s) => n + 1 + countSelections(s.selections ?? []), 0);
+    const rosSelections = (element: XmlElement): number => (element.name === "selection" ? 1 : 0) + element.children.reduce((n, c) => n + rosSelections(c), 0);
+    expect(rosSelections(ros)).toBe(aliceList.forces.reduce((n, f) => n + countSelections(f.selections), 0));
+    const rosPoints = ros.children.find((c) => c.name === "costs")?.children.find((c) => c.attributes.typeId === "pts")?.attributes.value;
+    expect(Number(rosPoints)).toBe(Number(strFromU8(files["summary.csv"]!).split("\r\n")[1]!.split(",")[2]));
     const csv = strFromU8(files["summary.csv"]!).trim().split("\r\n");
     expect(csv[0]).toBe("player,faction,pts,models,valid,status,issues,comment,submitted");
     expect(csv.slice(1).map((line) => line.split(",").slice(0, 1).concat(line.split(",")[4]!, line.split(",")[5]!))).toEqual([
