@@ -4,6 +4,7 @@
  * in the page with the server's message and changes nothing.
  */
 import fs from "node:fs";
+import { strFromU8, unzipSync } from "fflate";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { en } from "../lib/i18n/translate";
@@ -66,4 +67,24 @@ test("a broken roster file is refused in the page with the server's reasons, and
   const after = (await list.count()) ? await list.locator("li").count() : 0;
   expect(after).toBe(before);
   expect(page.url()).toMatch(/\/rosters$/);
+});
+
+test("export .rosz from the editor: BattleScribe's roster format holding every selection of the list", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto("/rosters/new?system=t9a");
+  await page.locator('[data-testid="use-example"][data-example="t9a-4500.json"]').click();
+  await page.waitForURL(/\/rosters\/(?!new)[^/?#]+$/);
+  await expect(page.getByTestId("roster-editor")).toBeVisible();
+  await page.getByTestId("export-menu").locator("summary").click();
+  await expect(page.getByTestId("export-rosz")).toHaveText(en.t("xui.export.rosz"));
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-rosz").click()]);
+  expect(download.suggestedFilename()).toMatch(/\.rosz$/);
+  const files = unzipSync(new Uint8Array(fs.readFileSync(await download.path())));
+  const ros = strFromU8(Object.values(files)[0]!);
+  const record = (await (await page.request.get(`/api/rosters/${rosterIdOf(page)}`)).json()) as { id: string; document: { name: string; forces: { selections: Nested[] }[] } };
+  type Nested = { id: string; selections?: Nested[] };
+  const ids = (list: Nested[]): string[] => list.flatMap((s) => [s.id, ...ids(s.selections ?? [])]);
+  expect(ros).toContain(`<roster id="${record.id}"`);
+  expect(ros.match(/<selection /g)?.length).toBe(record.document.forces.flatMap((f) => ids(f.selections)).length);
+  for (const id of record.document.forces.flatMap((f) => ids(f.selections))) expect(ros).toContain(`<selection id="${id}"`);
 });

@@ -15,6 +15,7 @@ import type { RosterSnapshot } from "@/lib/battlescribe/engine/snapshot";
 import { writeRosterText } from "@/lib/battlescribe/export/roster-text";
 import { describeBsRoster, describeBsUnitCards } from "@/lib/battlescribe/export/roster-view";
 import { formatCardsText } from "@/lib/exchange/cards-text";
+import { writeMusterRosterZip } from "@/lib/exchange/roster-ros";
 import type { Translator } from "@/lib/i18n/translate";
 import { MusterError } from "@/lib/errors/muster-error";
 import { formatArmyForgeText } from "@/lib/opr/share-text";
@@ -27,7 +28,7 @@ const cardsQuery = z
   .transform((value) => (value === "1" ? "full" : value === "compact" ? "compact" : null));
 
 export const exportQuerySchema = z.object({
-  format: z.enum(["json", "text", "compact", "pdf", "armyforge"]).default("json"),
+  format: z.enum(["json", "text", "compact", "pdf", "armyforge", "rosz"]).default("json"),
   paper: z.enum(["a4", "letter"]).default("a4"),
   cards: cardsQuery,
 });
@@ -43,6 +44,8 @@ export type ExportSource = {
   hideItems?: { revealed: ReadonlySet<string> };
   /** The share link, printed on the PDF. */
   shareUrl?: string;
+  /** The roster's id, which a `.rosz` names it by. */
+  id: string;
 };
 
 /** An ASCII file name from the roster's name: "Dark Gods – 4500!" -> "dark-gods-4500". */
@@ -99,6 +102,10 @@ export async function exportResponse(source: ExportSource, query: ExportQuery, t
   const stem = fileStem(source.document.name);
   if (query.format === "json") {
     return fileResponse(exportRosterJson(source.visible, system, catalogue), "application/json; charset=utf-8", `${stem}.json`);
+  }
+  if (query.format === "rosz") {
+    // Data leaves the server: a hidden roster's concealed items stay out, as in the JSON.
+    return fileResponse(new Blob([writeMusterRosterZip(source.visible, system, catalogue, source.id) as Uint8Array<ArrayBuffer>]), "application/zip", `${stem}.rosz`);
   }
   if (query.format === "armyforge") {
     const opr = shippedOprGameSystems().gameSystems.find((entry) => entry.musterSystemId === system.id);

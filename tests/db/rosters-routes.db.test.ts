@@ -3,6 +3,7 @@
  * params), against a test database that stands in for the app's own.
  */
 import { en } from "../../lib/i18n/translate";
+import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { useTestPrisma } from "./support/app-prisma";
 
@@ -247,7 +248,7 @@ describe("import and export routes", () => {
     expect((await reported.json()).notices).toContainEqual({ code: "import.unknown-entries", params: { entryIds: ["mystery"] } });
   });
 
-  it("exports full and compact text as attachments", async () => {
+  it("exports full and compact text and a BattleScribe .rosz as attachments", async () => {
     const me = new TestBrowser();
     const roster = await createAs(me);
     const params = { id: roster.id };
@@ -262,6 +263,11 @@ describe("import and export routes", () => {
     const compact = await me.call(exportRoute.GET, "GET", `/api/rosters/${roster.id}/export?format=compact`, { params });
     expect(compact.headers.get("content-disposition")).toBe('attachment; filename="stormhost-compact.txt"');
     expect(await compact.text()).toBe(formatRosterText(view, "compact"));
+    const rosz = await me.call(exportRoute.GET, "GET", `/api/rosters/${roster.id}/export?format=rosz`, { params });
+    expect(rosz.headers.get("content-disposition")).toBe('attachment; filename="stormhost.rosz"');
+    const ros = strFromU8(Object.values(unzipSync(new Uint8Array(await rosz.arrayBuffer())))[0]!);
+    expect(ros).toContain(`<roster id="${roster.id}" name="${roster.document.name}" battleScribeVersion="2.03"`);
+    for (const unit of view.forces.flatMap((f) => f.groups.flatMap((g) => g.units))) expect(ros).toContain(`<selection id="${unit.id}"`);
     const badFormat = await me.call(exportRoute.GET, "GET", `/api/rosters/${roster.id}/export?format=docx`, { params });
     expect(badFormat.status).toBe(400);
   });

@@ -2,6 +2,7 @@
  * Share links through their route handlers: read-only access for whoever has the token,
  * revocation, hidden rosters (The 9th Age) revealed item by item, and copies for visitors.
  */
+import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { useTestPrisma } from "./support/app-prisma";
 
@@ -222,12 +223,15 @@ describe("hidden rosters", () => {
       expect(body.roster.totals).toEqual(roster.totals);
       const text = await (await exportShared(visitor, link.token, "text")).text();
       const json = await (await exportShared(visitor, link.token, "json")).text();
+      const rosz = unzipSync(new Uint8Array(await (await exportShared(visitor, link.token, "rosz")).arrayBuffer()));
+      const ros = strFromU8(Object.values(rosz)[0]!);
       const pdf = withPdf ? flatten((await readPdf(await exportShared(visitor, link.token, "pdf&cards=1"))).text) : "";
       for (const id of items) {
         // Several units may carry the same item; it shows once any one of them is revealed.
         const visible = revealed.some((r) => entryOf(r) === entryOf(id));
         expect(text.includes(nameOf(id))).toBe(visible);
         expect(json.includes(`"${entryOf(id)}"`)).toBe(visible);
+        expect(ros.includes(`entryId="${entryOf(id)}"`)).toBe(visible);
         if (withPdf && !visible) expect(pdf).not.toContain(nameOf(id));
       }
     };

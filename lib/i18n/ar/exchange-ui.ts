@@ -9,6 +9,7 @@ export const exchangeUiAr: Translation<typeof exchangeUiEn> = {
   "xui.export.json": "ملف القائمة (JSON)",
   "xui.export.text": "نص كامل",
   "xui.export.compact": "نص، سطر واحد لكل وحدة",
+  "xui.export.rosz": "قائمة BattleScribe ‏(.rosz)",
   "xui.export.armyForge": "نص مشاركة بتنسيق Army Forge",
   "xui.export.pdf": "قائمة PDF",
   "xui.export.pdfCards": "قائمة PDF وبطاقات مرجعية",

@@ -9,6 +9,7 @@ export const exchangeUiSv: Translation<typeof exchangeUiEn> = {
   "xui.export.json": "Armélistefil (JSON)",
   "xui.export.text": "Text, fullständig",
   "xui.export.compact": "Text, en rad per förband",
+  "xui.export.rosz": "BattleScribe-armélista (.rosz)",
   "xui.export.armyForge": "Delningstext för Army Forge",
   "xui.export.pdf": "Lista som PDF",
   "xui.export.pdfCards": "Lista och referenskort som PDF",

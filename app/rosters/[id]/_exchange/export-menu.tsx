@@ -1,6 +1,6 @@
 "use client";
 /**
- * Downloads of a roster: JSON, full and compact text, the PDF list with or without reference
+ * Downloads of a roster: JSON, full and compact text, BattleScribe's .rosz, the PDF list with or without reference
  * cards on A4 or Letter (remembered). Used by the editor and by the shared page.
  */
 import { useId, useRef, useState } from "react";
@@ -26,6 +26,9 @@ export function ExportLinks({ base, note, armyForge = false }: { base: string; n
       </a>
       <a className={linkClass} href={exportHref(base, "compact")} download data-testid="export-compact">
         {tr.t("xui.export.compact")}
+      </a>
+      <a className={linkClass} href={exportHref(base, "rosz")} download data-testid="export-rosz">
+        {tr.t("xui.export.rosz")}
       </a>
       {armyForge ? (
         <a className={linkClass} href={exportHref(base, "armyforge")} download data-testid="export-armyforge">

@@ -14,5 +14,5 @@ export const GET = route<{ id: string }>(async (request, { id }) => {
   if (!roster) throw notFound();
   const data = await getGameData(roster.gameSystemId, roster.catalogueId);
   if (!data) throw new MusterError("UNKNOWN_GAME_DATA", "error.roster.exportNoGameData");
-  return exportResponse({ document: roster.document, visible: roster.document, data }, query, translatorOfRequest(request));
+  return exportResponse({ id: roster.id, document: roster.document, visible: roster.document, data }, query, translatorOfRequest(request));
 }, { limit: (request) => (new URL(request.url).searchParams.get("format") === "pdf" ? "pdf" : undefined) });

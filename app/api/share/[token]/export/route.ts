@@ -10,5 +10,5 @@ export const GET = route<{ token: string }>(async (request, { token }) => {
   const query = readQuery(request, exportQuerySchema);
   const source = await loadSharedExportSource(token);
   const shareUrl = shareUrlFor(request, token);
-  return exportResponse({ document: source.record.document, visible: source.visible, data: source.data, shareUrl, ...(source.hideItems ? { hideItems: source.hideItems } : {}) }, query, translatorOfRequest(request));
+  return exportResponse({ id: source.record.id, document: source.record.document, visible: source.visible, data: source.data, shareUrl, ...(source.hideItems ? { hideItems: source.hideItems } : {}) }, query, translatorOfRequest(request));
 }, { limit: (request) => (new URL(request.url).searchParams.get("format") === "pdf" ? "pdf" : undefined) });
