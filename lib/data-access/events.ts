@@ -11,7 +11,7 @@ import { strToU8, zipSync } from "fflate";
 import type { z } from "zod";
 import { getPrisma } from "@/lib/db/prisma";
 import { MusterError, type ErrorText } from "@/lib/errors/muster-error";
-import { checkAgainstPack, type EventPack, type PackCheck } from "@/lib/events/event-pack";
+import { checkAgainstPack, type EventPack, type PackCheck, type PackIssue } from "@/lib/events/event-pack";
 import { evaluate } from "@/lib/engine";
 import { describeRoster } from "@/lib/exchange/roster-view";
 import { writeMusterRosterZip } from "@/lib/exchange/roster-ros";
@@ -96,7 +96,15 @@ async function factionNames(db: PrismaClient): Promise<Map<string, string>> {
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-function toSubmissionInfo(row: SubmissionRow, factions: Map<string, string>): SubmissionInfo {
+/**
+ * A list's issues in the reader's language. Lists sent before issues kept their parameters
+ * carry only their English words, which are shown as they are.
+ */
+function issuesIn(issues: PackIssue[], tr: Translator): SubmissionInfo["issues"] {
+  return issues.map(({ code, severity, params, message }) => ({ code, severity, message: params ? tr.issue(code, params) : message }));
+}
+
+function toSubmissionInfo(row: SubmissionRow, factions: Map<string, string>, tr: Translator): SubmissionInfo {
   return {
     id: row.id,
     playerName: row.playerName,
@@ -105,7 +113,7 @@ function toSubmissionInfo(row: SubmissionRow, factions: Map<string, string>): Su
     totals: row.totals as Record<string, number>,
     models: row.models,
     valid: row.valid,
-    issues: row.issues as SubmissionInfo["issues"],
+    issues: issuesIn(row.issues as PackIssue[], tr),
     status: row.status,
     comment: row.comment,
     submittedAt: row.submittedAt.toISOString(),
@@ -159,14 +167,14 @@ export async function listOrganiserEvents(organiserId: string, db: PrismaClient 
 }
 
 /** The organiser's page: every list with player, faction, totals, validity and issues, filtered. */
-export async function getOrganiserEvent(organiserId: string, id: string, filter: z.infer<typeof submissionFilterSchema> = {}, db: PrismaClient = getPrisma()): Promise<OrganiserEvent> {
+export async function getOrganiserEvent(organiserId: string, id: string, filter: z.infer<typeof submissionFilterSchema> = {}, db: PrismaClient = getPrisma(), tr: Translator = en): Promise<OrganiserEvent> {
   const row = await organisersEvent(organiserId, id, db);
   const [all, factions] = await Promise.all([db.submission.findMany({ where: { eventId: id }, orderBy: { submittedAt: "asc" } }), factionNames(db)]);
   const submissions = all
     .filter((s) => (filter.valid ? s.valid === (filter.valid === "yes") : true))
     .filter((s) => (filter.status ? s.status === filter.status : true))
     .filter((s) => (filter.faction ? s.catalogueId === filter.faction : true))
-    .map((s) => toSubmissionInfo(s, factions));
+    .map((s) => toSubmissionInfo(s, factions, tr));
   return {
     ...(await toEventInfo(row, db)),
     joinToken: row.joinToken,
@@ -175,12 +183,12 @@ export async function getOrganiserEvent(organiserId: string, id: string, filter:
   };
 }
 
-export async function reviewSubmission(organiserId: string, eventId: string, submissionId: string, review: z.infer<typeof reviewSchema>, db: PrismaClient = getPrisma()): Promise<SubmissionInfo> {
+export async function reviewSubmission(organiserId: string, eventId: string, submissionId: string, review: z.infer<typeof reviewSchema>, db: PrismaClient = getPrisma(), tr: Translator = en): Promise<SubmissionInfo> {
   await organisersEvent(organiserId, eventId, db);
   const found = await db.submission.findFirst({ where: { id: submissionId, eventId } });
   if (!found) throw new MusterError("NOT_FOUND", "error.event.noSuchList");
   const row = await db.submission.update({ where: { id: submissionId }, data: { status: review.status, comment: review.comment || null, reviewedAt: new Date() } });
-  return toSubmissionInfo(row, await factionNames(db));
+  return toSubmissionInfo(row, await factionNames(db), tr);
 }
 
 export async function publishEvent(organiserId: string, id: string, db: PrismaClient = getPrisma()): Promise<EventInfo> {
@@ -198,7 +206,7 @@ function csvField(value: string | number | boolean): string {
 
 /** Every list as JSON (the frozen roster) and text, with a CSV summary, in one zip. */
 export async function downloadEvent(organiserId: string, id: string, db: PrismaClient = getPrisma(), tr: Translator = en): Promise<{ name: string; zip: Uint8Array }> {
-  const event = await getOrganiserEvent(organiserId, id, {}, db);
+  const event = await getOrganiserEvent(organiserId, id, {}, db, tr);
   // By player, as a list book is read: the order of sending says nothing to the organiser.
   const rows = await db.submission.findMany({ where: { eventId: id }, orderBy: [{ playerName: "asc" }, { submittedAt: "asc" }] });
   const files: Record<string, Uint8Array> = {};
@@ -270,7 +278,7 @@ export async function readJoinView(token: string, ownerId: string | null, db: Pr
   const listsVisible = info.published && (row.publicLists || mine !== null || ownerId === row.organiserId);
   if (!mine) return { ...info, mine: null, listsVisible };
   const factions = await factionNames(db);
-  return { ...info, mine: { ...toSubmissionInfo(mine, factions), listText: await listText(mine, false, db, tr) }, listsVisible };
+  return { ...info, mine: { ...toSubmissionInfo(mine, factions, tr), listText: await listText(mine, false, db, tr) }, listsVisible };
 }
 
 async function listText(row: SubmissionRow, conceal: boolean, db: PrismaClient, tr: Translator): Promise<string> {
@@ -291,14 +299,14 @@ async function rosterFor(ownerId: string, rosterId: string, row: EventRow, db: P
 }
 
 /** The verdict the event would give a roster, without sending it: every issue, before confirming. */
-export async function checkForEvent(token: string, ownerId: string, rosterId: string, db: PrismaClient = getPrisma()): Promise<{ valid: boolean; totals: Record<string, number>; issues: PackCheck["issues"]; problems: string[] }> {
+export async function checkForEvent(token: string, ownerId: string, rosterId: string, db: PrismaClient = getPrisma(), tr: Translator = en): Promise<{ valid: boolean; totals: Record<string, number>; issues: SubmissionInfo["issues"]; problems: string[] }> {
   const row = await eventByToken(token, db);
   const { check } = await rosterFor(ownerId, rosterId, row, db);
-  return { valid: check.valid, totals: check.totals, issues: check.issues, problems: check.problems.map((p) => en.t(p.code, p.params)) };
+  return { valid: check.valid, totals: check.totals, issues: issuesIn(check.issues, tr), problems: check.problems.map((p) => tr.t(p.code, p.params)) };
 }
 
 /** Sends a frozen copy of the roster, checked against the pack; replaces this player's earlier list. */
-export async function submitList(token: string, ownerId: string, input: z.infer<typeof submitListSchema>, db: PrismaClient = getPrisma(), now = new Date()): Promise<SubmissionInfo> {
+export async function submitList(token: string, ownerId: string, input: z.infer<typeof submitListSchema>, db: PrismaClient = getPrisma(), now = new Date(), tr: Translator = en): Promise<SubmissionInfo> {
   const row = await eventByToken(token, db);
   if (now >= row.deadline) throw new MusterError("FORBIDDEN", "error.event.deadlinePassed");
   const { check } = await rosterFor(ownerId, input.rosterId, row, db);
@@ -323,7 +331,7 @@ export async function submitList(token: string, ownerId: string, input: z.infer<
     reviewedAt: null,
   };
   const saved = await db.submission.upsert({ where: { eventId_participantId: { eventId: row.id, participantId: ownerId } }, create: { eventId: row.id, participantId: ownerId, ...data }, update: data });
-  return toSubmissionInfo(saved, await factionNames(db));
+  return toSubmissionInfo(saved, await factionNames(db), tr);
 }
 
 export type PublishedList = { id: string; playerName: string; factionName: string; totals: Record<string, number>; valid: boolean; text: string; hiddenItems: boolean };

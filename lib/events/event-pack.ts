@@ -26,14 +26,16 @@ export type EventPack = z.infer<typeof eventPackSchema>;
 
 export type PackProblem = { code: "pack.wrongGameSystem" | "pack.factionNotAllowed" | "pack.unknownRuleset" | "pack.unknownBattleSize"; params: Record<string, string> };
 
+export type PackIssue = { code: string; severity: "error" | "warning"; params?: Issue["params"]; message: string };
+
 export type PackCheck = {
   valid: boolean;
   /** The roster with the pack's ruleset, battle size and limits in place of its own. */
   roster: Roster;
   totals: Record<string, number>;
   models: number;
-  /** Errors first; each with the words a player reads. */
-  issues: { code: string; severity: "error" | "warning"; message: string }[];
+  /** Errors first; each with its code and parameters (said in the reader's language) and its English words. */
+  issues: PackIssue[];
   /** Why the roster cannot enter at all (another game, a faction the event does not allow). */
   problems: PackProblem[];
 };
@@ -56,8 +58,8 @@ export function packProblems(roster: Roster, pack: EventPack, system: GameSystem
   return problems;
 }
 
-function words(issue: Issue): { code: string; severity: "error" | "warning"; message: string } {
-  return { code: issue.code, severity: issue.severity, message: describeIssueEn(issue.code, issue.params) };
+function words(issue: Issue): PackIssue {
+  return { code: issue.code, severity: issue.severity, params: issue.params, message: describeIssueEn(issue.code, issue.params) };
 }
 
 /** The roster as the event sees it: the pack applied, then the rules engine's verdict. */

@@ -105,6 +105,10 @@ describe("tournament events", () => {
     expect(aliceCheck.valid).toBe(false);
     expect(aliceCheck.issues[0]).toMatchObject({ severity: "error" });
     expect(aliceCheck.issues[0]!.message).toMatch(/\d/);
+    // The same check read in Polish says the issue in Polish.
+    const polishCheck = (await (await alice.call(check.POST, "POST", `/api/join/${token}/check`, { ...at(token), body: { rosterId: aliceRoster.id }, headers: { "accept-language": "pl" } })).json()) as { issues: { message: string }[] };
+    expect(polishCheck.issues[0]!.message).not.toBe(aliceCheck.issues[0]!.message);
+    expect(polishCheck.issues[0]!.message).toMatch(/\d/);
     const aliceSent = await alice.call(submit.POST, "POST", `/api/join/${token}/submit`, { ...at(token), body: { rosterId: aliceRoster.id, playerName: "Alice" } });
     expect(aliceSent.status).toBe(201);
     expect(((await aliceSent.json()) as SubmissionInfo).valid).toBe(false);
@@ -121,6 +125,12 @@ describe("tournament events", () => {
     // The organiser filters, approves Bob and sends Alice back with a comment.
     const invalid = (await (await to.call(oneEvent.GET, "GET", `/api/events/${event.id}?valid=no`, { params: { id: event.id } })).json()) as OrganiserEvent;
     expect(invalid.submissions.map((s) => s.playerName)).toEqual(["Alice"]);
+    // The organiser's page says the stored issues in the organiser's language.
+    expect(invalid.submissions[0]!.issues[0]!.message).toBe(aliceCheck.issues[0]!.message);
+    const russian = (await (await to.call(oneEvent.GET, "GET", `/api/events/${event.id}?valid=no`, { params: { id: event.id }, headers: { "accept-language": "ru" } })).json()) as OrganiserEvent;
+    const stored = (await db.prisma.submission.findFirstOrThrow({ where: { eventId: event.id, playerName: "Alice" } })).issues as { code: string; params: Record<string, string | number> }[];
+    expect(russian.submissions[0]!.issues[0]!.message).toBe(translatorFor("ru").issue(stored[0]!.code, stored[0]!.params));
+    expect(russian.submissions[0]!.issues[0]!.message).not.toBe(aliceCheck.issues[0]!.message);
     const returned = await to.call(review.POST, "POST", "/x", { params: { id: event.id, submission: invalid.submissions[0]!.id }, body: { status: "returned", comment: "Over the points: drop a unit." } });
     expect(returned.status).toBe(200);
     expect((await to.call(review.POST, "POST", "/x", { params: { id: event.id, submission: bobSent.id }, body: { status: "returned" } })).status).toBe(400);

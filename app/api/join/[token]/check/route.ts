@@ -5,10 +5,11 @@ import { jsonResponse } from "@/lib/http/error-response";
 import { readJsonBody } from "@/lib/http/read-body";
 import { readOwner, route } from "@/lib/http/route";
 import { checkListSchema } from "@/lib/schemas/event-requests";
+import { translatorOfRequest } from "@/lib/http/request-translator";
 
 export const POST = route<{ token: string }>(async (request, { token }) => {
   const { rosterId } = await readJsonBody(request, checkListSchema, { maxBytes: 4096 });
   const ownerId = await readOwner(request);
   if (!ownerId) throw notFound();
-  return jsonResponse(await checkForEvent(token, ownerId, rosterId));
+  return jsonResponse(await checkForEvent(token, ownerId, rosterId, undefined, translatorOfRequest(request)));
 });
