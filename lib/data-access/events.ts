@@ -295,7 +295,8 @@ async function rosterFor(ownerId: string, rosterId: string, row: EventRow, db: P
   if (!migrated.ok) throw new MusterError("INVALID_INPUT", "error.event.rosterUnreadable");
   const data = await getGameData(migrated.roster.gameSystemId, migrated.roster.catalogueId, db);
   if (!data) throw new MusterError("UNKNOWN_GAME_DATA", "error.event.noGameData");
-  return { roster: migrated.roster, check: checkAgainstPack(migrated.roster, packOf(row), data.system, data.catalogue) };
+  const packSystem = migrated.roster.gameSystemId === row.gameSystemId ? data.system : await getGameSystem(row.gameSystemId, db);
+  return { roster: migrated.roster, check: checkAgainstPack(migrated.roster, packOf(row), data.system, data.catalogue, packSystem?.name) };
 }
 
 /** The verdict the event would give a roster, without sending it: every issue, before confirming. */

@@ -48,9 +48,13 @@ export function applyPack(roster: Roster, pack: EventPack): Roster {
   return applied;
 }
 
-export function packProblems(roster: Roster, pack: EventPack, system: GameSystem): PackProblem[] {
+/** `packSystemName` names the event's game system where the roster is for another one. */
+export function packProblems(roster: Roster, pack: EventPack, system: GameSystem, packSystemName = pack.gameSystemId): PackProblem[] {
   const problems: PackProblem[] = [];
-  if (roster.gameSystemId !== pack.gameSystemId) problems.push({ code: "pack.wrongGameSystem", params: { system: roster.gameSystemId, wanted: pack.gameSystemId } });
+  if (roster.gameSystemId !== pack.gameSystemId) {
+    problems.push({ code: "pack.wrongGameSystem", params: { system: system.id === roster.gameSystemId ? system.name : roster.gameSystemId, wanted: packSystemName } });
+    return problems;
+  }
   if (pack.allowedCatalogues.length > 0 && !pack.allowedCatalogues.includes(roster.catalogueId)) problems.push({ code: "pack.factionNotAllowed", params: { faction: roster.catalogueId } });
   const ruleset = system.rulesets.find((r) => r.id === pack.rulesetId);
   if (!ruleset) problems.push({ code: "pack.unknownRuleset", params: { ruleset: pack.rulesetId } });
@@ -63,9 +67,9 @@ function words(issue: Issue): PackIssue {
 }
 
 /** The roster as the event sees it: the pack applied, then the rules engine's verdict. */
-export function checkAgainstPack(roster: Roster, pack: EventPack, system: GameSystem, catalogue: Catalogue): PackCheck {
+export function checkAgainstPack(roster: Roster, pack: EventPack, system: GameSystem, catalogue: Catalogue, packSystemName?: string): PackCheck {
   const applied = applyPack(roster, pack);
-  const problems = packProblems(roster, pack, system);
+  const problems = packProblems(roster, pack, system, packSystemName);
   if (problems.length > 0) return { valid: false, roster: applied, totals: {}, models: 0, issues: [], problems };
   const evaluation = evaluate(applied, system, catalogue, { available: false });
   const issues = evaluation.issues.map(words).sort((a, b) => Number(a.severity !== "error") - Number(b.severity !== "error"));
