@@ -116,6 +116,19 @@ describe("passkeys", () => {
     expect((await signInWith(new TestBrowser(), key)).status).toBe(401);
   });
 
+  it("refuses another site's requests, forms and huge bodies, and keeps nothing", async () => {
+    const owner = await signedUp("passkey-edges@example.com");
+    const key = new SoftAuthenticator(TEST_ORIGIN);
+    const crossSite = await owner.call(passkeyOptions.POST, "POST", "/api/account/passkeys/options", { headers: { origin: "https://evil.example" } });
+    expect(crossSite.status).toBe(403);
+    const options = await (await owner.call(passkeyOptions.POST, "POST", "/api/account/passkeys/options")).json();
+    const answer = { response: key.create(options) };
+    expect((await owner.call(passkeys.POST, "POST", "/api/account/passkeys", { body: answer, headers: { origin: "https://evil.example" } })).status).toBe(403);
+    expect((await owner.call(passkeys.POST, "POST", "/api/account/passkeys", { body: new URLSearchParams({ response: "x" }).toString(), headers: { "content-type": "application/x-www-form-urlencoded" } })).status).toBe(415);
+    expect((await owner.call(passkeys.POST, "POST", "/api/account/passkeys", { body: { name: "x".repeat(70_000), response: answer.response } })).status).toBe(413);
+    expect((await accountOf(owner)).passkeys).toEqual([]);
+  });
+
   it("refuses a malformed answer with the field that is wrong", async () => {
     const owner = await signedUp("passkey-malformed@example.com");
     const response = await owner.call(passkeys.POST, "POST", "/api/account/passkeys", { body: { response: { id: "not base64!", rawId: "x", type: "public-key", clientExtensionResults: {}, response: { clientDataJSON: "", attestationObject: "" } } } });
