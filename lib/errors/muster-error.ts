@@ -41,7 +41,7 @@ function isText(value: unknown): value is ErrorText {
 
 /** The words in the translator's language. */
 export function renderText(text: ErrorText, t: Translator = en): string {
-  if (text.english !== undefined && t.locale === "en") return text.english;
+  if (text.english !== undefined && t.locale === "en") return t.verbatim ? t.verbatim(text.english) : text.english;
   const params: MessageParams = {};
   for (const [name, value] of Object.entries(text.params ?? {})) {
     if (isText(value)) params[name] = renderText(value, t);

@@ -6,8 +6,11 @@ import { readCookie } from "@/lib/http/read-cookie";
 import { catalogues, translatorFor, type Catalogue } from "@/lib/i18n/catalogues";
 import { localeOfHeaders } from "@/lib/i18n/locale-of-request";
 import type { Locale } from "@/lib/i18n/locales";
-import { PSEUDO_COOKIE, pseudoCatalogue } from "@/lib/i18n/pseudo";
+import { PSEUDO_COOKIE, PSEUDO_CLOSE, PSEUDO_OPEN, pseudoCatalogue } from "@/lib/i18n/pseudo";
 import { createTranslator, type Translator } from "@/lib/i18n/translate";
+
+/** zod's English passes through the pseudo-locale marked too: it reaches the player as words. */
+const markVerbatim = (english: string) => `${PSEUDO_OPEN}${english}${PSEUDO_CLOSE}`;
 
 let pseudo: { catalogue: Catalogue; translator: Translator } | undefined;
 
@@ -16,7 +19,7 @@ function pseudoFor(requestHeaders: Pick<Headers, "get">): typeof pseudo {
   if (process.env.MUSTER_PSEUDO_LOCALE !== "on" || readCookie(requestHeaders.get("cookie"), PSEUDO_COOKIE) !== "1") return undefined;
   if (!pseudo) {
     const catalogue = pseudoCatalogue(catalogues.en);
-    pseudo = { catalogue, translator: createTranslator(catalogue.messages, catalogue.issues, "en") };
+    pseudo = { catalogue, translator: { ...createTranslator(catalogue.messages, catalogue.issues, "en"), verbatim: markVerbatim } };
   }
   return pseudo;
 }

@@ -10,6 +10,8 @@ export { fill, type MessageParams };
 
 export type Translator = {
   locale: string;
+  /** How words that come from elsewhere in English (zod's own messages) are shown; as they are when absent. */
+  verbatim?: (english: string) => string;
   t: (key: MessageKey, params?: MessageParams) => string;
   issue: (code: string, params: IssueParams) => string;
 };
