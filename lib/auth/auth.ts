@@ -67,7 +67,11 @@ function createAuth(db: PrismaClient, secret: string, secure: boolean, site: str
         await sendMail({ to: user.email, subject: tr.t("mail.verify.subject"), text: tr.t("mail.verify.body", { link }) }).catch((error: unknown) => console.error("Confirmation mail failed:", error));
       },
     },
-    user: { additionalFields: { ownerId: { type: "string", required: true, input: true } } },
+    user: {
+      additionalFields: { ownerId: { type: "string", required: true, input: true } },
+      // An unconfirmed address changes at once; a confirmed one only from a link mailed to the new one.
+      changeEmail: { enabled: true, updateEmailWithoutVerification: true },
+    },
     session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
     // Muster's own limits (PostgreSQL, per IP and per account) guard sign-in; its write guard
     // checks origins before any of this runs.

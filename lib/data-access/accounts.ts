@@ -22,7 +22,7 @@ import { createOwnerId, OWNER_COOKIE, readCookie, verifyOwnerCookie } from "@/li
 import { getOwnerSecret } from "@/lib/identity/owner-secret";
 import { ownerCookieFor, requestIsHttps } from "@/lib/identity/request-owner";
 import { clearSignInAttempts, consumeSignInAttempt } from "@/lib/http/rate-limit";
-import type { changePasswordSchema, signInSchema, signUpSchema } from "@/lib/schemas/account-requests";
+import type { changeEmailSchema, changePasswordSchema, signInSchema, signUpSchema } from "@/lib/schemas/account-requests";
 import { deleteOwnerData, moveOwnerData, type MovedCounts } from "./account-data";
 
 export type SignedIn = { email: string; name: string; moved: MovedCounts; setCookies: string[] };
@@ -192,6 +192,34 @@ async function checkPassword(request: Request, session: AccountSession, password
   if (!credential?.password || !(await ctx.password.verify({ hash: credential.password, password }))) {
     throw new MusterError("UNAUTHORIZED", "error.account.passwordWrong");
   }
+}
+
+/**
+ * A new e-mail address, after the current password is confirmed. An address nobody confirmed
+ * changes at once (and gets a confirmation mail where mail works); a confirmed one changes only
+ * when the link mailed to the new address is opened, so a stolen session cannot take the
+ * account's mail away. Without mail, the change is immediate and the address unconfirmed.
+ */
+export async function changeEmail(request: Request, input: z.infer<typeof changeEmailSchema>, db: PrismaClient = getPrisma()): Promise<{ email: string; pending: boolean }> {
+  const session = await requireSession(request, db);
+  if (input.newEmail === session.email) throw new MusterError("INVALID_INPUT", "error.account.sameEmail");
+  await checkPassword(request, session, input.password, db);
+  await clearSignInAttempts(session.email, db);
+  const origin = mailConfigured() ? mailOrigin(readRequestOrigin(request)) : null;
+  if (!origin) {
+    if ((await db.user.count({ where: { email: input.newEmail } })) > 0) throw new MusterError("CONFLICT", "error.account.emailInUse", { problems: [{ path: "newEmail", key: "error.problem.emailTaken" }] });
+    await db.user.update({ where: { id: session.userId }, data: { email: input.newEmail, emailVerified: false } });
+    return { email: input.newEmail, pending: false };
+  }
+  const auth = await getAuth(db, requestIsHttps(request));
+  try {
+    // An address another account has gets the same answer as any other (better-auth sends nothing then).
+    await mailContext.run({ origin, locale: localeOfHeaders(request.headers) }, () => auth.api.changeEmail({ body: { newEmail: input.newEmail }, headers: request.headers }));
+  } catch (error) {
+    throw mapAuthError(error);
+  }
+  const user = await db.user.findUniqueOrThrow({ where: { id: session.userId } });
+  return { email: input.newEmail, pending: user.email !== input.newEmail };
 }
 
 /** Deletes the account and everything in it, after the password is confirmed. */

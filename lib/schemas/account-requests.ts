@@ -30,6 +30,11 @@ export const changePasswordSchema = z.strictObject({
   newPassword: password,
 });
 
+export const changeEmailSchema = z.strictObject({
+  newEmail: email,
+  password: z.string().min(1, schemaMessage("error.schema.currentPasswordMissing")).max(MAX_PASSWORD),
+});
+
 export const confirmPasswordSchema = z.strictObject({
   password: z.string().min(1, schemaMessage("error.schema.confirmPasswordMissing")).max(MAX_PASSWORD),
 });

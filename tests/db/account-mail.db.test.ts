@@ -10,6 +10,7 @@ import { useTestPrisma } from "./support/app-prisma";
 vi.mock("@/lib/db/prisma", () => import("./support/app-prisma"));
 
 import * as account from "../../app/api/account/route";
+import * as emailRoute from "../../app/api/account/email/route";
 import * as forgot from "../../app/api/account/forgot-password/route";
 import * as reset from "../../app/api/account/reset-password/route";
 import * as signIn from "../../app/api/account/sign-in/route";
@@ -113,5 +114,22 @@ describe("account mail", () => {
     expect((await new TestBrowser().call(forgot.POST, "POST", "/api/account/forgot-password", { body: { email: "target@example.com" }, headers: fromSite })).status).toBe(202);
     expect(linkIn((await sink.next("target@example.com")).text).startsWith("https://muster.example.org/account/reset-password?token=")).toBe(true);
     vi.stubEnv("MUSTER_PUBLIC_ORIGIN", "");
+  });
+
+  it("a confirmed address changes only from the link mailed to the new one", async () => {
+    const me = new TestBrowser();
+    expect((await me.call(signUp.POST, "POST", "/api/account/sign-up", { body: { email: "confirmed@example.com", password: PASSWORD } })).status).toBe(201);
+    expect(await verifyEmail(tokenOf(linkIn((await sink.next("confirmed@example.com")).text)))).toBe(true);
+
+    const answer = await me.call(emailRoute.POST, "POST", "/api/account/email", { body: { newEmail: "moved@example.com", password: PASSWORD } });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ email: "moved@example.com", pending: true });
+    const view = async () => (await (await me.call(account.GET, "GET", "/api/account")).json()) as AccountView;
+    expect((await view()).email).toBe("confirmed@example.com");
+    const mail = await sink.next("moved@example.com");
+    expect(linkIn(mail.text).startsWith(`${TEST_ORIGIN}/account/verify?token=`)).toBe(true);
+    expect(await verifyEmail(tokenOf(linkIn(mail.text)))).toBe(true);
+    expect(await view()).toMatchObject({ email: "moved@example.com", emailVerified: true });
+    expect((await new TestBrowser().call(signIn.POST, "POST", "/api/account/sign-in", { body: { email: "moved@example.com", password: PASSWORD } })).status).toBe(200);
   });
 });

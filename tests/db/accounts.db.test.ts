@@ -11,6 +11,7 @@ import { useTestPrisma } from "./support/app-prisma";
 vi.mock("@/lib/db/prisma", () => import("./support/app-prisma"));
 
 import * as account from "../../app/api/account/route";
+import * as emailRoute from "../../app/api/account/email/route";
 import * as exportRoute from "../../app/api/account/export/route";
 import * as password from "../../app/api/account/password/route";
 import * as sessions from "../../app/api/account/sessions/[id]/route";
@@ -165,5 +166,27 @@ describe("accounts", () => {
     const credential = await db.prisma.account.findFirstOrThrow({ where: { user: { email: "hash@example.com" } } });
     expect(credential.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(credential.password).not.toContain(PASSWORD);
+  });
+
+  it("changes the e-mail address after the password is confirmed; the new address signs in, the old one not", async () => {
+    const me = new TestBrowser();
+    expect((await register(me, "before@example.com")).status).toBe(201);
+    await register(new TestBrowser(), "someone-else@example.com");
+    const change = (body: unknown) => me.call(emailRoute.POST, "POST", "/api/account/email", { body });
+    expect((await change({ newEmail: "after@example.com", password: "not the password" })).status).toBe(401);
+    expect((await change({ newEmail: "before@example.com", password: PASSWORD })).status).toBe(400);
+    expect((await change({ newEmail: "someone-else@example.com", password: PASSWORD })).status).toBe(409);
+    expect((await change({ newEmail: "not an address", password: PASSWORD })).status).toBe(400);
+    expect(((await (await me.call(account.GET, "GET", "/api/account")).json()) as AccountView).email).toBe("before@example.com");
+
+    // No mail server here: the change is immediate and the new address unconfirmed.
+    const changed = await change({ newEmail: "After@Example.com", password: PASSWORD });
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toEqual({ email: "after@example.com", pending: false });
+    expect(((await (await me.call(account.GET, "GET", "/api/account")).json()) as AccountView)).toMatchObject({ email: "after@example.com", emailVerified: false });
+    const signIn_ = (email: string) => new TestBrowser().call(signIn.POST, "POST", "/api/account/sign-in", { body: { email, password: PASSWORD } });
+    expect((await signIn_("after@example.com")).status).toBe(200);
+    expect((await signIn_("before@example.com")).status).toBe(401);
+    expect((await new TestBrowser().call(emailRoute.POST, "POST", "/api/account/email", { body: { newEmail: "x@example.com", password: PASSWORD } })).status).toBe(401);
   });
 });

@@ -95,6 +95,18 @@ export function AccountPanel() {
     await refresh();
   }
 
+  async function changeEmail(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const response = await fetch("/api/account/email", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ newEmail: String(data.get("newEmail") ?? ""), password: String(data.get("password") ?? "") }) }).catch(() => null);
+    const answer = (await response?.json().catch(() => ({}))) as { email?: string; pending?: boolean; error?: { message?: string } } | undefined;
+    if (!response?.ok || !answer?.email) return setStatus({ text: answer?.error?.message ?? tr.t("ui.error.network"), failed: true });
+    form.reset();
+    setStatus({ text: tr.t(answer.pending ? "account.email.sent" : "account.email.done", { email: answer.email }) });
+    await refresh();
+  }
+
   async function changePassword(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
@@ -196,6 +208,29 @@ export function AccountPanel() {
           </div>
           <button type="submit" className={button} data-testid="account-passkey-add">
             {tr.t("account.passkeys.add")}
+          </button>
+        </form>
+      </section>
+
+      <section className={section} aria-labelledby={`${ids}-email`}>
+        <h2 id={`${ids}-email`} className="font-semibold">
+          {tr.t("account.email.title")}
+        </h2>
+        <form onSubmit={changeEmail} className="mt-2 grid gap-3 sm:max-w-sm">
+          <div>
+            <label htmlFor={`${ids}-new-email`} className="text-sm font-medium">
+              {tr.t("account.field.newEmail")}
+            </label>
+            <input id={`${ids}-new-email`} name="newEmail" type="email" required autoComplete="email" maxLength={254} className={field} />
+          </div>
+          <div>
+            <label htmlFor={`${ids}-email-password`} className="text-sm font-medium">
+              {tr.t("account.field.currentPassword")}
+            </label>
+            <input id={`${ids}-email-password`} name="password" type="password" required autoComplete="current-password" maxLength={128} className={field} />
+          </div>
+          <button type="submit" className={button} data-testid="account-change-email">
+            {tr.t("account.email.submit")}
           </button>
         </form>
       </section>

@@ -48,6 +48,8 @@ export const errorsAr: Translation<typeof errorsEn> = {
   "error.account.noSuchSession": "لا توجد جلسة كهذه لهذا الحساب.",
   "error.account.currentPasswordWrong": "كلمة المرور الحالية غير صحيحة؛ لم يتغير شيء.",
   "error.account.passwordWrong": "كلمة المرور غير صحيحة؛ لم يتغير شيء.",
+  "error.account.sameEmail": "هذا هو عنوان البريد الإلكتروني للحساب بالفعل؛ لم يتغير شيء.",
+  "error.account.emailInUse": "عنوان البريد الإلكتروني هذا لحساب آخر؛ لم يتغير شيء.",
   "error.account.noMail": "لا يستطيع خادم Muster هذا إرسال البريد، لذا لا يمكن إعادة تعيين كلمة المرور عبر البريد هنا؛ اسأل من يديره.",
   "error.account.noOriginForMail": "لا يعرف خادم Muster هذا عنوانه العام (MUSTER_PUBLIC_ORIGIN)، لذا لا يستطيع إرسال الروابط عبر البريد.",
   "error.account.resetLinkExpired": "هذا الرابط لم يعد صالحًا (استُخدم من قبل، أو مضى عليه أكثر من ساعة)؛ اطلب رسالة جديدة.",

@@ -49,6 +49,8 @@ export const errorsEn = {
   "error.account.noSuchSession": "There is no such session of this account.",
   "error.account.currentPasswordWrong": "The current password is not right; nothing was changed.",
   "error.account.passwordWrong": "The password is not right; nothing was changed.",
+  "error.account.sameEmail": "This is the account's e-mail address already; nothing was changed.",
+  "error.account.emailInUse": "Another account has this e-mail address; nothing was changed.",
   "error.account.noMail": "This Muster server cannot send mail, so a password cannot be reset by mail here; ask whoever runs it.",
   "error.account.noOriginForMail": "This Muster server does not know its public address (MUSTER_PUBLIC_ORIGIN), so it cannot send links by mail.",
   "error.account.resetLinkExpired": "This link does not work any more (used already, or older than an hour); ask for a new mail.",

@@ -48,6 +48,8 @@ export const errorsHi: Translation<typeof errorsEn> = {
   "error.account.noSuchSession": "इस खाते का ऐसा कोई सत्र नहीं है।",
   "error.account.currentPasswordWrong": "मौजूदा पासवर्ड सही नहीं है; कुछ भी नहीं बदला गया।",
   "error.account.passwordWrong": "पासवर्ड सही नहीं है; कुछ भी नहीं बदला गया।",
+  "error.account.sameEmail": "यह पहले से ही खाते का ई-मेल पता है; कुछ नहीं बदला गया।",
+  "error.account.emailInUse": "यह ई-मेल पता किसी दूसरे खाते का है; कुछ नहीं बदला गया।",
   "error.account.noMail": "यह Muster सर्वर मेल नहीं भेज सकता, इसलिए यहाँ मेल से पासवर्ड रीसेट नहीं हो सकता; इसे चलाने वाले से पूछें।",
   "error.account.noOriginForMail": "यह Muster सर्वर अपना सार्वजनिक पता (MUSTER_PUBLIC_ORIGIN) नहीं जानता, इसलिए मेल से लिंक नहीं भेज सकता।",
   "error.account.resetLinkExpired": "यह लिंक अब काम नहीं करता (पहले ही इस्तेमाल हो चुका है, या एक घंटे से पुराना है); नया मेल माँगें।",

@@ -48,6 +48,8 @@ export const errorsPl: Translation<typeof errorsEn> = {
   "error.account.noSuchSession": "To konto nie ma takiej sesji.",
   "error.account.currentPasswordWrong": "Obecne hasło jest nieprawidłowe; nic nie zostało zmienione.",
   "error.account.passwordWrong": "Hasło jest nieprawidłowe; nic nie zostało zmienione.",
+  "error.account.sameEmail": "To już jest adres e-mail tego konta; nic nie zmieniono.",
+  "error.account.emailInUse": "Inne konto ma ten adres e-mail; nic nie zmieniono.",
   "error.account.noMail": "Ten serwer Muster nie może wysyłać poczty, więc nie da się tu zresetować hasła e-mailem; zapytaj osobę, która go prowadzi.",
   "error.account.noOriginForMail": "Ten serwer Muster nie zna swojego publicznego adresu (MUSTER_PUBLIC_ORIGIN), więc nie może wysyłać linków e-mailem.",
   "error.account.resetLinkExpired": "Ten link już nie działa (został użyty albo jest starszy niż godzina); poproś o nową wiadomość.",

@@ -48,6 +48,8 @@ export const errorsRu: Translation<typeof errorsEn> = {
   "error.account.noSuchSession": "У этого аккаунта нет такого сеанса.",
   "error.account.currentPasswordWrong": "Текущий пароль неверен; ничего не изменено.",
   "error.account.passwordWrong": "Пароль неверен; ничего не изменено.",
+  "error.account.sameEmail": "Это уже адрес электронной почты этой учётной записи; ничего не изменено.",
+  "error.account.emailInUse": "Этот адрес электронной почты принадлежит другой учётной записи; ничего не изменено.",
   "error.account.noMail": "Этот сервер Muster не умеет отправлять почту, поэтому сбросить пароль по почте здесь нельзя; обратитесь к тому, кто его обслуживает.",
   "error.account.noOriginForMail": "Этот сервер Muster не знает своего публичного адреса (MUSTER_PUBLIC_ORIGIN), поэтому не может отправлять ссылки по почте.",
   "error.account.resetLinkExpired": "Эта ссылка больше не действует (она уже использована или ей больше часа); запросите новое письмо.",

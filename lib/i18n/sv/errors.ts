@@ -48,6 +48,8 @@ export const errorsSv: Translation<typeof errorsEn> = {
   "error.account.noSuchSession": "Kontot har ingen sådan session.",
   "error.account.currentPasswordWrong": "Det nuvarande lösenordet är fel; ingenting ändrades.",
   "error.account.passwordWrong": "Lösenordet är fel; ingenting ändrades.",
+  "error.account.sameEmail": "Det här är redan kontots e-postadress; ingenting ändrades.",
+  "error.account.emailInUse": "Ett annat konto har den här e-postadressen; ingenting ändrades.",
   "error.account.noMail": "Den här Muster-servern kan inte skicka e-post, så ett lösenord kan inte återställas via e-post här; fråga den som driver den.",
   "error.account.noOriginForMail": "Den här Muster-servern känner inte till sin publika adress (MUSTER_PUBLIC_ORIGIN), så den kan inte skicka länkar via e-post.",
   "error.account.resetLinkExpired": "Den här länken fungerar inte längre (den är redan använd eller äldre än en timme); be om ett nytt mejl.",
