@@ -13,6 +13,7 @@ vi.mock("@/lib/db/prisma", () => import("./support/app-prisma"));
 
 import * as account from "../../app/api/account/route";
 import * as sessionRoute from "../../app/api/account/sessions/[id]/route";
+import * as emailRoute from "../../app/api/account/email/route";
 import * as passkeys from "../../app/api/account/passkeys/route";
 import * as passkeyOne from "../../app/api/account/passkeys/[id]/route";
 import * as passkeyOptions from "../../app/api/account/passkeys/options/route";
@@ -73,6 +74,7 @@ const TABLE: { operation: string; verdicts: Record<Role, Verdict> }[] = [
   { operation: "revoke the account's session", verdicts: v("refused", "allowed", "refused", "refused", "refused", "refused", "refused") },
   { operation: "add a passkey to one's own account", verdicts: v("refused", "allowed", "allowed", "refused", "refused", "refused", "refused") },
   { operation: "remove the account's passkey", verdicts: v("refused", "allowed", "refused", "refused", "refused", "refused", "refused") },
+  { operation: "change one's own e-mail address", verdicts: v("refused", "allowed", "allowed", "refused", "refused", "refused", "refused") },
 ];
 
 /** A passkey made for the browser's account; the status of the step that failed, or of the last. */
@@ -189,6 +191,8 @@ async function perform(operation: string, actor: TestBrowser, world: World): Pro
     }
     case "add a passkey to one's own account":
       return (await addPasskey(actor)).status;
+    case "change one's own e-mail address":
+      return (await actor.call(emailRoute.POST, "POST", "/api/account/email", { body: { newEmail: `moved-${++counter}@example.com`, password: PASSWORD } })).status;
     case "remove the account's passkey": {
       const target = (await addPasskey(world.browser)).id ?? "none";
       return (await actor.call(passkeyOne.DELETE, "DELETE", `/api/account/passkeys/${target}`, { params: { id: target } })).status;
