@@ -3,7 +3,7 @@
  * the event in the form and hands out its link; Alice checks her list, sees what breaks the
  * pack, sends it anyway, is sent back with a comment, fixes it and sends again; Bob's list is
  * approved; Carol comes after the deadline and is refused. The organiser downloads every list
- * (zip: JSON, text, CSV) and, once the deadline passes, the players read each other's lists.
+ * (zip: JSON, text, .rosz, CSV) and, once the deadline passes, the players read each other's lists.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
