@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { evaluate } from "../engine";
 import { loadGameData } from "../gamedata/load-dir";
+import { exampleRoster } from "../../tests/support/example-roster";
 import { checkAgainstPack, type EventPack } from "./event-pack";
 
 const data = await loadGameData();
-const example = data.examples.find((e) => e.file === "aof-regiments-750.json")!.roster;
-const system = data.systems.find((s) => s.id === example.gameSystemId)!;
-const catalogue = data.catalogues.find((c) => c.id === example.catalogueId)!;
+const { roster: example, system, catalogue } = exampleRoster(data, "aof-regiments-750.json");
 const points = evaluate(example, system, catalogue, { available: false }).totals.roster.costs.pts!;
 const pack = (over: Partial<EventPack> = {}): EventPack => ({ gameSystemId: system.id, rulesetId: example.rulesetId, limits: { pts: points }, allowedCatalogues: [], ...over });
 

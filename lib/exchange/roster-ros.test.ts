@@ -5,16 +5,10 @@ import { evaluate } from "../engine";
 import { loadGameData } from "../gamedata/load-dir";
 import type { Roster, Selection } from "../gamedata/roster-schema";
 import { writeMusterRosterXml, writeMusterRosterZip } from "./roster-ros";
+import { exampleRoster } from "../../tests/support/example-roster";
 
 const data = await loadGameData();
-function example(file: string) {
-  const roster = data.examples.find((e) => e.file === file)!.roster;
-  return {
-    roster,
-    system: data.systems.find((s) => s.id === roster.gameSystemId)!,
-    catalogue: data.catalogues.find((c) => c.id === roster.catalogueId)!,
-  };
-}
+const example = (file: string) => exampleRoster(data, file);
 
 function all(element: XmlElement, name: string): XmlElement[] {
   return [...(element.name === name ? [element] : []), ...element.children.flatMap((c) => all(c, name))];

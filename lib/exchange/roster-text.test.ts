@@ -3,16 +3,10 @@ import { evaluate, type ArmyLimit } from "../engine";
 import { loadGameData } from "../gamedata/load-dir";
 import { describeRoster } from "./roster-view";
 import { formatRosterText } from "./roster-text";
+import { exampleRoster } from "../../tests/support/example-roster";
 
 const data = await loadGameData();
-function example(file: string) {
-  const roster = data.examples.find((e) => e.file === file)!.roster;
-  return {
-    roster,
-    system: data.systems.find((s) => s.id === roster.gameSystemId)!,
-    catalogue: data.catalogues.find((c) => c.id === roster.catalogueId)!,
-  };
-}
+const example = (file: string) => exampleRoster(data, file);
 
 describe("text export", () => {
   it.each(data.examples.map((e) => [e.file] as const))("%s: the full style names every unit with its cost and the totals", (file) => {
