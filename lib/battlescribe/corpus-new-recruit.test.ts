@@ -8,7 +8,10 @@ import { describe, expect, it } from "vitest";
 import { en } from "../i18n/translate";
 import { corpusDir, readCorpusFiles } from "../../tests/support/bs-corpus";
 import { forceBuilder, rootNamed, type ForceBuilder } from "../../tests/support/bs-battalion";
-import { deselectSelection } from "./engine/actions";
+import { deselectSelection, setAssociation } from "./engine/actions";
+import { loadRosterXml } from "./ros/read-roster";
+import { writeRosterXml } from "./ros/write-roster";
+import { writeRosterText } from "./export/roster-text";
 import { buildGladiusTaskForce, WH40K_10E_POINTS } from "../../tests/support/bs-gladius";
 import type { Engine } from "./engine/engine";
 import { createEngine } from "./engine/engine";
@@ -92,6 +95,26 @@ describe.skipIf(!corpus)("an army on New Recruit data (../shared/corpus/bsdata/w
     army.option(sergeant, "Bolt Rifle w/ Grenade Launcher");
     expect(errorsOf(engine)).toEqual(["Astartes grenade launcher: Max 1 Astartes grenade launcher per 5 models", "Astartes grenade launcher: Max 1 Astartes grenade launcher per 5 models"]);
   });
+
+  it("links the Helix Gauntlet to the Infiltrator who carries it (New Recruit's association), and says when it is not", () => {
+    const { engine, army } = gladiusTaskForce();
+    deselectSelection(engine, army.forceId, rootNamed(army.force, "Whirlwind").id); // room for the squad: 1790 pts
+    const squad = army.unit("Infiltrator Squad"); // 100 pts
+    const gauntlet = army.option(squad, "Helix Gauntlet");
+    // The data's association (min 1, max 1, scope the squad's entry, childId the Infiltrator model) has one candidate.
+    expect(errorsOf(engine)).toEqual([]);
+    const linked = () => snapshotRoster(engine).forces[0]?.selections.find((s) => s.name === "Infiltrator Squad")?.children.find((c) => c.name === "Helix Gauntlet")?.associations;
+    expect(linked()).toEqual([expect.objectContaining({ name: "Helix Gauntlet", targetName: "Infiltrator", to: army.child(squad, "Infiltrator").id })]);
+    expect(writeRosterText(en.t, snapshotRoster(engine))).toContain("Helix Gauntlet → Infiltrator");
+
+    const reread = loadRosterXml(engine, writeRosterXml(engine));
+    expect(snapshotRoster(reread).errors).toEqual([]);
+    expect(writeRosterXml(reread)).toContain(`<association associationId="fee1-020d-f500-b855" to="${army.child(squad, "Infiltrator").id}"/>`);
+
+    setAssociation(engine, army.forceId, gauntlet.id, "fee1-020d-f500-b855", []);
+    expect(errorsOf(engine)).toEqual(["Helix Gauntlet needs 1 more link for Helix Gauntlet (at least 1)"]);
+    expect(() => setAssociation(engine, army.forceId, gauntlet.id, "fee1-020d-f500-b855", [army.child(squad, "Infiltrator Sergeant").id])).toThrow(/cannot be linked/);
+  });
 });
 
 function dwarfHold(): { engine: Engine; army: ForceBuilder } {
@@ -154,5 +177,21 @@ describe.skipIf(!corpus)("an army on New Recruit data (../shared/corpus/bsdata/o
     for (const warriors of army.force.selections.filter((s) => s.node.name === "Dwarf Warriors")) deselectSelection(engine, army.forceId, warriors.id);
     // Core left: 135 + 150 = 285 of the 500 that 25% of 2000 asks for.
     expect(errorsOf(engine)).toEqual(["Core must have 215 more pts of Core (minimum 25)"]);
+  });
+  it("ties a Detachment to a Regimental Unit of its force (New Recruit's association): the player chooses among two", () => {
+    const engine = createEngine(readDataSet(readCorpusFiles("bsdata/old-world"), { strictLinks: false }));
+    const army = forceBuilder(engine, "2. Combined Arms", "Dwarfen Mountain Holds");
+    const associationErrors = () => errorsOf(engine).filter((e) => e.includes("link"));
+    const first = army.unit("Ironbreakers"); // a Regimental Unit by the catalogue's category link
+    const detachment = army.option(army.unit("Irondrakes"), "Detachment");
+    expect(associationErrors()).toEqual([]); // one regiment in the force: linked to it
+    const second = army.unit("Ironbreakers");
+    expect(associationErrors()).toEqual([]);
+    setAssociation(engine, army.forceId, detachment.id, "8a3-f6f1-b585-dab5", [first.id, second.id]);
+    expect(associationErrors()).toEqual(["Detachment has 1 link too many for Regimental Unit (at most 1)"]);
+    setAssociation(engine, army.forceId, detachment.id, "8a3-f6f1-b585-dab5", [second.id]);
+    expect(associationErrors()).toEqual([]);
+    deselectSelection(engine, army.forceId, second.id);
+    expect(associationErrors()).toEqual(["Detachment needs 1 more link for Regimental Unit (at least 1)"]);
   });
 });

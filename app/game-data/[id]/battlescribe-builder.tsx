@@ -20,6 +20,7 @@ import { describeBsUnitCards } from "@/lib/battlescribe/export/roster-view";
 import { formatCardsText } from "@/lib/exchange/cards-text";
 import { useTranslator } from "@/lib/client/use-translator";
 import type { Translator } from "@/lib/i18n/translate";
+import { BsAssociations } from "./bs-associations";
 import { BsDatasheet } from "./bs-datasheet";
 
 type Loaded = { kind: "loading" } | { kind: "failed"; message: string } | { kind: "ready"; engine: Engine };
@@ -433,6 +434,7 @@ function SelectionCard({ engine, force, snapshot, node, act }: { engine: Engine;
         </button>
       </div>
       <BsDatasheet selection={snapshot} />
+      <BsAssociations engine={engine} force={force} unit={node} act={act} />
       {options.length > 0 && (
         <ul aria-label={tr.t("bs.options", { name: snapshot.name })} className="mt-2 grid gap-1 sm:grid-cols-2">
           {options.map((option) => {

@@ -48,6 +48,9 @@ const actionCommand = z.looseObject({
   customName: z.string().optional(),
   customNotes: z.string().optional(),
   categoryEntryId: z.string().optional(),
+  /** Muster's extension for New Recruit data: `setAssociation`. */
+  associationId: z.string().optional(),
+  targetIds: z.array(z.string()).max(1000).optional(),
 });
 
 type Response = Record<string, unknown> & { type: string };
@@ -92,6 +95,8 @@ function runAction(session: AdapterSession, deps: AdapterDeps, input: z.infer<ty
       return actions.setCostLimit(engine, required(input.costTypeId, "costTypeId"), input.value ?? Number.NaN);
     case "setCustomization":
       return actions.setCustomization(engine, input);
+    case "setAssociation":
+      return actions.setAssociation(engine, input.forceId, required(input.selectionId, "selectionId"), required(input.associationId, "associationId"), input.targetIds ?? []);
     case "loadRoster":
       session.engine = deps.loadRosterXml(engine, required(input.xml, "xml"));
       return {};

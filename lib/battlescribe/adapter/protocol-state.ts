@@ -41,6 +41,7 @@ export function describeError(error: RosterError): string {
   const p = error.params;
   if (error.code === "message") return error.text ?? "";
   if (error.code === "hidden") return `${p.owner} cannot have any selections of ${p.entry} (hidden)`;
+  if (error.code === "association") return `${p.owner} ${error.constraintType === "max" ? "has too many" : "needs more"} ${p.entry} associations (${error.constraintType === "max" ? "maximum" : "minimum"} ${formatNumber(p.limit)})`;
   if (error.code === "costLimit") return `Roster is over the ${p.field} limit by ${formatNumber(p.difference)}${p.field}`;
   const each = p.each ? " each" : "";
   const what = p.field === "selections" ? "selections" : p.field;
@@ -108,6 +109,7 @@ function selectionState(s: SelectionSnapshot): Record<string, unknown> {
     profiles: s.profiles.map(profile),
     rules: s.rules.map(rule),
     categories: s.categories,
+    ...(s.associations ? { associations: s.associations.map((a) => ({ associationId: a.associationId, to: a.to, name: a.targetName })) } : {}),
   };
 }
 

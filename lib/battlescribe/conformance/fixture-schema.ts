@@ -20,6 +20,7 @@ const selectionExpectation: z.ZodType<SelectionExpectation> = z.lazy(() =>
     profiles: z.array(z.strictObject({ name: z.string(), hidden: z.boolean().optional(), characteristics: z.record(z.string(), z.string()).optional() })).optional(),
     rules: z.array(z.strictObject({ name: z.string(), hidden: z.boolean().optional(), description: z.string().optional() })).optional(),
     children: z.array(selectionExpectation).optional(),
+    associations: z.array(z.string()).optional(),
   }),
 );
 
@@ -36,6 +37,8 @@ export type SelectionExpectation = {
   profiles?: { name: string; hidden?: boolean; characteristics?: Record<string, string> }[];
   rules?: { name: string; hidden?: boolean; description?: string }[];
   children?: SelectionExpectation[];
+  /** New Recruit: the names of the selections this one is linked to, in the order linked. */
+  associations?: string[];
 };
 
 const errorExpectation = z.strictObject({

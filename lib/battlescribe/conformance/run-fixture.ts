@@ -117,6 +117,10 @@ function checkSelections(path: string, expected: SelectionExpectation[], actual:
       else if (rule.hidden !== undefined && found.hidden !== rule.hidden) failures.push(`${here} rule ${rule.name} hidden: expected ${rule.hidden}`);
       else if (rule.description !== undefined && found.description !== rule.description) failures.push(`${here} rule ${rule.name} description: expected ${rule.description}, got ${found.description}`);
     }
+    if (want.associations) {
+      const names = ((got.associations ?? []) as Json[]).map((a) => a.name);
+      if (JSON.stringify(names) !== JSON.stringify(want.associations)) failures.push(`${here} associations: expected ${want.associations}, got ${names}`);
+    }
     if (want.children) failures.push(...checkSelections(here, want.children, got.children));
   });
   return failures;

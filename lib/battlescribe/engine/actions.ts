@@ -1,4 +1,5 @@
 import type { CatalogueData, Constraint, ForceEntry } from "../data-types";
+import { associationCandidates, linkObviousAssociations, remapCopiedLinks } from "./associations";
 import type { Engine } from "./engine";
 import type { ChildTable, EntryNode } from "./entry-nodes";
 import { findEntryNode } from "./entry-nodes";
@@ -325,6 +326,7 @@ function createForce(engine: Engine, parent: RosterRoot | ForceNode, forceEntryI
   parent.forces.push(force);
   const created: SelectionNode[] = [];
   autoSelect(engine, force, engine.tree.rootsOf(catalogue?.id ?? ""), created);
+  linkObviousAssociations(created, createFacts(engine));
   refresh(engine);
   return { forceId: force.id, selections: outputsOf(created), categories: categoryOutputs(force) };
 }
@@ -351,6 +353,7 @@ export function selectEntry(engine: Engine, forceId: string, entryId: string): A
   if (!node) throw new EngineError("entryNotFound", `Entry '${entryId}' is not offered in force '${force.entry.name}'`);
   const created: SelectionNode[] = [];
   const selection = addSelections(engine, force, node, 1, created);
+  linkObviousAssociations(created, createFacts(engine));
   refresh(engine);
   return { selectionId: selection?.id, selections: outputsOf(created.filter((s) => s !== selection)) };
 }
@@ -362,6 +365,7 @@ export function selectChildEntry(engine: Engine, forceId: string, selectionId: s
   const created: SelectionNode[] = [];
   const count = node.collective && isNestedSelection(parent) ? parent.number : 1;
   const selection = addSelections(engine, parent, node, count, created);
+  linkObviousAssociations(created, createFacts(engine));
   refresh(engine);
   return { selectionId: selection?.id, selections: outputsOf(created.filter((s) => s !== selection)) };
 }
@@ -418,7 +422,8 @@ export function setSelectionCount(engine: Engine, forceId: string, selectionId: 
   return {};
 }
 
-function cloneSelection(engine: Engine, source: SelectionNode, parent: ForceNode | SelectionNode, force: ForceNode): SelectionNode {
+/** Copies a selection and what it holds; `copies` maps each original's id to its copy. */
+function cloneSelection(engine: Engine, source: SelectionNode, parent: ForceNode | SelectionNode, force: ForceNode, copies: Map<string, SelectionNode>): SelectionNode {
   const copy: SelectionNode = {
     ...source,
     id: engine.newId(),
@@ -427,35 +432,62 @@ function cloneSelection(engine: Engine, source: SelectionNode, parent: ForceNode
     children: [],
     costs: new Map(source.costs),
     seq: ++engine.seq,
+    ...(source.associations ? { associations: [...source.associations] } : {}),
   };
-  copy.children = source.children.map((child) => cloneSelection(engine, child, copy, force));
+  copies.set(source.id, copy);
+  copy.children = source.children.map((child) => cloneSelection(engine, child, copy, force, copies));
   return copy;
 }
 
 export function duplicateSelection(engine: Engine, forceId: string, selectionId: string): ActionOutputs {
   const source = findSelection(engine, forceId, selectionId);
-  const copy = cloneSelection(engine, source, source.parent, source.force);
+  const copies = new Map<string, SelectionNode>();
+  const copy = cloneSelection(engine, source, source.parent, source.force, copies);
+  remapCopiedLinks(copies);
   const list = source.parent.kind === "force" ? source.parent.selections : source.parent.children;
   list.splice(list.indexOf(source) + 1, 0, copy);
   refresh(engine);
   return { selectionId: copy.id };
 }
 
-function cloneForce(engine: Engine, source: ForceNode, parent: RosterRoot | ForceNode): ForceNode {
+function cloneForce(engine: Engine, source: ForceNode, parent: RosterRoot | ForceNode, copies: Map<string, SelectionNode>): ForceNode {
   const copy: ForceNode = { ...source, id: engine.newId(), parent, selections: [], forces: [], categories: [] };
   copy.categories = source.categories.map((c) => ({ ...c, id: engine.newId(), force: copy }));
-  copy.selections = source.selections.map((s) => cloneSelection(engine, s, copy, copy));
-  copy.forces = source.forces.map((f) => cloneForce(engine, f, copy));
+  copy.selections = source.selections.map((s) => cloneSelection(engine, s, copy, copy, copies));
+  copy.forces = source.forces.map((f) => cloneForce(engine, f, copy, copies));
   return copy;
 }
 
 export function duplicateForce(engine: Engine, forceId: string): ActionOutputs {
   const source = findForce(engine, forceId);
-  const copy = cloneForce(engine, source, source.parent);
+  const copies = new Map<string, SelectionNode>();
+  const copy = cloneForce(engine, source, source.parent, copies);
+  remapCopiedLinks(copies);
   const list = source.parent.forces;
   list.splice(list.indexOf(source) + 1, 0, copy);
   refresh(engine);
   return { forceId: copy.id, categories: categoryOutputs(copy) };
+}
+
+/**
+ * Says which selections a selection is associated with through one of its entry's
+ * associations, replacing what it was linked to there. Each must be a candidate; how many may
+ * be chosen is checked by validation, as New Recruit shows it.
+ */
+export function setAssociation(engine: Engine, forceId: string | undefined, selectionId: string, associationId: string, targetIds: string[]): ActionOutputs {
+  const selection = findSelection(engine, forceId, selectionId);
+  const association = selection.node.associations.find((a) => a.id === associationId);
+  if (!association) throw new EngineError("associationNotFound", `Selection '${selection.node.name}' has no association '${associationId}'`);
+  const candidates = associationCandidates(selection, association, createFacts(engine));
+  const wanted = [...new Set(targetIds)];
+  for (const id of wanted) {
+    if (!candidates.some((c) => c.id === id)) throw new EngineError("notAssociable", `Selection '${id}' cannot be linked to '${selection.node.name}' through '${association.name ?? associationId}'`);
+  }
+  const others = (selection.associations ?? []).filter((l) => l.associationId !== associationId);
+  const links = [...others, ...wanted.map((to) => ({ associationId, to }))];
+  selection.associations = links.length > 0 ? links : undefined;
+  refresh(engine);
+  return {};
 }
 
 export function setCostLimit(engine: Engine, costTypeId: string, value: number): ActionOutputs {

@@ -1,4 +1,5 @@
 import type {
+  Association,
   CategoryLink,
   Constraint,
   CostValue,
@@ -47,6 +48,8 @@ export type EntryNode = {
   info: InfoParts;
   /** Ids a condition or constraint may name this entry by. */
   matchIds: string[];
+  /** New Recruit: links the player makes from a selection of this entry to others (see associations.ts). */
+  associations: Association[];
 };
 
 export type GroupNode = {
@@ -142,6 +145,7 @@ function makeEntryNode(entry: SelectionEntry, link: EntryLink | undefined, prefi
     categoryLinks: [...(entry.categoryLinks ?? []), ...(link?.categoryLinks ?? []), ...groups.flatMap((g) => [...(g.group.categoryLinks ?? []), ...(g.link?.categoryLinks ?? [])])],
     info: infoOf(entry, link),
     matchIds,
+    associations: [...(entry.associations ?? []), ...(link?.associations ?? [])],
   };
 }
 

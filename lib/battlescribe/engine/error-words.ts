@@ -22,6 +22,10 @@ export function describeRosterError(t: Translator["t"], error: RosterError): str
     const key = error.severity === "warning" ? "bs.error.dataWarning" : error.severity === "info" ? "bs.error.dataInfo" : "bs.error.dataError";
     return t(key, { owner: p.owner, text: error.text ?? "" });
   }
+  if (error.code === "association") {
+    const counts = { owner: p.owner, entry: p.entry, limit: p.limit, difference: p.difference };
+    return t(error.constraintType === "max" ? "bs.error.associationMax" : "bs.error.associationMin", counts);
+  }
   if (error.code === "hidden") return t("bs.error.hidden", params);
   if (error.code === "costLimit") return t("bs.error.costLimit", params);
   return t(error.constraintType === "max" ? "bs.error.max" : "bs.error.min", params);

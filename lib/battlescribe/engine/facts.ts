@@ -8,6 +8,8 @@ import { viewEntry } from "./views";
 export type Facts = QueryFacts & {
   viewOf(selection: SelectionNode): EntryView;
   clear(): void;
+  /** Every selection by id, made when first needed (association links name selections by id). */
+  selectionsById?: Map<string, SelectionNode>;
 };
 
 /**
@@ -78,6 +80,7 @@ export function createFacts(engine: Engine): Facts {
     },
     clear() {
       views.clear();
+      facts.selectionsById = undefined;
       facts.memo?.clear();
       facts.viewsSettled = false;
     },

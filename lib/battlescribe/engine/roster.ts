@@ -54,7 +54,12 @@ export type SelectionNode = {
   seq: number;
   customName?: string;
   customNotes?: string;
+  /** New Recruit: the selections this one is associated with, by the data's association id. */
+  associations?: AssociationLink[];
 };
+
+/** One link of a selection to another, as New Recruit saves it (`to` is the other selection's id). */
+export type AssociationLink = { associationId: string; to: string };
 
 export type RosterNode = RosterRoot | ForceNode | CategoryNode | SelectionNode;
 

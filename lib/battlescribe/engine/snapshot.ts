@@ -5,6 +5,7 @@ import type { ProfileView, RuleView } from "./info";
 import { viewInfo } from "./info";
 import { applyReach, collectReach, type Reach } from "./affects";
 import { isWrittenForNewRecruit } from "./new-recruit-data";
+import { selectionsById } from "./associations";
 import type { ForceNode, SelectionNode } from "./roster";
 import type { RosterError } from "./validate";
 import { rosterCosts, validateRoster } from "./validate";
@@ -33,7 +34,11 @@ export type SelectionSnapshot = {
   profiles: ProfileView[];
   rules: RuleView[];
   categories: CategorySnapshot[];
+  /** New Recruit: the selections this one is linked to, by the data's association. */
+  associations?: AssociationSnapshot[];
 };
+
+export type AssociationSnapshot = { associationId: string; name: string; to: string; targetName: string };
 
 export type ForceSnapshot = {
   id: string;
@@ -99,6 +104,17 @@ function costList(engine: Engine, costs: Map<string, number>): CostSnapshot[] {
   }));
 }
 
+function associationsOf(selection: SelectionNode, facts: Facts, byId: () => Map<string, SelectionNode>): AssociationSnapshot[] {
+  const found: AssociationSnapshot[] = [];
+  for (const link of selection.associations ?? []) {
+    const target = byId().get(link.to);
+    if (!target) continue;
+    const association = selection.node.associations.find((a) => a.id === link.associationId);
+    found.push({ associationId: link.associationId, name: association?.name ?? "", to: link.to, targetName: facts.viewOf(target).name });
+  }
+  return found;
+}
+
 function snapshotSelection(engine: Engine, facts: Facts, selection: SelectionNode, reach: readonly Reach[]): SelectionSnapshot {
   const own = facts.viewOf(selection);
   const info = viewInfo(engine.index, selection.node.info, selection, facts, selection.node.prefix);
@@ -126,6 +142,7 @@ function snapshotSelection(engine: Engine, facts: Facts, selection: SelectionNod
       entryId,
       primary: entryId === view.primary,
     })),
+    ...(selection.associations?.length ? { associations: associationsOf(selection, facts, () => (facts.selectionsById ??= selectionsById(engine))) } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Constraint, Modifier, ModifierGroup, Repeat } from "../data-types";
+import { associationProblems } from "./associations";
 import type { Engine } from "./engine";
 import type { ChildTable, EntryNode, GroupNode } from "./entry-nodes";
 import type { Facts } from "./facts";
@@ -8,10 +9,11 @@ import type { CategoryNode, ForceNode, RosterNode, RosterRoot, SelectionNode } f
 import { walkForces, walkSelections } from "./roster";
 import { categoryConstraints, viewCategory, viewEntry, viewForceEntry, viewGroup } from "./views";
 import type { DataMessage } from "./views";
+import { isWrittenForNewRecruit } from "./new-recruit-data";
 
 /** A broken rule, in the terms BattleScribe reports it. The words are made where it is shown. */
 export type RosterError = {
-  code: "constraint" | "hidden" | "costLimit" | "message";
+  code: "constraint" | "hidden" | "costLimit" | "message" | "association";
   /** Only data messages are anything but errors: New Recruit's warning and info fields. */
   severity?: DataMessage["severity"];
   /** A data message's own text, `{this}` replaced by the name of what raised it. */
@@ -511,7 +513,34 @@ export function validateRoster(engine: Engine, facts: Facts): RosterError[] {
   const present = presentIds(roster);
   for (const force of walkForces(roster.forces)) checkForce(engine, facts, force, present, errors);
   for (const force of walkForces(roster.forces)) dataMessages(facts, force, errors);
+  // BattleScribe does not know associations: only data written for New Recruit is held to them.
+  if (isWrittenForNewRecruit(engine.index)) associationErrors(engine, facts, errors);
   return errors;
+}
+
+/** New Recruit's associations whose links are too few or too many, raised on the selection. */
+function associationErrors(engine: Engine, facts: Facts, errors: RosterError[]): void {
+  for (const problem of associationProblems(engine, facts)) {
+    const owner = facts.viewOf(problem.selection).name;
+    const childName = problem.association.childId ? (engine.index.entries.get(problem.association.childId)?.name ?? engine.index.categories.get(problem.association.childId)?.name) : undefined;
+    errors.push({
+      code: "association",
+      entryId: problem.selection.node.entry.id,
+      constraintId: problem.association.id ?? "",
+      constraintType: problem.type,
+      constraintField: "associations",
+      raisedOn: problem.selection,
+      params: {
+        owner,
+        entry: problem.association.name ?? childName ?? "",
+        limit: problem.limit,
+        actual: problem.actual,
+        difference: Math.abs(problem.actual - problem.limit),
+        field: childName ?? problem.association.name ?? "",
+        each: false,
+      },
+    });
+  }
 }
 
 /** Whether an error makes the roster illegal: everything but a data warning or note. */

@@ -22,7 +22,14 @@ function subtreeCosts(selection: SelectionSnapshot): CostSnapshot[] {
 
 /** A selection's name with the label New Recruit data may put beside it. */
 function labelOf(t: Translator["t"], selection: SelectionSnapshot): string {
-  return selection.annotation ? t("bs.text.annotated", { name: selection.name, annotation: selection.annotation }) : selection.name;
+  const named = selection.annotation ? t("bs.text.annotated", { name: selection.name, annotation: selection.annotation }) : selection.name;
+  return linkWords(t, selection, named);
+}
+
+/** New Recruit's associations: which selections this one is linked to (the model carrying the wargear). */
+function linkWords(t: Translator["t"], selection: SelectionSnapshot, named: string): string {
+  const targets = (selection.associations ?? []).map((link) => link.targetName);
+  return targets.length > 0 ? t("bs.text.associated", { name: named, targets: targets.join(", ") }) : named;
 }
 
 function optionWords(t: Translator["t"], selection: SelectionSnapshot): string {

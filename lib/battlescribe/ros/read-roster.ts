@@ -2,7 +2,7 @@ import { EngineError, refresh } from "../engine/actions";
 import type { Engine } from "../engine/engine";
 import { createRoster } from "../engine/engine";
 import type { ChildTable, EntryNode } from "../engine/entry-nodes";
-import type { CategoryNode, ForceNode, RosterRoot, SelectionNode } from "../engine/roster";
+import type { AssociationLink, CategoryNode, ForceNode, RosterRoot, SelectionNode } from "../engine/roster";
 import { UNCATEGORISED } from "../engine/validate";
 import type { XmlElement } from "./parse-xml-tree";
 import { childText, childrenNamed, parseXmlTree } from "./parse-xml-tree";
@@ -39,6 +39,14 @@ function readSelections(engine: Engine, element: XmlElement, table: ChildTable, 
   return found;
 }
 
+/** New Recruit's links from a selection to others; a link to a selection that was not read counts for nothing. */
+function associationLinks(element: XmlElement): { associations?: AssociationLink[] } {
+  const links = childrenNamed(element, "associations", "association")
+    .map((a) => ({ associationId: a.attributes.associationId ?? "", to: a.attributes.to ?? "" }))
+    .filter((l) => l.associationId && l.to);
+  return links.length > 0 ? { associations: links } : {};
+}
+
 function readSelection(engine: Engine, element: XmlElement, table: ChildTable, parent: ForceNode | SelectionNode, force: ForceNode, ctx: ReadContext, path: string): SelectionNode | undefined {
   const entryId = element.attributes.entryId ?? "";
   const node = exactEntry(table, entryId);
@@ -61,6 +69,7 @@ function readSelection(engine: Engine, element: XmlElement, table: ChildTable, p
     seq: ++engine.seq,
     customName: element.attributes.customName,
     customNotes: childText(element, "customNotes"),
+    ...associationLinks(element),
   };
   readStoredCosts(element, selection.id, ctx);
   selection.children = readSelections(engine, element, engine.tree.childrenOf(node), selection, force, ctx, `${path} / ${name}`);

@@ -50,6 +50,8 @@ function writeSelection(node: SelectionNode, byId: Map<string, SelectionSnapshot
       ...list("selections", node.children.map((c) => writeSelection(c, byId, `${inner}  `)), inner),
       ...costs(s.costs, inner),
       ...list("categories", s.categories.map((c) => tag("category", [["id", `${s.id}-${c.entryId}`], ["name", c.name], ["entryId", c.entryId], ["primary", String(c.primary)]], undefined, `${inner}  `)), inner),
+      // New Recruit saves a selection's links as {associationId, to}; BattleScribe skips what it does not know.
+      ...list("associations", (s.associations ?? []).map((a) => tag("association", [["associationId", a.associationId], ["to", a.to]], undefined, `${inner}  `)), inner),
     ],
     indent,
   );
