@@ -18,6 +18,23 @@ function placeOf(candidate: SelectionNode, facts: Facts): string {
   return root === candidate ? (candidate.force.customName ?? candidate.force.entry.name) : facts.viewOf(root).name;
 }
 
+/** Candidates by name and place; two alike (two regiments of one force) are numbered in roster order. */
+function candidateLabels(candidates: SelectionNode[], facts: Facts, word: (name: string, place: string, nth?: number) => string): Map<SelectionNode, string> {
+  const plain = candidates.map((c) => ({ c, name: c.customName ?? facts.viewOf(c).name, place: placeOf(c, facts) }));
+  const key = (x: { name: string; place: string }) => `${x.name}\u0000${x.place}`;
+  const totals = new Map<string, number>();
+  for (const x of plain) totals.set(key(x), (totals.get(key(x)) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  const labels = new Map<SelectionNode, string>();
+  for (const x of plain) {
+    const k = key(x);
+    const nth = (seen.get(k) ?? 0) + 1;
+    seen.set(k, nth);
+    labels.set(x.c, word(x.name, x.place, (totals.get(k) ?? 0) > 1 ? nth : undefined));
+  }
+  return labels;
+}
+
 /**
  * New Recruit's associations of a unit and what it holds: for each, the player picks the
  * selections it is linked to (the model carrying the wargear, the regiment a detachment joins).
@@ -45,7 +62,10 @@ function AssociationPicker({ engine, force, holder, choice, facts, act }: { engi
   const associationName = choice.association.name ?? "";
   const label = associationName && associationName !== holderName ? tr.t("bs.association.label", { association: associationName, holder: holderName }) : tr.t("bs.association.labelLinked", { holder: holderName });
   const set = (ids: string[]) => act(() => actions.setAssociation(engine, force.id, holder.id, associationId, ids));
-  const option = (candidate: SelectionNode) => tr.t("bs.association.candidate", { name: facts.viewOf(candidate).name, place: placeOf(candidate, facts) });
+  const labels = candidateLabels(choice.candidates, facts, (name, place, nth) =>
+    nth === undefined ? tr.t("bs.association.candidate", { name, place }) : tr.t("bs.association.candidateNumbered", { name, place, nth }),
+  );
+  const option = (candidate: SelectionNode) => labels.get(candidate) ?? "";
   if (choice.candidates.length === 0) {
     return (
       <p className="text-sm text-stone-700 dark:text-stone-300" data-testid="bs-association-empty">

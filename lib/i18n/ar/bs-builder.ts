@@ -74,6 +74,7 @@ export const bsBuilderAr: Translation<typeof bsBuilderEn> = {
   "bs.association.label": "{holder}: {association}",
   "bs.association.labelLinked": "{holder}: مرتبط بـ",
   "bs.association.candidate": "{name} ({place})",
+  "bs.association.candidateNumbered": "{name} رقم {nth} ({place})",
   "bs.association.none": "لم يُختر",
   "bs.association.noCandidates": "لا شيء في القائمة يمكن اختياره بعد.",
   "bs.error.associationMax": "لدى {owner} {difference, plural, zero {# روابط زائدة} one {رابط زائد واحد} two {رابطان زائدان} few {# روابط زائدة} many {# رابطًا زائدًا} other {# رابط زائد}} لـ {entry} (على الأكثر {limit})",

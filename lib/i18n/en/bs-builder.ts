@@ -71,6 +71,7 @@ export const bsBuilderEn = {
   "bs.association.label": "{holder}: {association}",
   "bs.association.labelLinked": "{holder}: linked to",
   "bs.association.candidate": "{name} ({place})",
+  "bs.association.candidateNumbered": "{name} #{nth} ({place})",
   "bs.association.none": "Not chosen",
   "bs.association.noCandidates": "Nothing in the roster can be chosen yet.",
   "bs.error.associationMax": "{owner} has {difference, plural, one {# link} other {# links}} too many for {entry} (at most {limit})",

@@ -74,6 +74,7 @@ export const bsBuilderHi: Translation<typeof bsBuilderEn> = {
   "bs.association.label": "{holder}: {association}",
   "bs.association.labelLinked": "{holder}: किससे जुड़ा है",
   "bs.association.candidate": "{name} ({place})",
+  "bs.association.candidateNumbered": "{name} #{nth} ({place})",
   "bs.association.none": "चुना नहीं गया",
   "bs.association.noCandidates": "रोस्टर में अभी कुछ भी चुना नहीं जा सकता।",
   "bs.error.associationMax": "{owner} में {entry} के लिए {difference, plural, one {# कड़ी अधिक है} other {# कड़ियाँ अधिक हैं}} (अधिकतम {limit})",

@@ -74,6 +74,7 @@ export const bsBuilderPl: Translation<typeof bsBuilderEn> = {
   "bs.association.label": "{holder}: {association}",
   "bs.association.labelLinked": "{holder}: powiązane z",
   "bs.association.candidate": "{name} ({place})",
+  "bs.association.candidateNumbered": "{name} nr {nth} ({place})",
   "bs.association.none": "Nie wybrano",
   "bs.association.noCandidates": "W rozpisce nie ma jeszcze nic do wybrania.",
   "bs.error.associationMax": "{owner}: o {difference, plural, one {# powiązanie} few {# powiązania} many {# powiązań} other {# powiązania}} za dużo dla {entry} (najwyżej {limit})",

@@ -74,6 +74,7 @@ export const bsBuilderRu: Translation<typeof bsBuilderEn> = {
   "bs.association.label": "{holder}: {association}",
   "bs.association.labelLinked": "{holder}: связано с",
   "bs.association.candidate": "{name} ({place})",
+  "bs.association.candidateNumbered": "{name} № {nth} ({place})",
   "bs.association.none": "Не выбрано",
   "bs.association.noCandidates": "В ростере пока нечего выбрать.",
   "bs.error.associationMax": "{owner}: на {difference, plural, one {# связь} few {# связи} many {# связей} other {# связи}} больше допустимого для {entry} (максимум {limit})",

@@ -74,6 +74,7 @@ export const bsBuilderSv: Translation<typeof bsBuilderEn> = {
   "bs.association.label": "{holder}: {association}",
   "bs.association.labelLinked": "{holder}: kopplad till",
   "bs.association.candidate": "{name} ({place})",
+  "bs.association.candidateNumbered": "{name} nr {nth} ({place})",
   "bs.association.none": "Inte vald",
   "bs.association.noCandidates": "Inget i listan kan väljas ännu.",
   "bs.error.associationMax": "{owner} har {difference, plural, one {# länk} other {# länkar}} för mycket för {entry} (högst {limit})",
