@@ -1,7 +1,8 @@
 /**
  * New Recruit's associations in the builder: a Detachment must join one Regimental Unit of its
  * force. With two regiments to choose from the player picks one in the unit's card; the problem
- * goes, the choice is saved in the .ros and comes back on reload. The data is written by this
+ * goes, the choice is saved in the .ros and comes back on reload. The unit's options follow the
+ * data's display hints: a flattened group joins the unit's options, a collapsible one is folded. The data is written by this
  * test in the shape of The Old World's (no third-party data).
  */
 import fs from "node:fs";
@@ -57,6 +58,10 @@ const CATALOGUE = {
         sortIndex: 2,
         costs: [{ name: "pts", typeId: "pts", value: 60 }],
         categoryLinks: [{ id: "cl-crossbows-core", name: "Core", targetId: "cat-core", primary: true }],
+        selectionEntryGroups: [
+          { id: "g-command", name: "Command", hidden: false, collapsible: true, selectionEntries: [{ id: "se-champion", name: "Champion", type: "model", hidden: false, costs: [{ name: "pts", typeId: "pts", value: 10 }] }] },
+          { id: "g-extras", name: "Extras", hidden: false, flatten: true, selectionEntries: [{ id: "se-pavise", name: "Pavise", type: "upgrade", hidden: false }] },
+        ],
         selectionEntries: [
           {
             id: "se-detachment",
@@ -90,8 +95,15 @@ test("a Detachment joins the regiment the player picks, and keeps it through sav
   await page.getByRole("button", { name: "Add Spear Regiment" }).click();
   await page.getByRole("button", { name: "Add Crossbows" }).click();
   const crossbows = page.getByTestId("bs-selection").filter({ hasText: "Crossbows" });
+  // The data's display hints: Extras is flattened into the unit's own options, Command starts folded.
+  await expect(crossbows.getByRole("button", { name: "One more Pavise" })).toBeVisible();
+  await expect(crossbows.getByText("Extras")).toHaveCount(0);
+  await expect(crossbows.getByRole("button", { name: "One more Champion" })).toBeHidden();
+  await crossbows.getByText("Command", { exact: true }).click();
+  await crossbows.getByRole("button", { name: "One more Champion" }).click();
+  await expect(crossbows.getByText("Command: 1", { exact: true })).toBeVisible();
   await crossbows.getByRole("button", { name: "One more Detachment" }).click();
-  await expect(page.getByTestId("bs-total-pts")).toHaveText("260 / 1000 pts");
+  await expect(page.getByTestId("bs-total-pts")).toHaveText("270 / 1000 pts");
 
   // Two regiments: nothing is chosen for the player, and the roster says so.
   const choice = crossbows.getByLabel("Detachment: Regimental Unit");

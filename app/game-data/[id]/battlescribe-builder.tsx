@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import type { DataSet } from "@/lib/battlescribe/data-types";
 import * as actions from "@/lib/battlescribe/engine/actions";
 import { availableEntries, type AvailableEntry } from "@/lib/battlescribe/engine/available";
+import { optionSections, startsCollapsed } from "@/lib/battlescribe/engine/option-sections";
 import type { Engine } from "@/lib/battlescribe/engine/engine";
 import { createEngine } from "@/lib/battlescribe/engine/engine";
 import { describeRosterError } from "@/lib/battlescribe/engine/error-words";
@@ -419,7 +420,6 @@ function SelectionCard({ engine, force, snapshot, node, act }: { engine: Engine;
   const tr = useTranslator();
   const options = node ? availableEntries(engine, node) : [];
   if (!node) return null;
-  const countOf = (entryId: string) => node.children.filter((c) => c.node.id === entryId).reduce((n, c) => n + c.number, 0);
   const total = snapshot.costs.map((c) => ({ ...c, value: c.value + sumChildren(snapshot, c.typeId) }));
   return (
     <li className="rounded-md border border-stone-200 p-2 dark:border-stone-800" data-testid="bs-selection">
@@ -435,28 +435,70 @@ function SelectionCard({ engine, force, snapshot, node, act }: { engine: Engine;
       </div>
       <BsDatasheet selection={snapshot} />
       <BsAssociations engine={engine} force={force} unit={node} act={act} />
-      {options.length > 0 && (
-        <ul aria-label={tr.t("bs.options", { name: snapshot.name })} className="mt-2 grid gap-1 sm:grid-cols-2">
-          {options.map((option) => {
-            const count = countOf(option.node.id);
-            const existing = node.children.find((c) => c.node.id === option.node.id);
-            return (
-              <li key={option.node.id} className="flex items-center justify-between gap-2 text-sm">
-                <span className={count ? "font-medium" : ""}>{tr.t("bs.count", { name: option.name, count })}</span>
-                <span className="flex gap-1">
-                  <button type="button" className={button} aria-label={tr.t("bs.less", { name: option.name })} disabled={!existing} onClick={() => existing && act(() => actions.deselectSelection(engine, force.id, existing.id))}>
-                    −
-                  </button>
-                  <button type="button" className={button} aria-label={tr.t("bs.more", { name: option.name })} onClick={() => act(() => actions.selectChildEntry(engine, force.id, node.id, option.node.id))}>
-                    +
-                  </button>
-                </span>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      {options.length > 0 && <Options engine={engine} force={force} node={node} name={snapshot.name} options={options} act={act} />}
     </li>
+  );
+}
+
+/**
+ * A selection's options, under the names of their groups as New Recruit shows them (a flattened
+ * group's options join their parent's; a collapsible group, or a collapsible unit's options,
+ * start folded away).
+ */
+function Options({ engine, force, node, name, options, act }: { engine: Engine; force: ForceNode; node: SelectionNode; name: string; options: AvailableEntry[]; act: (work: () => void) => void }) {
+  const tr = useTranslator();
+  const countOf = (entryId: string) => node.children.filter((c) => c.node.id === entryId).reduce((n, c) => n + c.number, 0);
+  const rows = (entries: AvailableEntry[]) =>
+    entries.map((option) => {
+      const count = countOf(option.node.id);
+      const existing = node.children.find((c) => c.node.id === option.node.id);
+      return (
+        <li key={option.node.id} className="flex items-center justify-between gap-2 text-sm">
+          <span className={count ? "font-medium" : ""}>{tr.t("bs.count", { name: option.name, count })}</span>
+          <span className="flex gap-1">
+            <button type="button" className={button} aria-label={tr.t("bs.less", { name: option.name })} disabled={!existing} onClick={() => existing && act(() => actions.deselectSelection(engine, force.id, existing.id))}>
+              −
+            </button>
+            <button type="button" className={button} aria-label={tr.t("bs.more", { name: option.name })} onClick={() => act(() => actions.selectChildEntry(engine, force.id, node.id, option.node.id))}>
+              +
+            </button>
+          </span>
+        </li>
+      );
+    });
+  const list = "mt-1 grid gap-1 sm:grid-cols-2";
+  const sections = optionSections(options).map((section) => {
+    if (!section.group) return <ul key="loose" className={list}>{rows(section.entries)}</ul>;
+    const heading = section.group.name;
+    const chosen = section.entries.reduce((n, e) => n + countOf(e.node.id), 0);
+    // Folded or not, the heading says how many of the group are taken.
+    const groupTitle = chosen > 0 ? tr.t("bs.count", { name: heading, count: chosen }) : heading;
+    if (section.collapsed) {
+      return (
+        <details key={section.group.id} className="mt-1" data-testid="bs-option-group">
+          <summary className="cursor-pointer text-sm font-semibold">{groupTitle}</summary>
+          <ul className={list}>{rows(section.entries)}</ul>
+        </details>
+      );
+    }
+    return (
+      <section key={section.group.id} aria-label={heading} className="mt-1" data-testid="bs-option-group">
+        <h4 className="text-sm font-semibold">{groupTitle}</h4>
+        <ul className={list}>{rows(section.entries)}</ul>
+      </section>
+    );
+  });
+  const body = (
+    <div role="group" aria-label={tr.t("bs.options", { name })} className="mt-2">
+      {sections}
+    </div>
+  );
+  if (!startsCollapsed(node.node)) return body;
+  return (
+    <details className="mt-2">
+      <summary className="cursor-pointer text-sm font-semibold">{tr.t("bs.options", { name })}</summary>
+      {body}
+    </details>
   );
 }
 
