@@ -18,10 +18,24 @@ const loadedRss = mb(process.memoryUsage().rss);
 const { force, forceId } = buildGladiusTaskForce(engine);
 const squad = rootEntryNamed(engine, force, "Intercessor Squad");
 if (!squad) throw new Error("Intercessor Squad not found");
-for (let i = 0; i < 200; i++) snapshotRoster(engine);
+// Timed here too, so each set of V8 flags shows what its memory costs in speed.
+const evalMs: number[] = [];
+for (let i = 0; i < 200; i++) {
+  const t = performance.now();
+  snapshotRoster(engine);
+  evalMs.push(performance.now() - t);
+}
+const addMs: number[] = [];
 for (let i = 0; i < 100; i++) {
+  const t = performance.now();
   const { selectionId } = selectEntry(engine, forceId, squad.id);
   snapshotRoster(engine);
+  addMs.push(performance.now() - t);
   deselectSelection(engine, forceId, selectionId as string);
 }
-console.log(JSON.stringify({ startRss, loadedRss, peakRss: Math.round(process.resourceUsage().maxRSS / 1024) }));
+const quantile = (times: number[], q: number) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) * 10) / 10;
+};
+const timing = { evalP50: quantile(evalMs, 0.5), evalP99: quantile(evalMs, 0.99), addP50: quantile(addMs, 0.5), addP99: quantile(addMs, 0.99) };
+console.log(JSON.stringify({ ...timing, startRss, loadedRss, peakRss: Math.round(process.resourceUsage().maxRSS / 1024) }));

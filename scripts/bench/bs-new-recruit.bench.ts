@@ -80,10 +80,18 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "muster-bench-nr-memory-"));
 try {
   const bundle = path.join(dir, "nr-memory.mjs");
   buildSync({ entryPoints: [path.join(import.meta.dirname, "bs-new-recruit-memory.child.ts")], bundle: true, platform: "node", format: "esm", outfile: bundle, logLevel: "error" });
-  const child = spawnSync(process.execPath, [bundle], { env: { ...process.env, MUSTER_CORPUS_DIR: CORPUS_DIR }, encoding: "utf8" });
-  if (child.status !== 0) throw new Error(`memory child failed: ${child.stderr}`);
-  const m = JSON.parse(child.stdout.trim().split("\n").pop() as string) as { startRss: number; loadedRss: number; peakRss: number };
+  const run = (flags: string[]) => {
+    const child = spawnSync(process.execPath, [...flags, bundle], { env: { ...process.env, MUSTER_CORPUS_DIR: CORPUS_DIR }, encoding: "utf8" });
+    if (child.status !== 0) throw new Error(`memory child failed: ${child.stderr}`);
+    return JSON.parse(child.stdout.trim().split("\n").pop() as string) as { startRss: number; loadedRss: number; peakRss: number; evalP50: number; evalP99: number; addP50: number; addP99: number };
+  };
+  const m = run([]);
   console.log(`memory of a Node process with the system loaded: peak RSS ${m.peakRss} MB (target: under 150 MB); ${m.startRss} MB at start, ${m.loadedRss} MB once loaded`);
+  // The same trade as for the 9th edition set (battlescribe.bench.ts): memory for speed, by V8 flags.
+  for (const flags of [[], ["--max-semi-space-size=4"], ["--optimize-for-size"]]) {
+    const f = flags.length === 0 ? m : run(flags);
+    console.log(`  ${flags.length === 0 ? "default flags" : `with node ${flags.join(" ")}`}: peak RSS ${f.peakRss} MB; evaluate p50 ${f.evalP50} ms, p99 ${f.evalP99} ms; add a unit p50 ${f.addP50} ms, p99 ${f.addP99} ms`);
+  }
 } finally {
   fs.rmSync(dir, { recursive: true, force: true });
 }
