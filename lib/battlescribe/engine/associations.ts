@@ -42,13 +42,14 @@ export function selectionsById(engine: Engine): Map<string, SelectionNode> {
 
 /** The selections one association of a selection links to now (links to removed selections left out). */
 export function linkedSelections(selection: SelectionNode, associationId: string, byId: Map<string, SelectionNode>): SelectionNode[] {
-  const found: SelectionNode[] = [];
+  // A Set, not includes(): a hostile roster file may repeat one link thousands of times.
+  const found = new Set<SelectionNode>();
   for (const link of selection.associations ?? []) {
     if (link.associationId !== associationId) continue;
     const target = byId.get(link.to);
-    if (target && !found.includes(target)) found.push(target);
+    if (target) found.add(target);
   }
-  return found;
+  return [...found];
 }
 
 /** A broken association, in the terms validation reports it. */
@@ -74,8 +75,8 @@ export function associationProblems(engine: Engine, facts: Facts): AssociationPr
       byId ??= selectionsById(engine);
       for (const association of selection.node.associations) {
         const { min, max } = boundsOf(association);
-        const candidates = associationCandidates(selection, association, facts);
-        const actual = linkedSelections(selection, association.id ?? "", byId).filter((s) => candidates.includes(s)).length;
+        const candidates = new Set(associationCandidates(selection, association, facts));
+        const actual = linkedSelections(selection, association.id ?? "", byId).filter((s) => candidates.has(s)).length;
         if (actual < min) problems.push({ selection, association, type: "min", limit: min, actual });
         else if (max !== undefined && actual > max) problems.push({ selection, association, type: "max", limit: max, actual });
       }

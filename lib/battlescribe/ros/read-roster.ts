@@ -39,12 +39,20 @@ function readSelections(engine: Engine, element: XmlElement, table: ChildTable, 
   return found;
 }
 
-/** New Recruit's links from a selection to others; a link to a selection that was not read counts for nothing. */
-function associationLinks(element: XmlElement): { associations?: AssociationLink[] } {
-  const links = childrenNamed(element, "associations", "association")
-    .map((a) => ({ associationId: a.attributes.associationId ?? "", to: a.attributes.to ?? "" }))
-    .filter((l) => l.associationId && l.to);
-  return links.length > 0 ? { associations: links } : {};
+/**
+ * New Recruit's links from a selection to others, through the associations its entry has (each
+ * link once); a link to a selection that was not read counts for nothing.
+ */
+function associationLinks(element: XmlElement, node: EntryNode): { associations?: AssociationLink[] } {
+  if (node.associations.length === 0) return {};
+  const known = new Set(node.associations.map((a) => a.id));
+  const links = new Map<string, AssociationLink>();
+  for (const a of childrenNamed(element, "associations", "association")) {
+    const associationId = a.attributes.associationId ?? "";
+    const to = a.attributes.to ?? "";
+    if (to && known.has(associationId)) links.set(`${associationId}\u0000${to}`, { associationId, to });
+  }
+  return links.size > 0 ? { associations: [...links.values()] } : {};
 }
 
 function readSelection(engine: Engine, element: XmlElement, table: ChildTable, parent: ForceNode | SelectionNode, force: ForceNode, ctx: ReadContext, path: string): SelectionNode | undefined {
@@ -69,7 +77,7 @@ function readSelection(engine: Engine, element: XmlElement, table: ChildTable, p
     seq: ++engine.seq,
     customName: element.attributes.customName,
     customNotes: childText(element, "customNotes"),
-    ...associationLinks(element),
+    ...associationLinks(element, node),
   };
   readStoredCosts(element, selection.id, ctx);
   selection.children = readSelections(engine, element, engine.tree.childrenOf(node), selection, force, ctx, `${path} / ${name}`);
