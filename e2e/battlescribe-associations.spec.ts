@@ -118,7 +118,7 @@ test("a Detachment joins the regiment the player picks, and keeps it through sav
 
   const download = page.waitForEvent("download");
   await page.getByTestId("bs-download-text").click();
-  expect(fs.readFileSync(await (await download).path(), "utf8")).toContain("Detachment → Spear Regiment");
+  expect(fs.readFileSync(await (await download).path(), "utf8")).toContain("Detachment (with Spear Regiment)");
 
   await page.getByTestId("bs-save").click();
   await expect(page.getByTestId("bs-save-status")).toHaveText("Saved.");

@@ -18,7 +18,7 @@ import { createEngine } from "./engine/engine";
 import { describeRosterError } from "./engine/error-words";
 import { snapshotRoster } from "./engine/snapshot";
 import { formatCardsText } from "../exchange/cards-text";
-import { describeBsUnitCards } from "./export/roster-view";
+import { describeBsRoster, describeBsUnitCards } from "./export/roster-view";
 import { readDataSet } from "./xml/read-data-files";
 
 const corpus = corpusDir();
@@ -105,7 +105,10 @@ describe.skipIf(!corpus)("an army on New Recruit data (../shared/corpus/bsdata/w
     expect(errorsOf(engine)).toEqual([]);
     const linked = () => snapshotRoster(engine).forces[0]?.selections.find((s) => s.name === "Infiltrator Squad")?.children.find((c) => c.name === "Helix Gauntlet")?.associations;
     expect(linked()).toEqual([expect.objectContaining({ name: "Helix Gauntlet", targetName: "Infiltrator", to: army.child(squad, "Infiltrator").id })]);
-    expect(writeRosterText(en.t, snapshotRoster(engine))).toContain("Helix Gauntlet → Infiltrator");
+    expect(writeRosterText(en.t, snapshotRoster(engine))).toContain("Helix Gauntlet (with Infiltrator)");
+    // The PDF list and the print view are drawn from the same roster view.
+    const listed = describeBsRoster(snapshotRoster(engine), en).forces.flatMap((f) => f.groups.flatMap((g) => g.units)).find((u) => u.name === "Infiltrator Squad");
+    expect(listed?.options.map((o) => o.name)).toContain("Helix Gauntlet (with Infiltrator)");
 
     const reread = loadRosterXml(engine, writeRosterXml(engine));
     expect(snapshotRoster(reread).errors).toEqual([]);

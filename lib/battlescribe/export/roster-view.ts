@@ -36,8 +36,10 @@ export function modelCount(selection: SelectionSnapshot): number {
 
 /** The player's own name for it, else the data's name with the label New Recruit data may add. */
 function displayName(selection: SelectionSnapshot, tr: Translator): string {
-  if (selection.customName) return selection.customName;
-  return selection.annotation ? tr.t("bs.text.annotated", { name: selection.name, annotation: selection.annotation }) : selection.name;
+  const named = selection.customName || (selection.annotation ? tr.t("bs.text.annotated", { name: selection.name, annotation: selection.annotation }) : selection.name);
+  // New Recruit's associations: the list says which model carries it, which regiment it joined.
+  const targets = (selection.associations ?? []).map((link) => link.targetName);
+  return targets.length > 0 ? tr.t("bs.text.associated", { name: named, targets: listOf(targets, tr.locale) }) : named;
 }
 
 function visibleChildren(selection: SelectionSnapshot): SelectionSnapshot[] {

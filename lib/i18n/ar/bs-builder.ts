@@ -52,7 +52,7 @@ export const bsBuilderAr: Translation<typeof bsBuilderEn> = {
   "bs.text.unit": "{name} [{costs}]",
   "bs.text.numbered": "{number}× {name}",
   "bs.text.annotated": "{name} ({annotation})",
-  "bs.text.associated": "{name} ← {targets}",
+  "bs.text.associated": "{name} (مع {targets})",
   "bs.text.withOptions": "{name}: {options}",
   "bs.text.total": "المجموع: {costs}",
   "bs.open.label": "افتح قائمة من BattleScribe أو New Recruit (.ros، .rosz)",

@@ -49,7 +49,7 @@ export const bsBuilderEn = {
   "bs.text.unit": "{name} [{costs}]",
   "bs.text.numbered": "{number}x {name}",
   "bs.text.annotated": "{name} ({annotation})",
-  "bs.text.associated": "{name} → {targets}",
+  "bs.text.associated": "{name} (with {targets})",
   "bs.text.withOptions": "{name}: {options}",
   "bs.text.total": "Total: {costs}",
   "bs.open.label": "Open a BattleScribe or New Recruit roster (.ros, .rosz)",

@@ -52,7 +52,7 @@ export const bsBuilderHi: Translation<typeof bsBuilderEn> = {
   "bs.text.unit": "{name} [{costs}]",
   "bs.text.numbered": "{number}x {name}",
   "bs.text.annotated": "{name} ({annotation})",
-  "bs.text.associated": "{name} → {targets}",
+  "bs.text.associated": "{name} ({targets} के साथ)",
   "bs.text.withOptions": "{name}: {options}",
   "bs.text.total": "कुल: {costs}",
   "bs.open.label": "BattleScribe या New Recruit रोस्टर खोलें (.ros, .rosz)",

@@ -52,7 +52,7 @@ export const bsBuilderPl: Translation<typeof bsBuilderEn> = {
   "bs.text.unit": "{name} [{costs}]",
   "bs.text.numbered": "{number}x {name}",
   "bs.text.annotated": "{name} ({annotation})",
-  "bs.text.associated": "{name} → {targets}",
+  "bs.text.associated": "{name} (powiązane: {targets})",
   "bs.text.withOptions": "{name}: {options}",
   "bs.text.total": "Razem: {costs}",
   "bs.open.label": "Otwórz rozpiskę z BattleScribe lub New Recruit (.ros, .rosz)",

@@ -52,7 +52,7 @@ export const bsBuilderRu: Translation<typeof bsBuilderEn> = {
   "bs.text.unit": "{name} [{costs}]",
   "bs.text.numbered": "{number}× {name}",
   "bs.text.annotated": "{name} ({annotation})",
-  "bs.text.associated": "{name} → {targets}",
+  "bs.text.associated": "{name} (связано: {targets})",
   "bs.text.withOptions": "{name}: {options}",
   "bs.text.total": "Итого: {costs}",
   "bs.open.label": "Открыть ростер BattleScribe или New Recruit (.ros, .rosz)",

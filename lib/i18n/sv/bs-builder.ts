@@ -52,7 +52,7 @@ export const bsBuilderSv: Translation<typeof bsBuilderEn> = {
   "bs.text.unit": "{name} [{costs}]",
   "bs.text.numbered": "{number}x {name}",
   "bs.text.annotated": "{name} ({annotation})",
-  "bs.text.associated": "{name} → {targets}",
+  "bs.text.associated": "{name} (med {targets})",
   "bs.text.withOptions": "{name}: {options}",
   "bs.text.total": "Totalt: {costs}",
   "bs.open.label": "Öppna en armélista från BattleScribe eller New Recruit (.ros, .rosz)",
