@@ -482,10 +482,10 @@ function Options({ engine, force, node, name, options, act }: { engine: Engine; 
       );
     }
     return (
-      <section key={section.group.id} aria-label={heading} className="mt-1" data-testid="bs-option-group">
-        <h4 className="text-sm font-semibold">{groupTitle}</h4>
+      <fieldset key={section.group.id} className="mt-1" data-testid="bs-option-group">
+        <legend className="text-sm font-semibold">{groupTitle}</legend>
         <ul className={list}>{rows(section.entries)}</ul>
-      </section>
+      </fieldset>
     );
   });
   const body = (
