@@ -13,7 +13,7 @@ import { walkForces, walkSelections } from "./roster";
  * battalion a unit belongs to (scope `roster`).
  */
 
-/** A present selection's associations whose bounds it must meet (min 0 and no max when not said). */
+/** How many links an association asks for: min 0 and no max when the data does not say. */
 export type AssociationBounds = { min: number; max: number | undefined };
 
 export function boundsOf(association: Association): AssociationBounds {
@@ -74,9 +74,11 @@ export function associationProblems(engine: Engine, facts: Facts): AssociationPr
       if (facts.viewOf(selection).hidden) continue;
       byId ??= selectionsById(engine);
       for (const association of selection.node.associations) {
+        // Links name the association by id: one without an id cannot be chosen, so it asks nothing.
+        if (!association.id) continue;
         const { min, max } = boundsOf(association);
         const candidates = new Set(associationCandidates(selection, association, facts));
-        const actual = linkedSelections(selection, association.id ?? "", byId).filter((s) => candidates.has(s)).length;
+        const actual = linkedSelections(selection, association.id, byId).filter((s) => candidates.has(s)).length;
         if (actual < min) problems.push({ selection, association, type: "min", limit: min, actual });
         else if (max !== undefined && actual > max) problems.push({ selection, association, type: "max", limit: max, actual });
       }
