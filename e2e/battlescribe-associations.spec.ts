@@ -2,7 +2,8 @@
  * New Recruit's associations in the builder: a Detachment must join one Regimental Unit of its
  * force. With two regiments to choose from the player picks one in the unit's card; the problem
  * goes, the choice is saved in the .ros and comes back on reload. The unit's options follow the
- * data's display hints: a flattened group joins the unit's options, a collapsible one is folded. The data is written by this
+ * data's display hints: a flattened group joins the unit's options, a collapsible one is folded;
+ * a model's own options open under the unit's. The data is written by this
  * test in the shape of The Old World's (no third-party data).
  */
 import fs from "node:fs";
@@ -59,7 +60,7 @@ const CATALOGUE = {
         costs: [{ name: "pts", typeId: "pts", value: 60 }],
         categoryLinks: [{ id: "cl-crossbows-core", name: "Core", targetId: "cat-core", primary: true }],
         selectionEntryGroups: [
-          { id: "g-command", name: "Command", hidden: false, collapsible: true, selectionEntries: [{ id: "se-champion", name: "Champion", type: "model", hidden: false, costs: [{ name: "pts", typeId: "pts", value: 10 }] }] },
+          { id: "g-command", name: "Command", hidden: false, collapsible: true, selectionEntries: [{ id: "se-champion", name: "Champion", type: "model", hidden: false, costs: [{ name: "pts", typeId: "pts", value: 10 }], selectionEntries: [{ id: "se-horn", name: "Horn", type: "upgrade", hidden: false, costs: [{ name: "pts", typeId: "pts", value: 5 }] }] }] },
           { id: "g-extras", name: "Extras", hidden: false, flatten: true, selectionEntries: [{ id: "se-pavise", name: "Pavise", type: "upgrade", hidden: false }] },
         ],
         selectionEntries: [
@@ -104,6 +105,11 @@ test("a Detachment joins the regiment the player picks, and keeps it through sav
   await expect(crossbows.getByText("Command: 1", { exact: true })).toBeVisible();
   await crossbows.getByRole("button", { name: "One more Detachment" }).click();
   await expect(page.getByTestId("bs-total-pts")).toHaveText("270 / 1000 pts");
+  // The Champion's own options (a model inside the unit) open under the unit's.
+  await crossbows.getByText("Options of Champion", { exact: true }).click();
+  await crossbows.getByRole("button", { name: "One more Horn" }).click();
+  await expect(page.getByTestId("bs-total-pts")).toHaveText("275 / 1000 pts");
+  await expect(crossbows.getByText("Horn: 1", { exact: true })).toBeVisible();
 
   // Two regiments: nothing is chosen for the player, and the roster says so.
   const choice = crossbows.getByLabel("Detachment: Regimental Unit");

@@ -26,6 +26,7 @@ export const bsBuilderAr: Translation<typeof bsBuilderEn> = {
   "bs.remove": "إزالة {name}",
   "bs.removeShort": "إزالة",
   "bs.options": "خيارات {name}",
+  "bs.noOptions": "لا شيء للاختيار هنا حاليًا.",
   "bs.more": "{name} إضافي واحد",
   "bs.less": "{name} أقل بواحد",
   "bs.count": "{name}: {count}",

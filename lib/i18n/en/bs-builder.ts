@@ -23,6 +23,7 @@ export const bsBuilderEn = {
   "bs.remove": "Remove {name}",
   "bs.removeShort": "Remove",
   "bs.options": "Options of {name}",
+  "bs.noOptions": "Nothing to choose here at the moment.",
   "bs.more": "One more {name}",
   "bs.less": "One fewer {name}",
   "bs.count": "{name}: {count}",

@@ -26,6 +26,7 @@ export const bsBuilderHi: Translation<typeof bsBuilderEn> = {
   "bs.remove": "{name} हटाएं",
   "bs.removeShort": "हटाएं",
   "bs.options": "{name} के विकल्प",
+  "bs.noOptions": "अभी यहाँ चुनने के लिए कुछ नहीं है।",
   "bs.more": "एक और {name}",
   "bs.less": "एक {name} कम",
   "bs.count": "{name}: {count}",

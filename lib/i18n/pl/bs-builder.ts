@@ -26,6 +26,7 @@ export const bsBuilderPl: Translation<typeof bsBuilderEn> = {
   "bs.remove": "Usuń {name}",
   "bs.removeShort": "Usuń",
   "bs.options": "Opcje: {name}",
+  "bs.noOptions": "Na razie nie ma tu nic do wyboru.",
   "bs.more": "{name}: o jeden więcej",
   "bs.less": "{name}: o jeden mniej",
   "bs.count": "{name}: {count}",

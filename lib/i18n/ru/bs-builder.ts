@@ -26,6 +26,7 @@ export const bsBuilderRu: Translation<typeof bsBuilderEn> = {
   "bs.remove": "Удалить {name}",
   "bs.removeShort": "Удалить",
   "bs.options": "Опции: {name}",
+  "bs.noOptions": "Здесь пока нечего выбрать.",
   "bs.more": "На один больше: {name}",
   "bs.less": "На один меньше: {name}",
   "bs.count": "{name}: {count}",

@@ -26,6 +26,7 @@ export const bsBuilderSv: Translation<typeof bsBuilderEn> = {
   "bs.remove": "Ta bort {name}",
   "bs.removeShort": "Ta bort",
   "bs.options": "Alternativ för {name}",
+  "bs.noOptions": "Inget att välja här just nu.",
   "bs.more": "En {name} till",
   "bs.less": "En {name} mindre",
   "bs.count": "{name}: {count}",
