@@ -6,7 +6,6 @@ import * as actions from "@/lib/battlescribe/engine/actions";
 import { availableEntries, type AvailableEntry } from "@/lib/battlescribe/engine/available";
 import { optionSections, startsCollapsed } from "@/lib/battlescribe/engine/option-sections";
 import type { Engine } from "@/lib/battlescribe/engine/engine";
-import { createFacts } from "@/lib/battlescribe/engine/facts";
 import { createEngine } from "@/lib/battlescribe/engine/engine";
 import { describeRosterError } from "@/lib/battlescribe/engine/error-words";
 import { isBlocking } from "@/lib/battlescribe/engine/validate";
@@ -437,7 +436,7 @@ function SelectionCard({ engine, force, snapshot, node, act }: { engine: Engine;
       <BsDatasheet selection={snapshot} />
       <BsAssociations engine={engine} force={force} unit={node} act={act} />
       {options.length > 0 && <Options engine={engine} force={force} node={node} name={snapshot.name} options={options} act={act} />}
-      <ChildOptions engine={engine} force={force} parent={node} act={act} depth={0} />
+      <ChildOptions engine={engine} force={force} parent={node} parentSnapshot={snapshot} act={act} depth={0} />
     </li>
   );
 }
@@ -446,32 +445,35 @@ function SelectionCard({ engine, force, snapshot, node, act }: { engine: Engine;
  * What a unit holds that has options of its own (a model's wargear, a character's runes), each
  * folded until the player opens it: only an open one is evaluated, so a large roster stays fast.
  */
-function ChildOptions({ engine, force, parent, act, depth }: { engine: Engine; force: ForceNode; parent: SelectionNode; act: (work: () => void) => void; depth: number }) {
+function ChildOptions({ engine, force, parent, parentSnapshot, act, depth }: { engine: Engine; force: ForceNode; parent: SelectionNode; parentSnapshot: SelectionSnapshot; act: (work: () => void) => void; depth: number }) {
   // The data nests a few levels at most; the bound keeps a hostile file from nesting the page.
   if (depth > 8) return null;
-  const holders = parent.children.filter((child) => engine.tree.childrenOf(child.node).entries.length > 0);
+  // Names and hidden flags come from the roster's snapshot, already worked out for this render:
+  // a closed panel costs no evaluation (the add-unit click stays fast on a large roster).
+  const holders = parent.children
+    .filter((child) => engine.tree.childrenOf(child.node).entries.length > 0)
+    .map((child) => ({ child, snapshot: parentSnapshot.children.find((c) => c.id === child.id) }))
+    .filter((h): h is { child: SelectionNode; snapshot: SelectionSnapshot } => h.snapshot !== undefined && !h.snapshot.hidden);
   if (holders.length === 0) return null;
   return (
     <div className="ms-2 border-s border-stone-200 ps-2 dark:border-stone-800">
-      {holders.map((child) => (
-        <ChildOptionsPanel key={child.id} engine={engine} force={force} child={child} act={act} depth={depth} />
+      {holders.map(({ child, snapshot }) => (
+        <ChildOptionsPanel key={child.id} engine={engine} force={force} child={child} snapshot={snapshot} act={act} depth={depth} />
       ))}
     </div>
   );
 }
 
-function ChildOptionsPanel({ engine, force, child, act, depth }: { engine: Engine; force: ForceNode; child: SelectionNode; act: (work: () => void) => void; depth: number }) {
+function ChildOptionsPanel({ engine, force, child, snapshot, act, depth }: { engine: Engine; force: ForceNode; child: SelectionNode; snapshot: SelectionSnapshot; act: (work: () => void) => void; depth: number }) {
   const tr = useTranslator();
   const [open, setOpen] = useState(false);
-  const view = createFacts(engine).viewOf(child);
-  if (view.hidden) return null;
-  const name = child.customName || view.name;
+  const name = snapshot.customName || snapshot.name;
   const options = open ? availableEntries(engine, child) : [];
   return (
     <details className="mt-1" open={open} onToggle={(event) => setOpen(event.currentTarget.open)} data-testid="bs-child-options">
       <summary className="cursor-pointer text-sm font-semibold">{tr.t("bs.options", { name })}</summary>
       {open && (options.length > 0 ? <Options engine={engine} force={force} node={child} name={name} options={options} act={act} /> : <p className="text-sm">{tr.t("bs.noOptions")}</p>)}
-      {open && <ChildOptions engine={engine} force={force} parent={child} act={act} depth={depth + 1} />}
+      {open && <ChildOptions engine={engine} force={force} parent={child} parentSnapshot={snapshot} act={act} depth={depth + 1} />}
     </details>
   );
 }
