@@ -4,10 +4,9 @@
  * Battalion, evaluates it and adds and removes a unit many times, then prints the process's
  * memory as one JSON line.
  */
-import { deselectSelection, selectEntry } from "../../lib/battlescribe/engine/actions";
 import { createEngine } from "../../lib/battlescribe/engine/engine";
 import { rootEntryNamed } from "../../lib/battlescribe/engine/lookup";
-import { snapshotRoster } from "../../lib/battlescribe/engine/snapshot";
+import { timeEvaluations } from "./timed-evaluation";
 import { readDataSet } from "../../lib/battlescribe/xml/read-data-files";
 import { buildUltramarinesBattalion } from "../../tests/support/bs-battalion";
 import { readCorpusFiles, WH40K_9E_ULTRAMARINES } from "../../tests/support/bs-corpus";
@@ -19,24 +18,5 @@ const loadedRss = mb(process.memoryUsage().rss);
 const { force, forceId } = buildUltramarinesBattalion(engine);
 const squad = rootEntryNamed(engine, force, "Intercessor Squad");
 if (!squad) throw new Error("Intercessor Squad not found");
-// Timed here too, so each set of V8 flags shows what its memory costs in speed.
-const evalMs: number[] = [];
-for (let i = 0; i < 200; i++) {
-  const t = performance.now();
-  snapshotRoster(engine);
-  evalMs.push(performance.now() - t);
-}
-const addMs: number[] = [];
-for (let i = 0; i < 100; i++) {
-  const t = performance.now();
-  const { selectionId } = selectEntry(engine, forceId, squad.id);
-  snapshotRoster(engine);
-  addMs.push(performance.now() - t);
-  deselectSelection(engine, forceId, selectionId as string);
-}
-const quantile = (times: number[], q: number) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) * 10) / 10;
-};
-const timing = { evalP50: quantile(evalMs, 0.5), evalP99: quantile(evalMs, 0.99), addP50: quantile(addMs, 0.5), addP99: quantile(addMs, 0.99) };
+const timing = timeEvaluations(engine, forceId, squad.id);
 console.log(JSON.stringify({ ...timing, startRss, loadedRss, endRss: mb(process.memoryUsage().rss), peakRss: Math.round(process.resourceUsage().maxRSS / 1024), heapUsed: mb(process.memoryUsage().heapUsed) }));
