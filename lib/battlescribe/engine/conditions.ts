@@ -1,6 +1,6 @@
 import type { Condition, ConditionGroup, LocalConditionGroup, Repeat } from "../data-types";
 import type { ChildFilter, QueryFacts, ScopeNode, VirtualNode } from "./queries";
-import { isInstanceOf, isTypeScope, limitField, matchingSelections, parentOf, percentBase, queryValue, resolveScope, selectionMatches } from "./queries";
+import { ANY_CHILD, isInstanceOf, isTypeScope, keyedFilter, limitField, matchingSelections, parentOf, percentBase, queryValue, resolveScope, selectionMatches } from "./queries";
 import type { RosterNode, SelectionNode } from "./roster";
 import { isBeforeInRoster } from "./roster-order";
 
@@ -9,16 +9,27 @@ export type Self = SelectionNode | VirtualNode | RosterNode;
 /** What conditions may hold: plain ones, groups, and New Recruit's local condition groups. */
 type Conditional = { conditions?: Condition[]; conditionGroups?: ConditionGroup[]; localConditionGroups?: LocalConditionGroup[] };
 
-function childFilterOf(childId: string | undefined, shared: boolean | undefined): ChildFilter {
-  if (!childId || childId === "any") return { kind: "any" };
-  return { kind: "id", id: childId, shared: shared !== false };
+const childFilters = new WeakMap<object, ChildFilter>();
+
+/**
+ * A condition's, repeat's or local group's child filter, with its memo key, made once per data
+ * object: an evaluation asks for it thousands of times.
+ */
+function childFilterOf(query: { childId?: string; shared?: boolean }): ChildFilter {
+  if (!query.childId || query.childId === "any") return ANY_CHILD;
+  let filter = childFilters.get(query);
+  if (!filter) {
+    filter = keyedFilter({ kind: "id", id: query.childId, shared: query.shared !== false });
+    childFilters.set(query, filter);
+  }
+  return filter;
 }
 
 /** Counts what a condition or repeat measures; a percentage is of the scope's whole. */
 function measure(self: Self, query: Condition | Repeat, facts: QueryFacts): number {
   const scope = resolveScope(self, query.scope, facts);
   if (!scope) return 0;
-  const value = queryValue(scope, childFilterOf(query.childId, query.shared), query, facts);
+  const value = queryValue(scope, childFilterOf(query), query, facts);
   if (!query.percentValue) return value;
   const base = percentBase(scope, query, facts);
   return base === 0 ? 0 : (value / base) * 100;
@@ -67,7 +78,7 @@ function compare(type: string, value: number, target: number): boolean {
 export function conditionHolds(self: Self, condition: Condition, facts: QueryFacts, owner?: Self): boolean {
   switch (condition.type) {
     case "before":
-      return owner !== undefined && self.kind === "selection" && isBeforeInRoster(self, owner) && selectionMatches(self, childFilterOf(condition.childId, condition.shared), facts);
+      return owner !== undefined && self.kind === "selection" && isBeforeInRoster(self, owner) && selectionMatches(self, childFilterOf(condition), facts);
     case "instanceOf":
       return instanceOf(self, condition, facts);
     case "notInstanceOf":
@@ -94,7 +105,7 @@ export function localGroupHolds(self: Self, group: LocalConditionGroup, facts: Q
   const costTypeId = limitField(field) ?? field;
   let value = 0;
   if (scope) {
-    const filter = childFilterOf(group.childId, group.shared);
+    const filter = childFilterOf(group);
     for (const candidate of matchingSelections(scope, filter, group, facts, false)) {
       if (!allHold(candidate, group, facts, self)) continue;
       value += field === "selections" ? candidate.number : facts.ownCost(candidate, costTypeId);
@@ -103,12 +114,21 @@ export function localGroupHolds(self: Self, group: LocalConditionGroup, facts: Q
   return compare(group.type, value, group.value);
 }
 
-function memberResults(self: Self, group: Conditional, facts: QueryFacts, owner: Self | undefined): (() => boolean)[] {
-  return [
-    ...(group.conditions ?? []).map((c) => () => conditionHolds(self, c, facts, owner)),
-    ...(group.conditionGroups ?? []).map((g) => () => groupHolds(self, g, facts, owner)),
-    ...(group.localConditionGroups ?? []).map((g) => () => localGroupHolds(self, g, facts)),
-  ];
+function memberCount(group: Conditional): number {
+  return (group.conditions?.length ?? 0) + (group.conditionGroups?.length ?? 0) + (group.localConditionGroups?.length ?? 0);
+}
+
+/**
+ * Whether a group's i-th member holds, members taken in the data's order: conditions, then
+ * groups, then local groups. Indexed rather than listed so that the hottest loop of an
+ * evaluation allocates nothing.
+ */
+function memberHolds(self: Self, group: Conditional, i: number, facts: QueryFacts, owner: Self | undefined): boolean {
+  const conditions = group.conditions?.length ?? 0;
+  if (i < conditions) return conditionHolds(self, (group.conditions as Condition[])[i] as Condition, facts, owner);
+  const groups = group.conditionGroups?.length ?? 0;
+  if (i < conditions + groups) return groupHolds(self, (group.conditionGroups as ConditionGroup[])[i - conditions] as ConditionGroup, facts, owner);
+  return localGroupHolds(self, (group.localConditionGroups as LocalConditionGroup[])[i - conditions - groups] as LocalConditionGroup, facts);
 }
 
 /**
@@ -116,26 +136,31 @@ function memberResults(self: Self, group: Conditional, facts: QueryFacts, owner:
  * the number of members that hold is within `min` (1 when absent) and `max`.
  */
 export function groupHolds(self: Self, group: ConditionGroup, facts: QueryFacts, owner?: Self): boolean {
-  const results = memberResults(self, group, facts, owner);
+  const members = memberCount(group);
   switch (group.type) {
     case "or":
-      return results.length === 0 || results.some((r) => r());
+      if (members === 0) return true;
+      for (let i = 0; i < members; i++) if (memberHolds(self, group, i, facts, owner)) return true;
+      return false;
     case "not":
-      return !results.some((r) => r());
+      for (let i = 0; i < members; i++) if (memberHolds(self, group, i, facts, owner)) return false;
+      return true;
     case "count": {
-      const held = results.filter((r) => r()).length;
+      let held = 0;
+      for (let i = 0; i < members; i++) if (memberHolds(self, group, i, facts, owner)) held++;
       return held >= (group.min ?? 1) && (group.max === undefined || group.max < 0 || held <= group.max);
     }
     default:
-      return results.every((r) => r());
+      for (let i = 0; i < members; i++) if (!memberHolds(self, group, i, facts, owner)) return false;
+      return true;
   }
 }
 
 /** Conditions and condition groups of one modifier: all must hold. */
 export function allHold(self: Self, holder: Conditional, facts: QueryFacts, owner?: Self): boolean {
-  for (const condition of holder.conditions ?? []) if (!conditionHolds(self, condition, facts, owner)) return false;
-  for (const group of holder.conditionGroups ?? []) if (!groupHolds(self, group, facts, owner)) return false;
-  for (const group of holder.localConditionGroups ?? []) if (!localGroupHolds(self, group, facts)) return false;
+  if (holder.conditions) for (const condition of holder.conditions) if (!conditionHolds(self, condition, facts, owner)) return false;
+  if (holder.conditionGroups) for (const group of holder.conditionGroups) if (!groupHolds(self, group, facts, owner)) return false;
+  if (holder.localConditionGroups) for (const group of holder.localConditionGroups) if (!localGroupHolds(self, group, facts)) return false;
   return true;
 }
 

@@ -91,6 +91,8 @@ export function keyedFilter(filter: ChildFilter): ChildFilter {
   return { ...filter, key: filterKey(filter) };
 }
 
+export const ANY_CHILD: ChildFilter = keyedFilter({ kind: "any" });
+
 const SELECTION_TYPES = new Set(["unit", "model", "upgrade", "mount", "crew", "unit-group"]);
 
 export function selectionMatches(selection: SelectionNode, filter: ChildFilter, facts: QueryFacts): boolean {
@@ -393,14 +395,24 @@ export function isInstanceOf(node: ScopeNode, id: string, facts: QueryFacts, anc
  * category, type), built once per scope and refresh: a condition on a 40k unit then costs a
  * map lookup instead of a walk over the roster.
  */
-/** The ids that name a selection: entry, links, groups, type, and its categories once settled. */
-function indexKeys(selection: SelectionNode, facts: QueryFacts, keys: Set<string>): Set<string> {
-  keys.clear();
-  for (const id of selection.node.matchIds) keys.add(id);
-  for (const group of selection.node.groups) for (const id of group.matchIds) keys.add(id);
-  keys.add(selection.node.type);
-  if (facts.viewsSettled) for (const category of facts.categoriesOf(selection)) keys.add(category);
-  return keys;
+function pushUnique(keys: string[], n: number, id: string): number {
+  for (let i = 0; i < n; i++) if (keys[i] === id) return n;
+  keys[n] = id;
+  return n + 1;
+}
+
+/**
+ * The ids that name a selection (entry, links, groups, type, and its categories once settled),
+ * each once, written to the front of `keys` and counted. The array is reused from selection to
+ * selection: an index is built for every scope of every evaluation.
+ */
+function indexKeys(selection: SelectionNode, facts: QueryFacts, keys: string[]): number {
+  let n = 0;
+  for (const id of selection.node.matchIds) n = pushUnique(keys, n, id);
+  for (const group of selection.node.groups) for (const id of group.matchIds) n = pushUnique(keys, n, id);
+  n = pushUnique(keys, n, selection.node.type);
+  if (facts.viewsSettled) for (const category of facts.categoriesOf(selection)) n = pushUnique(keys, n, category);
+  return n;
 }
 
 /**
@@ -456,9 +468,13 @@ function countFromIndex(scope: RosterNode, filter: ChildFilter, query: Query, fa
   let index = memo.indexes[flags];
   if (!index) {
     const built = new Map<string, number>();
-    const keys = new Set<string>();
-    for (const selection of matchingSelections(scope, { kind: "any" }, query, facts, false)) {
-      for (const key of indexKeys(selection, facts, keys)) built.set(key, (built.get(key) ?? 0) + selection.number);
+    const keys: string[] = [];
+    for (const selection of matchingSelections(scope, ANY_CHILD, query, facts, false)) {
+      const n = indexKeys(selection, facts, keys);
+      for (let i = 0; i < n; i++) {
+        const key = keys[i] as string;
+        built.set(key, (built.get(key) ?? 0) + selection.number);
+      }
     }
     memo.indexes[flags] = built;
     index = built;
