@@ -5,12 +5,7 @@
  * again, and the peak memory of a Node process with the system loaded (issue 16's targets:
  * evaluate and add-unit p50 < 5 ms, p99 < 10 ms; RSS < 150 MB). Printed, never asserted.
  */
-import { spawnSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { buildSync } from "esbuild";
 import { SaxesParser } from "saxes";
 import { deselectSelection, selectEntry } from "../../lib/battlescribe/engine/actions";
 import { createEngine } from "../../lib/battlescribe/engine/engine";
@@ -18,8 +13,9 @@ import { rootEntryNamed } from "../../lib/battlescribe/engine/lookup";
 import { walkSelections } from "../../lib/battlescribe/engine/roster";
 import { snapshotRoster } from "../../lib/battlescribe/engine/snapshot";
 import { readDataSet } from "../../lib/battlescribe/xml/read-data-files";
-import { CORPUS_DIR, corpusDir, readCorpusFiles } from "../../tests/support/bs-corpus";
+import { corpusDir, readCorpusFiles } from "../../tests/support/bs-corpus";
 import { buildGladiusTaskForce, WH40K_10E_POINTS } from "../../tests/support/bs-gladius";
+import { reportMemory } from "./bs-memory";
 import { measure, report } from "./measure";
 
 if (!corpusDir()) {
@@ -75,23 +71,4 @@ addTimes.sort((a, b) => a - b);
 const at = (q: number) => addTimes[Math.min(addTimes.length - 1, Math.floor(q * addTimes.length))] ?? 0;
 report("add a unit and evaluate again", { runs: addTimes.length, medianMs: at(0.5), p99Ms: at(0.99), maxMs: addTimes[addTimes.length - 1] ?? 0 }, "p50 < 5 ms, p99 < 10 ms");
 
-/** Memory in a fresh plain-Node process on a bundle, as production runs compiled code. */
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "muster-bench-nr-memory-"));
-try {
-  const bundle = path.join(dir, "nr-memory.mjs");
-  buildSync({ entryPoints: [path.join(import.meta.dirname, "bs-new-recruit-memory.child.ts")], bundle: true, platform: "node", format: "esm", outfile: bundle, logLevel: "error" });
-  const run = (flags: string[]) => {
-    const child = spawnSync(process.execPath, [...flags, bundle], { env: { ...process.env, MUSTER_CORPUS_DIR: CORPUS_DIR }, encoding: "utf8" });
-    if (child.status !== 0) throw new Error(`memory child failed: ${child.stderr}`);
-    return JSON.parse(child.stdout.trim().split("\n").pop() as string) as { startRss: number; loadedRss: number; peakRss: number; evalP50: number; evalP99: number; addP50: number; addP99: number };
-  };
-  const m = run([]);
-  console.log(`memory of a Node process with the system loaded: peak RSS ${m.peakRss} MB (target: under 150 MB); ${m.startRss} MB at start, ${m.loadedRss} MB once loaded`);
-  // The same trade as for the 9th edition set (battlescribe.bench.ts): memory for speed, by V8 flags.
-  for (const flags of [[], ["--max-semi-space-size=4"], ["--optimize-for-size"]]) {
-    const f = flags.length === 0 ? m : run(flags);
-    console.log(`  ${flags.length === 0 ? "default flags" : `with node ${flags.join(" ")}`}: peak RSS ${f.peakRss} MB; evaluate p50 ${f.evalP50} ms, p99 ${f.evalP99} ms; add a unit p50 ${f.addP50} ms, p99 ${f.addP99} ms`);
-  }
-} finally {
-  fs.rmSync(dir, { recursive: true, force: true });
-}
+reportMemory("10e", read(), 150);
