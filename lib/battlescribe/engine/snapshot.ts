@@ -73,26 +73,31 @@ export type RosterSnapshot = {
 
 /**
  * BattleScribe lists selections by name as modifiers leave it, ignoring case (Java's
- * compareToIgnoreCase), a nameless one first; equal names keep the order they were made in.
+ * compareToIgnoreCase), a nameless one first. Names are compared lower-cased ahead.
  */
-export function byName<T extends { name: string }>(items: T[]): T[] {
-  return [...items].sort((a, b) => {
-    if (!a.name || !b.name) return a.name ? 1 : b.name ? -1 : 0;
-    const x = a.name.toLowerCase();
-    const y = b.name.toLowerCase();
-    return x < y ? -1 : x > y ? 1 : 0;
-  });
+function compareNames(a: string, b: string): number {
+  if (!a || !b) return a ? 1 : b ? -1 : 0;
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /**
  * Selections as BattleScribe lists them, by name; New Recruit's sortIndex, when the data gives
- * one, comes first (what the data author placed first stays first).
+ * one, comes first (what the data author placed first stays first). Equal ones keep the order
+ * they were made in.
  */
 function inListOrder(selections: SelectionNode[], snapshot: (selection: SelectionNode) => SelectionSnapshot): SelectionSnapshot[] {
-  const made = selections.map((selection) => ({ rank: selection.node.sortIndex ?? Number.POSITIVE_INFINITY, snapshot: snapshot(selection) }));
-  const named = byName(made.map((m) => ({ ...m, name: m.snapshot.name })));
-  if (!made.some((m) => m.rank !== Number.POSITIVE_INFINITY)) return named.map((m) => m.snapshot);
-  return named.map((m, i) => ({ ...m, i })).sort((a, b) => a.rank - b.rank || a.i - b.i).map((m) => m.snapshot);
+  const made = selections.map(snapshot);
+  if (made.length < 2) return made;
+  const names = made.map((m) => m.name.toLowerCase());
+  const ranks = selections.map((s) => s.node.sortIndex ?? Number.POSITIVE_INFINITY);
+  const order = made.map((_, i) => i);
+  order.sort((a, b) => {
+    const x = ranks[a] as number;
+    const y = ranks[b] as number;
+    if (x !== y) return x < y ? -1 : 1;
+    return compareNames(names[a] as string, names[b] as string) || a - b;
+  });
+  return order.map((i) => made[i] as SelectionSnapshot);
 }
 
 function costList(engine: Engine, costs: Map<string, number>): CostSnapshot[] {
