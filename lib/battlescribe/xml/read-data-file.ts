@@ -179,8 +179,11 @@ class DataFileReader {
   private keep(value: string): string {
     const known = this.strings.get(value);
     if (known !== undefined) return known;
-    // Concatenating then slicing makes V8 copy the characters out of the file's text.
-    const copy = value.length >= 13 ? (" " + value).slice(1) : value;
+    // V8 gives a long attribute value as a slice of the file's text, which would keep the whole
+    // text alive and make every later read of the string go through its parent. Joining two
+    // pieces copies the characters into a flat string of their own (slicing a concatenation, the
+    // usual trick, copies them but still yields a slice, of the copy).
+    const copy = value.length >= 13 ? [value.charAt(0), value.slice(1)].join("") : value;
     this.strings.set(copy, copy);
     return copy;
   }
