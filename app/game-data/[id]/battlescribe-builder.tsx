@@ -13,6 +13,7 @@ import type { ForceNode, SelectionNode } from "@/lib/battlescribe/engine/roster"
 import { walkForces } from "@/lib/battlescribe/engine/roster";
 import type { RosterSnapshot, SelectionSnapshot } from "@/lib/battlescribe/engine/snapshot";
 import { snapshotRoster } from "@/lib/battlescribe/engine/snapshot";
+import { settledFacts, type Facts } from "@/lib/battlescribe/engine/facts";
 import { openRosterFile, type OpenedRoster } from "@/lib/battlescribe/ros/open-roster-file";
 import { writeRosterXml } from "@/lib/battlescribe/ros/write-roster";
 import { writeRosterZip } from "@/lib/battlescribe/ros/write-roster-zip";
@@ -185,8 +186,10 @@ function OpenRoster({ engine, initial, opened }: { engine: Engine; initial?: Ope
 
 function Builder({ engine, changed }: { engine: Engine; version: number; changed: () => void }) {
   const tr = useTranslator();
-  // The engine mutates in place and `changed` re-renders: every render evaluates afresh.
-  const snapshot = snapshotRoster(engine);
+  // The engine mutates in place and `changed` re-renders: every render evaluates afresh, once,
+  // and every card below reads the same facts.
+  const facts = settledFacts(engine);
+  const snapshot = snapshotRoster(engine, facts);
   // The tab's title names the roster and its game, as the editor's does.
   useEffect(() => {
     document.title = tr.t("bs.pageTitle", { name: snapshot.name, system: snapshot.gameSystemName });
@@ -201,7 +204,7 @@ function Builder({ engine, changed }: { engine: Engine; version: number; changed
       <Totals engine={engine} snapshot={snapshot} act={act} />
       <AddForce engine={engine} act={act} />
       {forces.map((force) => (
-        <ForcePanel key={force.id} engine={engine} force={force} snapshot={snapshot} act={act} />
+        <ForcePanel key={force.id} engine={engine} facts={facts} force={force} snapshot={snapshot} act={act} />
       ))}
       <Problems engine={engine} snapshot={snapshot} />
       <div className="flex flex-wrap gap-2">
@@ -356,9 +359,9 @@ function groupByCategory(tr: Translator, engine: Engine, entries: AvailableEntry
   return [...groups];
 }
 
-function ForcePanel({ engine, force, snapshot, act }: { engine: Engine; force: ForceNode; snapshot: RosterSnapshot; act: (work: () => void) => void }) {
+function ForcePanel({ engine, facts, force, snapshot, act }: { engine: Engine; facts: Facts; force: ForceNode; snapshot: RosterSnapshot; act: (work: () => void) => void }) {
   const tr = useTranslator();
-  const available = availableEntries(engine, force);
+  const available = availableEntries(engine, force, facts);
   const forceSnapshot = [...snapshot.forces, ...snapshot.forces.flatMap((f) => f.childForces)].find((f) => f.id === force.id);
   const byId = new Map<string, SelectionNode>();
   for (const s of force.selections) byId.set(s.id, s);
@@ -396,7 +399,7 @@ function ForcePanel({ engine, force, snapshot, act }: { engine: Engine; force: F
         {forceSnapshot && forceSnapshot.selections.length > 0 ? (
           <ul className="mt-2 space-y-3">
             {forceSnapshot.selections.map((s) => (
-              <SelectionCard key={s.id} engine={engine} force={force} snapshot={s} node={findNode(force.selections, s.id)} act={act} />
+              <SelectionCard key={s.id} engine={engine} facts={facts} force={force} snapshot={s} node={findNode(force.selections, s.id)} act={act} />
             ))}
           </ul>
         ) : (
@@ -416,9 +419,9 @@ function findNode(selections: SelectionNode[], id: string): SelectionNode | unde
   return undefined;
 }
 
-function SelectionCard({ engine, force, snapshot, node, act }: { engine: Engine; force: ForceNode; snapshot: SelectionSnapshot; node: SelectionNode | undefined; act: (work: () => void) => void }) {
+function SelectionCard({ engine, facts, force, snapshot, node, act }: { engine: Engine; facts: Facts; force: ForceNode; snapshot: SelectionSnapshot; node: SelectionNode | undefined; act: (work: () => void) => void }) {
   const tr = useTranslator();
-  const options = node ? availableEntries(engine, node) : [];
+  const options = node ? availableEntries(engine, node, facts) : [];
   if (!node) return null;
   const total = snapshot.costs.map((c) => ({ ...c, value: c.value + sumChildren(snapshot, c.typeId) }));
   return (
@@ -434,9 +437,9 @@ function SelectionCard({ engine, force, snapshot, node, act }: { engine: Engine;
         </button>
       </div>
       <BsDatasheet selection={snapshot} />
-      <BsAssociations engine={engine} force={force} unit={node} act={act} />
+      <BsAssociations engine={engine} facts={facts} force={force} unit={node} act={act} />
       {options.length > 0 && <Options engine={engine} force={force} node={node} name={snapshot.name} options={options} act={act} />}
-      <ChildOptions engine={engine} force={force} parent={node} parentSnapshot={snapshot} act={act} depth={0} />
+      <ChildOptions engine={engine} facts={facts} force={force} parent={node} parentSnapshot={snapshot} act={act} depth={0} />
     </li>
   );
 }
@@ -445,7 +448,7 @@ function SelectionCard({ engine, force, snapshot, node, act }: { engine: Engine;
  * What a unit holds that has options of its own (a model's wargear, a character's runes), each
  * folded until the player opens it: only an open one is evaluated, so a large roster stays fast.
  */
-function ChildOptions({ engine, force, parent, parentSnapshot, act, depth }: { engine: Engine; force: ForceNode; parent: SelectionNode; parentSnapshot: SelectionSnapshot; act: (work: () => void) => void; depth: number }) {
+function ChildOptions({ engine, facts, force, parent, parentSnapshot, act, depth }: { engine: Engine; facts: Facts; force: ForceNode; parent: SelectionNode; parentSnapshot: SelectionSnapshot; act: (work: () => void) => void; depth: number }) {
   // The data nests a few levels at most; the bound keeps a hostile file from nesting the page.
   if (depth > 8) return null;
   // Names and hidden flags come from the roster's snapshot, already worked out for this render:
@@ -458,22 +461,22 @@ function ChildOptions({ engine, force, parent, parentSnapshot, act, depth }: { e
   return (
     <div className="ms-2 border-s border-stone-200 ps-2 dark:border-stone-800">
       {holders.map(({ child, snapshot }) => (
-        <ChildOptionsPanel key={child.id} engine={engine} force={force} child={child} snapshot={snapshot} act={act} depth={depth} />
+        <ChildOptionsPanel key={child.id} engine={engine} facts={facts} force={force} child={child} snapshot={snapshot} act={act} depth={depth} />
       ))}
     </div>
   );
 }
 
-function ChildOptionsPanel({ engine, force, child, snapshot, act, depth }: { engine: Engine; force: ForceNode; child: SelectionNode; snapshot: SelectionSnapshot; act: (work: () => void) => void; depth: number }) {
+function ChildOptionsPanel({ engine, facts, force, child, snapshot, act, depth }: { engine: Engine; facts: Facts; force: ForceNode; child: SelectionNode; snapshot: SelectionSnapshot; act: (work: () => void) => void; depth: number }) {
   const tr = useTranslator();
   const [open, setOpen] = useState(false);
   const name = snapshot.customName || snapshot.name;
-  const options = open ? availableEntries(engine, child) : [];
+  const options = open ? availableEntries(engine, child, facts) : [];
   return (
     <details className="mt-1" open={open} onToggle={(event) => setOpen(event.currentTarget.open)} data-testid="bs-child-options">
       <summary className="cursor-pointer text-sm font-semibold">{tr.t("bs.options", { name })}</summary>
       {open && (options.length > 0 ? <Options engine={engine} force={force} node={child} name={name} options={options} act={act} /> : <p className="text-sm">{tr.t("bs.noOptions")}</p>)}
-      {open && <ChildOptions engine={engine} force={force} parent={child} parentSnapshot={snapshot} act={act} depth={depth + 1} />}
+      {open && <ChildOptions engine={engine} facts={facts} force={force} parent={child} parentSnapshot={snapshot} act={act} depth={depth + 1} />}
     </details>
   );
 }

@@ -4,7 +4,6 @@ import * as actions from "@/lib/battlescribe/engine/actions";
 import { associationChoices, type AssociationChoice } from "@/lib/battlescribe/engine/associations";
 import type { Engine } from "@/lib/battlescribe/engine/engine";
 import type { Facts } from "@/lib/battlescribe/engine/facts";
-import { createFacts } from "@/lib/battlescribe/engine/facts";
 import type { ForceNode, SelectionNode } from "@/lib/battlescribe/engine/roster";
 import { walkSelections } from "@/lib/battlescribe/engine/roster";
 import { useTranslator } from "@/lib/client/use-translator";
@@ -39,10 +38,9 @@ function candidateLabels(candidates: SelectionNode[], facts: Facts, word: (name:
  * New Recruit's associations of a unit and what it holds: for each, the player picks the
  * selections it is linked to (the model carrying the wargear, the regiment a detachment joins).
  */
-export function BsAssociations({ engine, force, unit, act }: { engine: Engine; force: ForceNode; unit: SelectionNode; act: (work: () => void) => void }) {
+export function BsAssociations({ engine, facts, force, unit, act }: { engine: Engine; facts: Facts; force: ForceNode; unit: SelectionNode; act: (work: () => void) => void }) {
   const holders = [unit, ...walkSelections(unit.children)].filter((s) => s.node.associations.length > 0);
   if (holders.length === 0) return null;
-  const facts = createFacts(engine);
   return (
     <div className="mt-2 space-y-2" data-testid="bs-associations">
       {holders.flatMap((holder) =>

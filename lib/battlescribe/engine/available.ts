@@ -1,6 +1,6 @@
 import type { Engine } from "./engine";
 import type { EntryNode } from "./entry-nodes";
-import { createFacts, settleViews } from "./facts";
+import { settledFacts, type Facts } from "./facts";
 import type { VirtualNode } from "./queries";
 import type { ForceNode, SelectionNode } from "./roster";
 import { viewEntry, viewGroup } from "./views";
@@ -16,12 +16,10 @@ export type AvailableEntry = {
 /**
  * What a player may add under a force (its root entries) or a selection (its options), as
  * modifiers leave them right now: hidden entries and entries of hidden groups are left out.
+ * `facts`, when given, must be settled facts of the roster as it is now.
  */
-export function availableEntries(engine: Engine, parent: ForceNode | SelectionNode): AvailableEntry[] {
+export function availableEntries(engine: Engine, parent: ForceNode | SelectionNode, facts: Facts = settledFacts(engine)): AvailableEntry[] {
   const table = parent.kind === "force" ? engine.tree.rootsOf(parent.catalogue?.id ?? "") : engine.tree.childrenOf(parent.node);
-  const facts = createFacts(engine);
-  facts.costsSettled = true;
-  settleViews(engine, facts);
   const self: VirtualNode = { kind: "virtual", parent };
   const hiddenGroups = new Set(table.groups.filter((g) => viewGroup(g, self, facts).hidden).map((g) => g.id));
   const found: AvailableEntry[] = [];

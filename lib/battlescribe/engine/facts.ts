@@ -25,6 +25,18 @@ export function settleViews(engine: Engine, facts: Facts): void {
   facts.viewsSettled = true;
 }
 
+/**
+ * Facts for a roster that is not going to change while they are used: costs final and every
+ * view worked out. One render of the builder shares one (the snapshot, what each unit may add),
+ * so the roster's views are worked out once per click, not once per card.
+ */
+export function settledFacts(engine: Engine): Facts {
+  const facts = createFacts(engine);
+  facts.costsSettled = true;
+  settleViews(engine, facts);
+  return facts;
+}
+
 function baseCategories(selection: SelectionNode): string[] {
   const links = selection.node.categoryLinks;
   const primary = links.find((l) => l.primary)?.targetId;

@@ -1,6 +1,6 @@
 import type { Engine } from "./engine";
 import type { Facts } from "./facts";
-import { createFacts, settleViews } from "./facts";
+import { settledFacts } from "./facts";
 import type { ProfileView, RuleView } from "./info";
 import { viewInfo } from "./info";
 import { applyReach, collectReach, type Reach } from "./affects";
@@ -180,10 +180,8 @@ function snapshotForce(engine: Engine, facts: Facts, force: ForceNode, reach: re
   };
 }
 
-export function snapshotRoster(engine: Engine): RosterSnapshot {
-  const facts = createFacts(engine);
-  facts.costsSettled = true;
-  settleViews(engine, facts);
+/** `facts`, when given, must be settled facts of the roster as it is now (see settledFacts). */
+export function snapshotRoster(engine: Engine, facts: Facts = settledFacts(engine)): RosterSnapshot {
   const roster = engine.roster;
   const gameSystem = engine.index.data.gameSystem;
   const errors = validateRoster(engine, facts);

@@ -36,16 +36,12 @@ type Modifiable = {
 };
 
 function baseView(item: Modifiable): EntryView {
-  return {
-    name: item.name,
-    hidden: item.hidden,
-    costs: new Map(),
-    limits: new Map(item.constraints.map((c) => [c.id, c.value])),
-    categories: [],
-  };
+  const limits = new Map<string, number>();
+  for (const constraint of item.constraints) limits.set(constraint.id, constraint.value);
+  return { name: item.name, hidden: item.hidden, costs: new Map(), limits, categories: [] };
 }
 
-function applyCommon(view: EntryView, modifier: Modifier, times: number, costTypeIds: Set<string>): void {
+function applyCommon(view: EntryView, modifier: Modifier, times: number, costTypeIds: ReadonlySet<string>): void {
   // A modifier that names what it affects changes other nodes (New Recruit), never its owner.
   if (modifier.affects && modifier.affects !== "self") return;
   const field = modifier.field;
@@ -95,6 +91,8 @@ function orderPrimaryFirst(view: EntryView): void {
 }
 
 const costTypeIdSets = new WeakMap<CostType[], Set<string>>();
+/** Groups, categories and forces have no costs of their own. */
+const NO_COST_TYPES: ReadonlySet<string> = new Set();
 /** Views of entries without modifiers never change: worked out once per entry node. */
 const staticViews = new WeakMap<EntryNode, EntryView>();
 
@@ -134,7 +132,7 @@ export function viewEntry(node: EntryNode, self: Self, facts: QueryFacts, costTy
 export function viewGroup(group: GroupNode, self: Self, facts: QueryFacts): EntryView {
   const view = baseView(group);
   forEachActiveModifier(self, group.modifiers, group.modifierGroups, facts, (modifier, times) =>
-    applyCommon(view, modifier, times, new Set()),
+    applyCommon(view, modifier, times, NO_COST_TYPES),
   );
   return view;
 }
@@ -155,7 +153,7 @@ export function viewCategory(category: CategoryNode, facts: QueryFacts): EntryVi
   };
   const view = baseView(item);
   forEachActiveModifier(category.force, item.modifiers, item.modifierGroups, facts, (modifier, times) =>
-    applyCommon(view, modifier, times, new Set()),
+    applyCommon(view, modifier, times, NO_COST_TYPES),
   );
   return view;
 }
@@ -169,7 +167,7 @@ export function viewForceEntry(entry: ForceEntry, self: Self, facts: QueryFacts)
     modifierGroups: entry.modifierGroups ?? [],
   });
   forEachActiveModifier(self, entry.modifiers, entry.modifierGroups, facts, (modifier, times) =>
-    applyCommon(view, modifier, times, new Set()),
+    applyCommon(view, modifier, times, NO_COST_TYPES),
   );
   return view;
 }
