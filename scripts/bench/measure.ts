@@ -1,5 +1,19 @@
 /** Timing helpers for `npm run bench`: figures are printed, never asserted. */
 import { performance } from "node:perf_hooks";
+import v8 from "node:v8";
+import vm from "node:vm";
+
+/**
+ * A full collection, between phases and before each timed parse, so that one phase's garbage is
+ * not collected inside the next one's timings. `npm run bench` starts Node with --expose-gc; a
+ * bench started on its own turns it on here.
+ */
+export const collectGarbage: () => void = (() => {
+  const exposed = (globalThis as { gc?: () => void }).gc;
+  if (exposed) return exposed;
+  v8.setFlagsFromString("--expose-gc");
+  return vm.runInNewContext("gc") as () => void;
+})();
 
 export type Figures = { runs: number; medianMs: number; p99Ms: number; maxMs: number };
 
