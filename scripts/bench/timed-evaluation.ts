@@ -1,8 +1,8 @@
 /**
- * The work both memory children do, timed: 200 evaluations of the roster, then 100 rounds of
- * adding a unit and evaluating again, so each set of V8 flags shows what its memory costs in speed.
- * The first 20 of each are not timed (the main benches warm up as much): until V8 has compiled
- * the engine they measure the compiler, not the engine.
+ * The work both memory children do, timed: 500 evaluations of the roster, then 500 rounds of
+ * adding a unit and evaluating again, as the main benches time them, so each set of V8 flags
+ * shows what its memory costs in speed. The first 20 of each are not timed (the main benches
+ * warm up as much): until V8 has compiled the engine they measure the compiler, not the engine.
  */
 import { deselectSelection, selectEntry } from "../../lib/battlescribe/engine/actions";
 import type { Engine } from "../../lib/battlescribe/engine/engine";
@@ -15,13 +15,13 @@ const quantile = (times: number[], q: number) => {
 
 export function timeEvaluations(engine: Engine, forceId: string, entryId: string): { evalP50: number; evalP99: number; addP50: number; addP99: number } {
   const evalMs: number[] = [];
-  for (let i = 0; i < 220; i++) {
+  for (let i = 0; i < 520; i++) {
     const t = performance.now();
     snapshotRoster(engine);
     if (i >= 20) evalMs.push(performance.now() - t);
   }
   const addMs: number[] = [];
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 520; i++) {
     const t = performance.now();
     const { selectionId } = selectEntry(engine, forceId, entryId);
     snapshotRoster(engine);
