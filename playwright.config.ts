@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { serverNodeFlags } from "./scripts/server-node-flags";
 import {
   BROKEN_DATABASE_URL,
   E2E_ARMY_BOOK_FILES,
@@ -23,6 +24,8 @@ function chromiumPath(): string | undefined {
 }
 
 const NEXT = `"${process.execPath}" node_modules/next/dist/bin/next`;
+// The players' server runs in a Node with the flags npm start gives production.
+const NEXT_AS_SERVED = `"${process.execPath}" ${serverNodeFlags().join(" ")} node_modules/next/dist/bin/next`;
 const PREPARE = `"${process.execPath}" --import tsx scripts/prepare-db.ts`;
 // The Army Forge journey needs an army book installed, as an administrator installs one.
 const ARMY_BOOK = `"${process.execPath}" --import tsx scripts/data-import.ts ${E2E_ARMY_BOOK_FILES.join(" ")}`;
@@ -72,7 +75,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `${PREPARE} && ${ARMY_BOOK} && ${NEXT} start -p ${E2E_PORT} -H 127.0.0.1`,
+      command: `${PREPARE} && ${ARMY_BOOK} && ${NEXT_AS_SERVED} start -p ${E2E_PORT} -H 127.0.0.1`,
       url: `http://127.0.0.1:${E2E_PORT}/api/health`,
       env: serverEnv,
       reuseExistingServer: false,

@@ -13,16 +13,9 @@ import path from "node:path";
 import { buildSync } from "esbuild";
 import type { DataSet } from "../../lib/battlescribe/data-types";
 import { CORPUS_DIR } from "../../tests/support/bs-corpus";
+import { serverNodeFlags } from "../server-node-flags";
 
 type ChildFigures = { startRss: number; loadedRss: number; peakRss: number; evalP50: number; evalP99: number; addP50: number; addP99: number };
-
-/** The V8 flags `npm start` starts the server's Node with (`node <flags> node_modules/next/...`). */
-export function serverNodeFlags(): string[] {
-  const packageJson = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "../../package.json"), "utf8")) as { scripts: { start: string } };
-  const flags = /\bnode((?:\s+--[\w-]+(?:=\S+)?)+)\s+node_modules\/next\//.exec(packageJson.scripts.start)?.[1];
-  if (flags === undefined) throw new Error("package.json's start script does not start Next with node flags");
-  return flags.trim().split(/\s+/);
-}
 
 const timings = (m: ChildFigures) => `evaluate p50 ${m.evalP50} ms, p99 ${m.evalP99} ms; add a unit p50 ${m.addP50} ms, p99 ${m.addP99} ms`;
 

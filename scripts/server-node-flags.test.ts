@@ -1,0 +1,29 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { serverNodeFlags } from "./server-node-flags";
+
+function packageWithStart(start: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "muster-flags-"));
+  const file = path.join(dir, "package.json");
+  fs.writeFileSync(file, JSON.stringify({ scripts: { start } }));
+  return file;
+}
+
+describe("serverNodeFlags", () => {
+  it("reads the flags npm start gives the server's Node", () => {
+    expect(serverNodeFlags()).toEqual(expect.arrayContaining([expect.stringMatching(/^--max-semi-space-size=\d+$/), expect.stringMatching(/^--heap-growing-percent=\d+$/)]));
+  });
+
+  it.each([
+    ["tsx a.ts && node --a=1 --b node_modules/next/dist/bin/next start", ["--a=1", "--b"]],
+    ["X=1 node --max-semi-space-size=4 node_modules/next/dist/bin/next start -p 3000", ["--max-semi-space-size=4"]],
+  ])("takes the flags between node and Next: %s", (start, flags) => {
+    expect(serverNodeFlags(packageWithStart(start))).toEqual(flags);
+  });
+
+  it.each([["next start"], ["node node_modules/next/dist/bin/next start"], ["NODE_OPTIONS=--x next start"]])("refuses a start script without them: %s", (start) => {
+    expect(() => serverNodeFlags(packageWithStart(start))).toThrow(/does not start Next with node flags/);
+  });
+});
