@@ -4,16 +4,22 @@ import v8 from "node:v8";
 import vm from "node:vm";
 
 /**
- * A full collection, between phases and before each timed parse, so that one phase's garbage is
- * not collected inside the next one's timings. `npm run bench` starts Node with --expose-gc; a
- * bench started on its own turns it on here.
+ * A full collection between phases, so that one phase's garbage is not collected inside the
+ * next one's timings. `npm run bench` starts Node with --expose-gc; a bench started on its own
+ * turns it on here, when first asked.
  */
-export const collectGarbage: () => void = (() => {
-  const exposed = (globalThis as { gc?: () => void }).gc;
-  if (exposed) return exposed;
-  v8.setFlagsFromString("--expose-gc");
-  return vm.runInNewContext("gc") as () => void;
-})();
+let gc: (() => void) | undefined;
+
+export function collectGarbage(): void {
+  if (!gc) {
+    gc = (globalThis as { gc?: () => void }).gc;
+    if (!gc) {
+      v8.setFlagsFromString("--expose-gc");
+      gc = vm.runInNewContext("gc") as () => void;
+    }
+  }
+  gc();
+}
 
 export type Figures = { runs: number; medianMs: number; p99Ms: number; maxMs: number };
 

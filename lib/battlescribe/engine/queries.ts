@@ -390,11 +390,6 @@ export function isInstanceOf(node: ScopeNode, id: string, facts: QueryFacts, anc
   return false;
 }
 
-/**
- * Counts of every selection in a scope by each id it may be named by (entry, link, group,
- * category, type), built once per scope and refresh: a condition on a 40k unit then costs a
- * map lookup instead of a walk over the roster.
- */
 function pushUnique(keys: string[], n: number, id: string): number {
   for (let i = 0; i < n; i++) if (keys[i] === id) return n;
   keys[n] = id;
@@ -439,6 +434,11 @@ function holdsChildForces(scope: RosterNode): boolean {
   }
 }
 
+/**
+ * Counts of every selection in a scope by each id it may be named by (entry, link, group,
+ * category, type), built once per scope and refresh: a condition on a 40k unit then costs a
+ * map lookup instead of a walk over the roster.
+ */
 function countFromIndex(scope: RosterNode, filter: ChildFilter, query: Query, facts: QueryFacts): number | undefined {
   if (dependsOnCategories(scope, filter, facts)) return undefined;
   let id: string;
