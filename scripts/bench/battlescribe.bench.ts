@@ -5,12 +5,12 @@
  * peak memory of a Node process with the system loaded. Figures are printed, never asserted.
  */
 import { performance } from "node:perf_hooks";
-import { SaxesParser } from "saxes";
 import { deselectSelection, selectEntry } from "../../lib/battlescribe/engine/actions";
 import { createEngine } from "../../lib/battlescribe/engine/engine";
 import { rootEntryNamed } from "../../lib/battlescribe/engine/lookup";
 import { walkSelections } from "../../lib/battlescribe/engine/roster";
 import { snapshotRoster } from "../../lib/battlescribe/engine/snapshot";
+import { createSaxParser } from "../../lib/xml/create-sax-parser";
 import { readDataSet } from "../../lib/battlescribe/xml/read-data-files";
 import { buildUltramarinesBattalion } from "../../tests/support/bs-battalion";
 import { corpusDir, readCorpusFiles, WH40K_9E_ULTRAMARINES } from "../../tests/support/bs-corpus";
@@ -27,9 +27,7 @@ const megabytes = files.reduce((n, f) => n + Buffer.byteLength(f.content), 0) / 
 
 function bareParse(): void {
   for (const file of files) {
-    const parser = new SaxesParser();
-    parser.on("opentag", () => undefined);
-    parser.write(file.content).close();
+    createSaxParser({ opentag: () => undefined }).write(file.content).close();
   }
 }
 

@@ -1,5 +1,5 @@
 import { unzipSync } from "fflate";
-import { SaxesParser } from "saxes";
+import { createSaxParser } from "../../xml/create-sax-parser";
 
 /**
  * BattleScribe's data index (the `.bsi` file a repository publishes, which "Add data index
@@ -53,43 +53,44 @@ function indexXml(bytes: Uint8Array): string {
 export function readDataIndex(bytes: Uint8Array): DataIndexFile {
   if (bytes.length > MAX_INDEX_BYTES) throw new DataIndexError("too-large", "The data index is larger than 5 MB.");
   const xml = indexXml(bytes);
-  const parser = new SaxesParser();
   let root: DataIndexFile | undefined;
   let failure: Error | undefined;
   let depth = 0;
-  parser.on("doctype", () => {
-    failure ??= new DataIndexError("malformed", "The data index declares a DOCTYPE, which is not accepted.");
-  });
-  parser.on("error", (error) => {
-    failure ??= new DataIndexError("malformed", `The data index is not well-formed XML: ${error.message}`);
-  });
-  parser.on("opentag", (tag) => {
-    depth++;
-    const name = tag.name.replace(/^.*:/, "");
-    const a = tag.attributes as Record<string, string>;
-    if (depth === 1) {
-      if (name !== "dataIndex") failure ??= new DataIndexError("not-an-index", `Expected a <dataIndex>, found <${name}>.`);
-      root = { name: a.name ?? "", indexUrl: a.indexUrl, battleScribeVersion: a.battleScribeVersion, entries: [] };
-      return;
-    }
-    if (name !== "dataIndexEntry" || !root) return;
-    const type = (a.dataType ?? "").toLowerCase();
-    if ((type !== "gamesystem" && type !== "catalogue") || !a.filePath || !a.dataId) return;
-    if (root.entries.length >= MAX_ENTRIES) {
-      failure ??= new DataIndexError("too-large", `The data index lists more than ${MAX_ENTRIES} files.`);
-      return;
-    }
-    root.entries.push({
-      filePath: a.filePath,
-      dataType: type,
-      dataId: a.dataId,
-      dataName: a.dataName ?? a.filePath,
-      dataRevision: Number.parseInt(a.dataRevision ?? "0", 10) || 0,
-      dataBattleScribeVersion: a.dataBattleScribeVersion,
-    });
-  });
-  parser.on("closetag", () => {
-    depth--;
+  const parser = createSaxParser({
+    doctype: () => {
+      failure ??= new DataIndexError("malformed", "The data index declares a DOCTYPE, which is not accepted.");
+    },
+    error: (error) => {
+      failure ??= new DataIndexError("malformed", `The data index is not well-formed XML: ${error.message}`);
+    },
+    opentag: (tag) => {
+      depth++;
+      const name = tag.name.replace(/^.*:/, "");
+      const a = tag.attributes as Record<string, string>;
+      if (depth === 1) {
+        if (name !== "dataIndex") failure ??= new DataIndexError("not-an-index", `Expected a <dataIndex>, found <${name}>.`);
+        root = { name: a.name ?? "", indexUrl: a.indexUrl, battleScribeVersion: a.battleScribeVersion, entries: [] };
+        return;
+      }
+      if (name !== "dataIndexEntry" || !root) return;
+      const type = (a.dataType ?? "").toLowerCase();
+      if ((type !== "gamesystem" && type !== "catalogue") || !a.filePath || !a.dataId) return;
+      if (root.entries.length >= MAX_ENTRIES) {
+        failure ??= new DataIndexError("too-large", `The data index lists more than ${MAX_ENTRIES} files.`);
+        return;
+      }
+      root.entries.push({
+        filePath: a.filePath,
+        dataType: type,
+        dataId: a.dataId,
+        dataName: a.dataName ?? a.filePath,
+        dataRevision: Number.parseInt(a.dataRevision ?? "0", 10) || 0,
+        dataBattleScribeVersion: a.dataBattleScribeVersion,
+      });
+    },
+    closetag: () => {
+      depth--;
+    },
   });
   try {
     parser.write(xml).close();

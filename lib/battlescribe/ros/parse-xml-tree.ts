@@ -1,4 +1,4 @@
-import { SaxesParser } from "saxes";
+import { createSaxParser } from "../../xml/create-sax-parser";
 
 /** A small XML document as a tree, for files that fit comfortably in memory (rosters). */
 export type XmlElement = {
@@ -23,34 +23,33 @@ export const MAX_ROSTER_XML_CHARS = 20_000_000;
 /** Parses XML into a tree. DOCTYPE (and with it any entity declaration) is refused. */
 export function parseXmlTree(xml: string): XmlElement {
   if (xml.length > MAX_ROSTER_XML_CHARS) throw new XmlTreeError("tooLarge", `The roster is larger than ${MAX_ROSTER_XML_CHARS / 1_000_000} MB`);
-  const parser = new SaxesParser({ position: true });
   const stack: XmlElement[] = [];
   let root: XmlElement | undefined;
   let failure: Error | undefined;
-  parser.on("doctype", () => {
-    failure ??= new XmlTreeError("doctype", "DOCTYPE and entity declarations are not accepted");
-  });
-  parser.on("opentag", (tag) => {
-    const element: XmlElement = { name: tag.name.replace(/^.*:/, ""), attributes: { ...(tag.attributes as Record<string, string>) }, children: [], text: "" };
-    const parent = stack[stack.length - 1];
-    if (parent) parent.children.push(element);
-    else root = element;
-    stack.push(element);
-    if (stack.length > MAX_DEPTH) failure ??= new XmlTreeError("tooDeep", `Elements are nested more than ${MAX_DEPTH} deep`);
-  });
-  parser.on("text", (text) => {
+  const appendText = (text: string) => {
     const current = stack[stack.length - 1];
     if (current) current.text += text;
-  });
-  parser.on("cdata", (text) => {
-    const current = stack[stack.length - 1];
-    if (current) current.text += text;
-  });
-  parser.on("closetag", () => {
-    stack.pop();
-  });
-  parser.on("error", (error) => {
-    failure ??= new XmlTreeError("malformed", `Malformed XML at line ${parser.line}, column ${parser.column}: ${error.message.replace(/^.*?:\d+:\d+: /, "")}`);
+  };
+  const parser = createSaxParser({
+    doctype: () => {
+      failure ??= new XmlTreeError("doctype", "DOCTYPE and entity declarations are not accepted");
+    },
+    opentag: (tag) => {
+      const element: XmlElement = { name: tag.name.replace(/^.*:/, ""), attributes: { ...tag.attributes }, children: [], text: "" };
+      const parent = stack[stack.length - 1];
+      if (parent) parent.children.push(element);
+      else root = element;
+      stack.push(element);
+      if (stack.length > MAX_DEPTH) failure ??= new XmlTreeError("tooDeep", `Elements are nested more than ${MAX_DEPTH} deep`);
+    },
+    text: appendText,
+    cdata: appendText,
+    closetag: () => {
+      stack.pop();
+    },
+    error: (error) => {
+      failure ??= new XmlTreeError("malformed", `Malformed XML at line ${parser.line}, column ${parser.column}: ${error.message.replace(/^.*?:\d+:\d+: /, "")}`);
+    },
   });
   try {
     parser.write(xml).close();
