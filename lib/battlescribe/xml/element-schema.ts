@@ -50,12 +50,9 @@ export const TEXT_ONE = 0;
 export const TEXT_MANY = 1;
 export type TextMode = typeof TEXT_ONE | typeof TEXT_MANY;
 
-/** An attribute's kind, with its name as the key the model's property is stored under. */
-export type AttrSlot = { key: string; kind: AttrKind };
-
 export type NodeSpec = {
   element: string;
-  attrs: Map<string, AttrSlot>;
+  attrs: Map<string, AttrKind>;
   required: readonly string[];
   /** Values for attributes the model requires but real files leave out (New Recruit does). */
   defaults: readonly (readonly [string, unknown])[];
@@ -77,7 +74,7 @@ function define<T>(
 ): NodeSpec {
   return {
     element,
-    attrs: new Map((Object.entries(attrs) as [string, AttrKind][]).map(([key, kind]) => [key, { key, kind }])),
+    attrs: new Map(Object.entries(attrs) as [string, AttrKind][]),
     required,
     defaults: Object.entries(defaults),
     idCheck,

@@ -4,6 +4,7 @@
  * element may hold comes from ./element-schema.ts. Paths for warnings and errors are built only
  * when one is reported, so the common case pays for no string building.
  */
+import type { SaxesTagPlain } from "saxes";
 import { createSaxParser, type SaxParser } from "../../xml/create-sax-parser";
 import type { CatalogueData, GameSystemData } from "../data-types";
 import { DataFileError, type DataFileErrorCode } from "./data-file-error";
@@ -12,6 +13,7 @@ import {
   BOOLEAN,
   catalogueSpec,
   gameSystemSpec,
+  IGNORED,
   NUMBER,
   STRING,
   TEXT_MANY,
@@ -27,14 +29,10 @@ export type ReadDataFileResult =
   | { kind: "catalogue"; data: CatalogueData; warnings: DataWarning[] };
 export type ReadDataFileOptions = { limits?: Partial<DataFileLimits> };
 
-// Frame kinds on the reader's stack, and what an element being opened will be.
+// Frame kinds on the reader's stack.
 const NODE = 0;
 const CONTAINER = 1;
 const TEXT = 2;
-/** An element that is not understood: warned about and skipped with all it holds. */
-const SKIP = 3;
-/** An element inside a skipped one. */
-const SKIPPED = 4;
 
 type Obj = Record<string, unknown>;
 
@@ -46,16 +44,10 @@ function isBlank(text: string): boolean {
   return true;
 }
 
-/**
- * An element is classified at its start tag, so that each attribute saxes reports goes straight
- * into the element's node; reading them afterwards from the tag's attribute object (which saxes
- * keeps in dictionary mode) cost a third of the reader's own time.
- */
 class DataFileReader {
   readonly warnings: DataWarning[] = [];
   root: Obj | null = null;
   rootName = "";
-  readonly parser: SaxParser;
   private readonly warned = new Map<string, DataWarning>();
   private readonly kinds: number[] = [];
   private readonly specs: NodeSpec[] = [];
@@ -65,25 +57,17 @@ class DataFileReader {
   /** Depth inside an element being skipped (unknown, or nested in a text element). */
   private skipDepth = 0;
   private text = "";
-  private wantText = false;
   private readonly ids = new Map<string, number>();
   private readonly linkIds = new Set<string>();
-  /** The element whose start tag was seen last and whose open tag is not complete yet. */
-  private opening = SKIPPED;
-  private openingName = "";
-  private openingSpec: NodeSpec | null = null;
-  private openingNode: Obj = {};
+
+  readonly parser: SaxParser;
 
   constructor(private readonly file: string) {
     this.parser = createSaxParser({
-      opentagstart: (tag) => this.startTag(tag.name),
-      attribute: (attribute) => this.attribute(attribute.name, attribute.value),
-      opentag: () => this.open(),
+      opentag: (tag) => this.open(tag),
       closetag: () => this.close(),
       cdata: (text) => this.onCdata(text),
-      text: (text) => {
-        if (this.wantText && this.skipDepth === 0) this.text += text;
-      },
+      text: this.onText,
       doctype: () => {
         throw new DataFileError("doctype-forbidden", { file, line: this.parser.line, column: this.parser.column });
       },
@@ -96,121 +80,47 @@ class DataFileReader {
     });
   }
 
-  private startTag(name: string): void {
-    this.openingName = name;
+  open(tag: SaxesTagPlain): void {
     if (this.skipDepth > 0) {
-      this.opening = SKIPPED;
+      this.skipDepth++;
       return;
     }
+    const name = tag.name;
     const top = this.top;
     if (top < 0) {
-      const spec = name === "gameSystem" ? gameSystemSpec : name === "catalogue" ? catalogueSpec : null;
-      if (spec === null) this.fail("bad-root", name, { element: name });
-      this.startNode(spec);
+      this.openRoot(name, tag.attributes);
       return;
     }
     const kind = this.kinds[top];
     const spec = this.specs[top] as NodeSpec;
     if (kind === CONTAINER) {
-      if (name === spec.element) this.startNode(spec);
-      else this.opening = SKIP;
+      if (name !== spec.element) return this.skip(name);
+      const node = this.build(spec, tag.attributes, name);
+      (this.values[top] as unknown[]).push(node);
+      this.push(NODE, spec, node, name);
+      if (spec.idCheck !== 0) this.checkId(spec, node.id as string);
+      if (spec.ownText !== null) this.startText();
       return;
     }
     if (kind === NODE) {
       const child = spec.containers.get(name);
       if (child !== undefined) {
-        this.opening = CONTAINER;
-        this.openingSpec = child;
-        return;
-      }
-      if (spec.texts.has(name)) {
-        this.opening = TEXT;
-        this.openingSpec = spec;
-        return;
-      }
-    }
-    this.opening = SKIP;
-  }
-
-  private startNode(spec: NodeSpec): void {
-    this.opening = NODE;
-    this.openingSpec = spec;
-    this.openingNode = {};
-  }
-
-  private attribute(name: string, value: string): void {
-    const opening = this.opening;
-    if (opening === NODE) this.setAttribute(this.openingSpec as NodeSpec, this.openingNode, name, value);
-    else if (opening === CONTAINER || opening === TEXT) this.warn("unknown-attribute", this.openingName, name, this.path(this.openingName));
-  }
-
-  private setAttribute(spec: NodeSpec, node: Obj, name: string, value: string): void {
-    const slot = spec.attrs.get(name);
-    if (slot === undefined) {
-      if (!name.startsWith("xmlns")) this.warn("unknown-attribute", this.openingName, name, this.path(this.openingName, node));
-      return;
-    }
-    switch (slot.kind) {
-      case STRING:
-        node[slot.key] = this.keep(value);
-        break;
-      case BOOLEAN:
-        if (value === "true") node[slot.key] = true;
-        else if (value === "false") node[slot.key] = false;
-        else this.fail("bad-boolean", this.openingName, { attribute: slot.key, value }, node);
-        break;
-      case NUMBER: {
-        const number = Number(value);
-        if (Number.isNaN(number) || (number === 0 && isBlank(value))) this.fail("bad-number", this.openingName, { attribute: slot.key, value }, node);
-        node[slot.key] = number;
-        break;
-      }
-      default:
-    }
-  }
-
-  private open(): void {
-    const name = this.openingName;
-    switch (this.opening) {
-      case NODE:
-        this.openNode(this.openingSpec as NodeSpec, this.openingNode, name);
-        return;
-      case CONTAINER: {
-        const owner = this.values[this.top] as Obj;
+        const owner = this.values[top] as Obj;
         // A second <costs> (or any container) in one element adds to the first.
         let list = owner[name] as unknown[] | undefined;
         if (list === undefined) owner[name] = list = [];
-        this.push(CONTAINER, this.openingSpec as NodeSpec, list, name);
+        this.push(CONTAINER, child, list, name);
+        this.noAttributes(name, tag.attributes);
         return;
       }
-      case TEXT:
-        this.push(TEXT, this.openingSpec as NodeSpec, this.values[this.top], name);
+      if (spec.texts.has(name)) {
+        this.push(TEXT, spec, this.values[top], name);
+        this.noAttributes(name, tag.attributes);
         this.startText();
         return;
-      case SKIP:
-        this.warn("unknown-element", name, "", this.path(name));
-        this.skipDepth = 1;
-        return;
-      default:
-        this.skipDepth++;
-    }
-  }
-
-  private openNode(spec: NodeSpec, node: Obj, name: string): void {
-    for (const key of spec.required) {
-      if (node[key] === undefined) {
-        if (key === "id") this.fail("missing-id", name, {}, node);
-        else this.fail("missing-attribute", name, { attribute: key }, node);
       }
     }
-    for (const [key, value] of spec.defaults) if (node[key] === undefined) node[key] = value;
-    if (this.top < 0) {
-      this.rootName = name;
-      this.root = node;
-    } else (this.values[this.top] as unknown[]).push(node);
-    this.push(NODE, spec, node, name);
-    if (spec.idCheck !== 0) this.checkId(spec, node.id as string);
-    if (spec.ownText !== null) this.startText();
+    this.skip(name);
   }
 
   close(): void {
@@ -249,11 +159,25 @@ class DataFileReader {
     this.wantText = true;
   }
 
+  private wantText = false;
+
+  readonly onText = (text: string): void => {
+    if (this.wantText && this.skipDepth === 0) this.text += text;
+  };
+
   /** CDATA is rare enough to be always listened to; outside kept text it is ignored. */
   onCdata(text: string): void {
     if (this.skipDepth > 0 || this.top < 0) return;
     const kind = this.kinds[this.top];
     if (kind === TEXT || (kind === NODE && (this.specs[this.top] as NodeSpec).ownText !== null)) this.text += text;
+  }
+
+  private openRoot(name: string, attributes: Record<string, string>): void {
+    const spec = name === "gameSystem" ? gameSystemSpec : name === "catalogue" ? catalogueSpec : null;
+    if (spec === null) this.fail("bad-root", name, { element: name });
+    this.rootName = name;
+    this.root = this.build(spec, attributes, name);
+    this.push(NODE, spec, this.root, name);
   }
 
   private push(kind: number, spec: NodeSpec, value: unknown, name: string): void {
@@ -279,8 +203,44 @@ class DataFileReader {
     // pieces copies the characters into a flat string of their own (slicing a concatenation, the
     // usual trick, copies them but still yields a slice, of the copy).
     const copy = value.length >= 13 ? [value.charAt(0), value.slice(1)].join("") : value;
-    this.strings.set(value, copy);
+    this.strings.set(copy, copy);
     return copy;
+  }
+
+  private build(spec: NodeSpec, attributes: Record<string, string>, name: string): Obj {
+    const node: Obj = {};
+    const kinds = spec.attrs;
+    for (const key in attributes) {
+      const value = attributes[key] as string;
+      switch (kinds.get(key)) {
+        case STRING:
+          node[key] = this.keep(value);
+          break;
+        case BOOLEAN:
+          if (value === "true") node[key] = true;
+          else if (value === "false") node[key] = false;
+          else this.fail("bad-boolean", name, { attribute: key, value }, node);
+          break;
+        case NUMBER: {
+          const number = Number(value);
+          if (Number.isNaN(number) || (number === 0 && isBlank(value))) this.fail("bad-number", name, { attribute: key, value }, node);
+          node[key] = number;
+          break;
+        }
+        case IGNORED:
+          break;
+        default:
+          if (!key.startsWith("xmlns")) this.warn("unknown-attribute", name, key, this.path(name, node));
+      }
+    }
+    for (const key of spec.required) {
+      if (node[key] === undefined) {
+        if (key === "id") this.fail("missing-id", name, {}, node);
+        else this.fail("missing-attribute", name, { attribute: key }, node);
+      }
+    }
+    for (const [key, value] of spec.defaults) if (node[key] === undefined) node[key] = value;
+    return node;
   }
 
   private checkId(spec: NodeSpec, id: string): void {
@@ -295,6 +255,15 @@ class DataFileReader {
       throw new DataFileError("duplicate-id", { file, path: this.path(), line: parser.line, column: parser.column, element: spec.element, id, firstLine });
     }
     this.ids.set(id, this.parser.line);
+  }
+
+  private noAttributes(name: string, attributes: Record<string, string>): void {
+    for (const key in attributes) this.warn("unknown-attribute", name, key, this.path());
+  }
+
+  private skip(name: string): void {
+    this.warn("unknown-element", name, "", this.path(name));
+    this.skipDepth = 1;
   }
 
   /**
@@ -349,7 +318,7 @@ function decode(file: string, bytes: Uint8Array, warnings: DataWarning[]): strin
 
 function parseXml(file: string, xml: string, warnings: DataWarning[]): ReadDataFileResult {
   const reader = new DataFileReader(file);
-  const { parser } = reader;
+  const parser = reader.parser;
   parser.write(xml).close();
   const data = reader.root;
   if (data === null) throw new DataFileError("malformed-xml", { file, line: parser.line, column: parser.column, reason: "no root element" });

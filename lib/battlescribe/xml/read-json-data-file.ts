@@ -41,7 +41,7 @@ class JsonDataReader {
     const node: Obj = {};
     for (const key in source) {
       const value = source[key];
-      const kind = spec.attrs.get(key)?.kind;
+      const kind = spec.attrs.get(key);
       if (kind !== undefined) {
         if (kind !== IGNORED) node[key] = this.attribute(kind, key, value, spec.element, path);
         continue;
