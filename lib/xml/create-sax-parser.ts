@@ -13,27 +13,12 @@ import { EVENTS, SaxesParser, type EventName, type EventNameToHandler } from "sa
 type PlainOptions = Record<string, never>;
 export type SaxHandlers = { [N in EventName]?: EventNameToHandler<PlainOptions, N> };
 
-/** saxes's names for its handler properties (private in its types). */
-type HandlerSlots = {
-  xmldeclHandler: undefined;
-  textHandler: undefined;
-  piHandler: undefined;
-  doctypeHandler: undefined;
-  commentHandler: undefined;
-  openTagStartHandler: undefined;
-  openTagHandler: undefined;
-  closeTagHandler: undefined;
-  cdataHandler: undefined;
-  errorHandler: undefined;
-  endHandler: undefined;
-  readyHandler: undefined;
-  attributeHandler: undefined;
-};
-
 export class SaxParser extends SaxesParser<PlainOptions> {
   constructor(handlers: SaxHandlers) {
     super({});
-    const slots = this as unknown as HandlerSlots;
+    // saxes's handler properties, private in its types. Each is written by name: written
+    // through computed keys, more than seven would turn the parser into a dictionary.
+    const slots = this as unknown as Record<string, undefined>;
     slots.xmldeclHandler = undefined;
     slots.textHandler = undefined;
     slots.piHandler = undefined;

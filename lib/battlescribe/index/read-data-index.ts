@@ -66,7 +66,7 @@ export function readDataIndex(bytes: Uint8Array): DataIndexFile {
     opentag: (tag) => {
       depth++;
       const name = tag.name.replace(/^.*:/, "");
-      const a = tag.attributes as Record<string, string>;
+      const a = tag.attributes;
       if (depth === 1) {
         if (name !== "dataIndex") failure ??= new DataIndexError("not-an-index", `Expected a <dataIndex>, found <${name}>.`);
         root = { name: a.name ?? "", indexUrl: a.indexUrl, battleScribeVersion: a.battleScribeVersion, entries: [] };
