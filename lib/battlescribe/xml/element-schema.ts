@@ -41,7 +41,18 @@ export const BOOLEAN = 1;
 export const NUMBER = 2;
 /** Known, and deliberately not kept (e.g. the root's `type`, implied by its name). */
 export const IGNORED = 3;
-export type AttrKind = typeof STRING | typeof BOOLEAN | typeof NUMBER | typeof IGNORED;
+/** A string expected to be unique (an element's `id`): copied, not looked up among the others. */
+export const UNIQUE_STRING = 4;
+export type AttrKind = typeof STRING | typeof BOOLEAN | typeof NUMBER | typeof IGNORED | typeof UNIQUE_STRING;
+
+/** One attribute an element may have, with what the XML reader needs to know of it at once. */
+export type AttrSpec = {
+  name: string;
+  kind: AttrKind;
+  required: boolean;
+  /** The value when the attribute is left out (see NodeSpec.defaults), or undefined. */
+  fallback: unknown;
+};
 
 /** 0: no id check; 1: id unique in the file; 2: duplicates only warned about. */
 export type IdCheck = 0 | 1 | 2;
@@ -53,6 +64,8 @@ export type TextMode = typeof TEXT_ONE | typeof TEXT_MANY;
 export type NodeSpec = {
   element: string;
   attrs: Map<string, AttrKind>;
+  /** The same, in a list the XML reader walks to look each attribute up by name. */
+  attributes: readonly AttrSpec[];
   required: readonly string[];
   /** Values for attributes the model requires but real files leave out (New Recruit does). */
   defaults: readonly (readonly [string, unknown])[];
@@ -72,9 +85,11 @@ function define<T>(
   idCheck: IdCheck = 0,
   defaults: { [K in Keys<T>]?: T[K] } = {},
 ): NodeSpec {
+  const fallbacks = defaults as Record<string, unknown>;
   return {
     element,
     attrs: new Map(Object.entries(attrs) as [string, AttrKind][]),
+    attributes: (Object.entries(attrs) as [string, AttrKind][]).map(([name, kind]) => ({ name, kind, required: (required as string[]).includes(name), fallback: fallbacks[name] })),
     required,
     defaults: Object.entries(defaults),
     idCheck,
@@ -92,75 +107,76 @@ function contain<T>(spec: NodeSpec, containers: { [K in Keys<T>]?: NodeSpec }, t
 const S = STRING;
 const B = BOOLEAN;
 const N = NUMBER;
+const I = UNIQUE_STRING;
 
 /** Page references, present on most things a player reads. */
 const published = { hidden: B, page: S, publicationId: S } as const;
 const counted = { field: S, scope: S, shared: B, includeChildSelections: B, includeChildForces: B, percentValue: B } as const;
 const commentOnly = { comment: TEXT_ONE } as const;
 
-const publication = define<Publication>("publication", { id: S, name: S, shortName: S, publisher: S, publicationDate: S, publisherUrl: S, hidden: B }, ["id", "name"]);
-const costType = define<CostType>("costType", { id: S, name: S, defaultCostLimit: N, hidden: B, limit: B }, ["id", "name"]);
-const characteristicType = define<CharacteristicType>("characteristicType", { id: S, name: S, kind: S, defaultValue: S }, ["id", "name"]);
-const profileType = define<ProfileType>("profileType", { id: S, name: S, kind: S, hidden: B, sortIndex: N }, ["id", "name"]);
-const cost = define<CostValue>("cost", { id: S, name: S, typeId: S, value: N, hidden: B }, ["name", "typeId", "value"]);
+const publication = define<Publication>("publication", { id: I, name: S, shortName: S, publisher: S, publicationDate: S, publisherUrl: S, hidden: B }, ["id", "name"]);
+const costType = define<CostType>("costType", { id: I, name: S, defaultCostLimit: N, hidden: B, limit: B }, ["id", "name"]);
+const characteristicType = define<CharacteristicType>("characteristicType", { id: I, name: S, kind: S, defaultValue: S }, ["id", "name"]);
+const profileType = define<ProfileType>("profileType", { id: I, name: S, kind: S, hidden: B, sortIndex: N }, ["id", "name"]);
+const cost = define<CostValue>("cost", { id: I, name: S, typeId: S, value: N, hidden: B }, ["name", "typeId", "value"]);
 const constraint = define<Constraint>(
   "constraint",
-  { id: S, type: S, value: N, ...counted, negative: B, automatic: B, message: S },
+  { id: I, type: S, value: N, ...counted, negative: B, automatic: B, message: S },
   ["id", "type", "value"],
 );
 // New Recruit writes `instanceOf` conditions without a value.
-const condition = define<Condition>("condition", { id: S, type: S, value: N, ...counted, childId: S, childName: S }, ["type"], 0, { value: 0 });
-const conditionGroup = define<ConditionGroup>("conditionGroup", { id: S, type: S, min: N, max: N }, []);
+const condition = define<Condition>("condition", { id: I, type: S, value: N, ...counted, childId: S, childName: S }, ["type"], 0, { value: 0 });
+const conditionGroup = define<ConditionGroup>("conditionGroup", { id: I, type: S, min: N, max: N }, []);
 const localConditionGroup = define<LocalConditionGroup>(
   "localConditionGroup",
-  { id: S, type: S, value: N, ...counted, childId: S, repeats: N },
+  { id: I, type: S, value: N, ...counted, childId: S, repeats: N },
   ["type"],
   0,
   { value: 0 },
 );
-const repeat = define<Repeat>("repeat", { id: S, value: N, repeats: N, ...counted, childId: S, roundUp: B }, ["value", "repeats"]);
+const repeat = define<Repeat>("repeat", { id: I, value: N, repeats: N, ...counted, childId: S, roundUp: B }, ["value", "repeats"]);
 const modifier = define<Modifier>(
   "modifier",
-  { id: S, type: S, field: S, value: S, scope: S, affects: S, position: N, arg: S, join: S },
+  { id: I, type: S, field: S, value: S, scope: S, affects: S, position: N, arg: S, join: S },
   ["type", "field"],
   0,
   // New Recruit's `replace` modifiers (and some `set`) have no value: replace with nothing.
   { value: "" },
 );
-const modifierGroup = define<ModifierGroup>("modifierGroup", { id: S, type: S }, []);
-const characteristic = define<Characteristic>("characteristic", { id: S, name: S, typeId: S, hidden: B }, ["name", "typeId"]);
+const modifierGroup = define<ModifierGroup>("modifierGroup", { id: I, type: S }, []);
+const characteristic = define<Characteristic>("characteristic", { id: I, name: S, typeId: S, hidden: B }, ["name", "typeId"]);
 characteristic.ownText = "value";
-const profile = define<Profile>("profile", { id: S, name: S, typeId: S, typeName: S, noindex: B, ...published }, ["id", "name", "typeId"], 1);
-const rule = define<Rule>("rule", { id: S, name: S, ...published }, ["id", "name"], 1);
-const infoLink = define<InfoLink>("infoLink", { id: S, name: S, targetId: S, type: S, ...published }, ["id", "targetId", "type"], 1);
-const infoGroup = define<InfoGroup>("infoGroup", { id: S, name: S, ...published }, ["id", "name"], 1);
+const profile = define<Profile>("profile", { id: I, name: S, typeId: S, typeName: S, noindex: B, ...published }, ["id", "name", "typeId"], 1);
+const rule = define<Rule>("rule", { id: I, name: S, ...published }, ["id", "name"], 1);
+const infoLink = define<InfoLink>("infoLink", { id: I, name: S, targetId: S, type: S, ...published }, ["id", "targetId", "type"], 1);
+const infoGroup = define<InfoGroup>("infoGroup", { id: I, name: S, ...published }, ["id", "name"], 1);
 // Real data (the 40k 9th edition game system) repeats category link ids; nothing refers to them.
-const categoryLink = define<CategoryLink>("categoryLink", { id: S, name: S, targetId: S, primary: B, type: S, ...published }, ["id", "targetId"], 2);
-const categoryEntry = define<CategoryEntry>("categoryEntry", { id: S, name: S, ...published }, ["id", "name"], 1);
-const forceEntry = define<ForceEntry>("forceEntry", { id: S, name: S, exportable: B, ...published }, ["id", "name"], 1);
+const categoryLink = define<CategoryLink>("categoryLink", { id: I, name: S, targetId: S, primary: B, type: S, ...published }, ["id", "targetId"], 2);
+const categoryEntry = define<CategoryEntry>("categoryEntry", { id: I, name: S, ...published }, ["id", "name"], 1);
+const forceEntry = define<ForceEntry>("forceEntry", { id: I, name: S, exportable: B, ...published }, ["id", "name"], 1);
 const association = define<Association>(
   "association",
-  { id: S, name: S, childId: S, scope: S, min: N, max: N, includeChildSelections: B },
+  { id: I, name: S, childId: S, scope: S, min: N, max: N, includeChildSelections: B },
   [],
 );
 const entryDisplay = { sortIndex: N, collapsible: B, flatten: B, defaultAmount: S, collective: B, import: B } as const;
 const selectionEntry = define<SelectionEntry>(
   "selectionEntry",
-  { id: S, name: S, type: S, subType: S, ...entryDisplay, ...published },
+  { id: I, name: S, type: S, subType: S, ...entryDisplay, ...published },
   ["id", "name"],
   1,
 );
 const selectionEntryGroup = define<SelectionEntryGroup>(
   "selectionEntryGroup",
-  { id: S, name: S, defaultSelectionEntryId: S, ...entryDisplay, ...published },
+  { id: I, name: S, defaultSelectionEntryId: S, ...entryDisplay, ...published },
   ["id", "name"],
   1,
 );
-const entryLink = define<EntryLink>("entryLink", { id: S, name: S, targetId: S, type: S, ...entryDisplay, ...published }, ["id", "targetId"], 1);
-const catalogueLink = define<CatalogueLink>("catalogueLink", { id: S, name: S, targetId: S, type: S, importRootEntries: B }, ["id", "targetId"]);
+const entryLink = define<EntryLink>("entryLink", { id: I, name: S, targetId: S, type: S, ...entryDisplay, ...published }, ["id", "targetId"], 1);
+const catalogueLink = define<CatalogueLink>("catalogueLink", { id: I, name: S, targetId: S, type: S, importRootEntries: B }, ["id", "targetId"]);
 
 const rootAttrs = {
-  id: S,
+  id: I,
   name: S,
   revision: N,
   battleScribeVersion: S,

@@ -13,10 +13,11 @@ import {
   BOOLEAN,
   catalogueSpec,
   gameSystemSpec,
-  IGNORED,
   NUMBER,
   STRING,
   TEXT_MANY,
+  UNIQUE_STRING,
+  type AttrSpec,
   type NodeSpec,
 } from "./element-schema";
 import { DEFAULT_LIMITS, type DataFileLimits } from "./limits";
@@ -67,6 +68,9 @@ class DataFileReader {
       opentag: (tag) => this.open(tag),
       closetag: () => this.close(),
       cdata: (text) => this.onCdata(text),
+      attribute: () => {
+        this.attributeCount++;
+      },
       text: this.onText,
       doctype: () => {
         throw new DataFileError("doctype-forbidden", { file, line: this.parser.line, column: this.parser.column });
@@ -81,6 +85,8 @@ class DataFileReader {
   }
 
   open(tag: SaxesTagPlain): void {
+    this.tagAttributes = this.attributeCount;
+    this.attributeCount = 0;
     if (this.skipDepth > 0) {
       this.skipDepth++;
       return;
@@ -191,30 +197,47 @@ class DataFileReader {
   private readonly strings = new Map<string, string>();
 
   /**
-   * One copy of each string value. saxes hands out slices of the file's text, and a slice keeps
-   * the whole file alive for as long as the model lives; the ids, scopes and fields that repeat
-   * thousands of times in BSData are then stored once.
+   * One copy of each string value: the ids, scopes and fields that repeat thousands of times in
+   * BSData are then stored once.
    */
   private keep(value: string): string {
     const known = this.strings.get(value);
     if (known !== undefined) return known;
-    // V8 gives a long attribute value as a slice of the file's text, which would keep the whole
-    // text alive and make every later read of the string go through its parent. Joining two
-    // pieces copies the characters into a flat string of their own (slicing a concatenation, the
-    // usual trick, copies them but still yields a slice, of the copy).
-    const copy = value.length >= 13 ? [value.charAt(0), value.slice(1)].join("") : value;
+    const copy = ownCopy(value);
     this.strings.set(copy, copy);
     return copy;
   }
 
+  /** Attributes saxes reported for the tag being opened (counted from its attribute events). */
+  private attributeCount = 0;
+  private tagAttributes = 0;
+
+  /**
+   * Each attribute the element may have is looked up by name, and the count of those found is
+   * compared with the tag's attribute count, so only a tag with an attribute the schema does not
+   * know is enumerated (to name it in a warning). saxes's attribute object is a dictionary, and
+   * enumerating each one cost more than the lookups.
+   */
   private build(spec: NodeSpec, attributes: Record<string, string>, name: string): Obj {
     const node: Obj = {};
-    const kinds = spec.attrs;
-    for (const key in attributes) {
-      const value = attributes[key] as string;
-      switch (kinds.get(key)) {
+    const slots = spec.attributes;
+    let found = 0;
+    for (let i = 0; i < slots.length; i++) {
+      const slot = slots[i] as AttrSpec;
+      const key = slot.name;
+      const value = attributes[key];
+      if (value === undefined) {
+        if (slot.required) this.fail(key === "id" ? "missing-id" : "missing-attribute", name, key === "id" ? {} : { attribute: key }, node);
+        if (slot.fallback !== undefined) node[key] = slot.fallback;
+        continue;
+      }
+      found++;
+      switch (slot.kind) {
         case STRING:
           node[key] = this.keep(value);
+          break;
+        case UNIQUE_STRING:
+          node[key] = ownCopy(value);
           break;
         case BOOLEAN:
           if (value === "true") node[key] = true;
@@ -227,20 +250,17 @@ class DataFileReader {
           node[key] = number;
           break;
         }
-        case IGNORED:
-          break;
         default:
-          if (!key.startsWith("xmlns")) this.warn("unknown-attribute", name, key, this.path(name, node));
       }
     }
-    for (const key of spec.required) {
-      if (node[key] === undefined) {
-        if (key === "id") this.fail("missing-id", name, {}, node);
-        else this.fail("missing-attribute", name, { attribute: key }, node);
-      }
-    }
-    for (const [key, value] of spec.defaults) if (node[key] === undefined) node[key] = value;
+    if (found !== this.tagAttributes) this.warnUnknownAttributes(spec, attributes, name, node);
     return node;
+  }
+
+  private warnUnknownAttributes(spec: NodeSpec, attributes: Record<string, string>, name: string, node: Obj): void {
+    for (const key in attributes) {
+      if (!spec.attrs.has(key) && !key.startsWith("xmlns")) this.warn("unknown-attribute", name, key, this.path(name, node));
+    }
   }
 
   private checkId(spec: NodeSpec, id: string): void {
@@ -303,6 +323,16 @@ class DataFileReader {
     const path = this.top < 0 ? element : this.path(element, node);
     throw new DataFileError(code, { file: this.file, path, line: this.parser.line, column: this.parser.column, element, ...params });
   }
+}
+
+/**
+ * The string as a flat string of its own. V8 gives a long attribute value as a slice of the
+ * file's text, which would keep the whole text alive and make every later read of the string go
+ * through its parent. Joining two pieces copies the characters (slicing a concatenation, the
+ * usual trick, copies them but still yields a slice, of the copy).
+ */
+function ownCopy(value: string): string {
+  return value.length >= 13 ? [value.charAt(0), value.slice(1)].join("") : value;
 }
 
 function decode(file: string, bytes: Uint8Array, warnings: DataWarning[]): string {

@@ -9,7 +9,7 @@
 import type { CatalogueData, GameSystemData } from "../data-types";
 import { DataFileError, type DataFileErrorCode } from "./data-file-error";
 import { dataWarningMessage, type DataWarning, type DataWarningCode } from "./data-warning";
-import { BOOLEAN, catalogueSpec, gameSystemSpec, IGNORED, NUMBER, STRING, TEXT_MANY, type NodeSpec } from "./element-schema";
+import { BOOLEAN, catalogueSpec, gameSystemSpec, IGNORED, NUMBER, STRING, TEXT_MANY, UNIQUE_STRING, type NodeSpec } from "./element-schema";
 import type { ReadDataFileResult } from "./read-data-file";
 
 type Obj = Record<string, unknown>;
@@ -87,6 +87,7 @@ class JsonDataReader {
   private attribute(kind: number, key: string, value: unknown, element: string, path: string): unknown {
     switch (kind) {
       case STRING:
+      case UNIQUE_STRING:
         if (typeof value === "string") return value;
         if (typeof value === "number" || typeof value === "boolean") return String(value);
         break;
