@@ -13,6 +13,7 @@ import {
   BOOLEAN,
   catalogueSpec,
   gameSystemSpec,
+  IGNORED,
   NUMBER,
   STRING,
   TEXT_MANY,
@@ -250,7 +251,8 @@ class DataFileReader {
           node[key] = number;
           break;
         }
-        default:
+        case IGNORED:
+          break;
       }
     }
     if (found !== this.tagAttributes) this.warnUnknownAttributes(spec, attributes, name, node);
