@@ -67,6 +67,20 @@ describe("plurals follow each language's rules", () => {
     expect(new Set(words).size).toBe(3);
   });
 
+  it.each([
+    ["en", "gameData.upload.done", { name: "Test", revision: 3, files: 1 }, "1 file."],
+    ["en", "gameData.upload.done", { name: "Test", revision: 3, files: 6 }, "6 files."],
+    ["en", "gameData.upload.replaced", { name: "Test", revision: 3, previous: 2, files: 1 }, "1 file."],
+    ["en", "dataSources.system", { name: "Test", revision: 3, catalogues: 1 }, "(1 catalogue)"],
+    ["en", "spells.refused", { name: "Apprentice", max: 1, level: "Wizard Apprentice" }, "knows 1 spell,"],
+    ["en", "compare.fact.sudden-death.impossible", { outnumbered: "A", modelsA: 1, modelsB: 1 }, "against 1 model)"],
+    ["sv", "gameData.upload.done", { name: "Test", revision: 3, files: 1 }, "1 fil."],
+    ["ru", "gameData.upload.done", { name: "Test", revision: 3, files: 5 }, "5 файлов."],
+    ["pl", "dataSources.system", { name: "Test", revision: 3, catalogues: 2 }, "(2 katalogi)"],
+  ] as const)("%s %s counts in words that agree with the number", (locale, key, params, expected) => {
+    expect(translatorFor(locale).t(key, params)).toContain(expected);
+  });
+
   it("formats numbers per locale", () => {
     expect(translatorFor("ar").locale).toBe("ar");
     expect(translatorFor("xx").locale).toBe("en");

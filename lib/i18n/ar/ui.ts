@@ -237,7 +237,7 @@ export const uiAr: Translation<typeof uiEn> = {
   "spells.number": "{number}.",
   "spells.noPath": "اختر مسارًا لترى أعماله السحرية.",
   "spells.invalid": "لم يعد مسموحًا به؛ أزِله.",
-  "spells.refused": "يعرف {name} بالفعل {max} من الأعمال السحرية، وهو أقصى ما يمكن أن يعرفه {level}؛ أزِل واحدًا أولًا.",
+  "spells.refused": "يعرف {name} بالفعل {max, plural, zero {#} one {#} two {#} few {#} many {#} other {#}} من الأعمال السحرية، وهو أقصى ما يمكن أن يعرفه {level}؛ أزِل واحدًا أولًا.",
 
   "join.combine": "وحدة مدمجة (نسختان تُنشران كوحدة واحدة)",
   "join.joinTo": "يُنشر مع",

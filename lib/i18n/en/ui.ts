@@ -234,7 +234,7 @@ export const uiEn = {
   "spells.number": "{number}.",
   "spells.noPath": "Choose a Path to see its spells.",
   "spells.invalid": "No longer allowed; remove it.",
-  "spells.refused": "{name} already knows {max} spells, as many as a {level} may know; remove one first.",
+  "spells.refused": "{name} already knows {max, plural, one {# spell} other {# spells}}, as many as a {level} may know; remove one first.",
 
   "join.combine": "Combined unit (two copies fielded as one)",
   "join.joinTo": "Deploys with",

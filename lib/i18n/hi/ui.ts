@@ -237,7 +237,7 @@ export const uiHi: Translation<typeof uiEn> = {
   "spells.number": "{number}.",
   "spells.noPath": "जादू देखने के लिए एक मार्ग चुनें।",
   "spells.invalid": "अब अनुमति नहीं है; इसे हटाएं।",
-  "spells.refused": "{name} पहले से {max} जादू जानता है, जितने एक {level} जान सकता है; पहले एक हटाएं।",
+  "spells.refused": "{name} पहले से {max, plural, one {# जादू} other {# जादू}} जानता है, जितने एक {level} जान सकता है; पहले एक हटाएं।",
 
   "join.combine": "संयुक्त यूनिट (दो प्रतियां एक यूनिट के रूप में मैदान में)",
   "join.joinTo": "किसके साथ तैनात",

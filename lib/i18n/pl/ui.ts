@@ -237,7 +237,7 @@ export const uiPl: Translation<typeof uiEn> = {
   "spells.number": "{number}.",
   "spells.noPath": "Wybierz Ścieżkę, aby zobaczyć jej zaklęcia.",
   "spells.invalid": "Już niedozwolone; usuń je.",
-  "spells.refused": "{name} zna już {max}, czyli najwięcej zaklęć, ile może znać mag poziomu {level}; najpierw usuń jedno.",
+  "spells.refused": "{name} zna już {max, plural, one {# zaklęcie} few {# zaklęcia} many {# zaklęć} other {# zaklęcia}}, czyli najwięcej, ile może znać mag poziomu {level}; najpierw usuń jedno.",
 
   "join.combine": "Jednostka połączona (dwie kopie wystawione jako jedna)",
   "join.joinTo": "Rozstawiana razem z",

@@ -237,7 +237,7 @@ export const uiRu: Translation<typeof uiEn> = {
   "spells.number": "{number}.",
   "spells.noPath": "Выберите Путь, чтобы увидеть его заклинания.",
   "spells.invalid": "Больше не разрешено; удалите.",
-  "spells.refused": "{name} уже знает максимум заклинаний для уровня «{level}» ({max}); сначала удалите одно.",
+  "spells.refused": "{name} уже знает максимум заклинаний для уровня «{level}» ({max, plural, one {# заклинание} few {# заклинания} many {# заклинаний} other {# заклинания}}); сначала удалите одно.",
 
   "join.combine": "Объединённое подразделение (две копии выставляются как одно)",
   "join.joinTo": "Выставляется вместе с",

@@ -237,7 +237,7 @@ export const uiSv: Translation<typeof uiEn> = {
   "spells.number": "{number}.",
   "spells.noPath": "Välj en magiväg för att se dess besvärjelser.",
   "spells.invalid": "Inte längre tillåten; ta bort den.",
-  "spells.refused": "{name} känner redan till {max} besvärjelser, så många som en {level} får känna till; ta bort en först.",
+  "spells.refused": "{name} känner redan till {max, plural, one {# besvärjelse} other {# besvärjelser}}, så många som en {level} får känna till; ta bort en först.",
 
   "join.combine": "Kombinerat förband (två exemplar som ställs upp som ett)",
   "join.joinTo": "Ställs upp med",
