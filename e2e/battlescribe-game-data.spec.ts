@@ -78,6 +78,8 @@ test("a player installs BattleScribe files and builds a roster on them", async (
   await page.getByRole("button", { name: "Install" }).click();
   await expect(page.getByTestId("upload-status")).toContainText("Installed E2E Skirmish, revision 3: 2 files.");
   const pkg = page.getByTestId("data-package").filter({ hasText: "E2E Skirmish" });
+  // The message and the refreshed list arrive together: counted at once, without waiting.
+  expect(await pkg.count()).toBe(1);
   await expect(pkg).toContainText("Installed by this browser");
   await expect(pkg.getByRole("row", { name: /Free Company/ })).toContainText("Free Company.cat");
   await shoot(page, "game-data-installed");

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
+import { useRef, useState, useTransition } from "react";
 import { useTranslator } from "@/lib/client/use-translator";
 
 type Status = { kind: "idle" } | { kind: "uploading"; percent: number } | { kind: "reading" } | { kind: "done"; text: string } | { kind: "failed"; text: string };
@@ -18,6 +18,9 @@ export function UploadDataForm() {
   const files = useRef<HTMLInputElement>(null);
   const folder = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
+  // The message and the refreshed list of installed systems are shown together: until the list
+  // has come back, the form still says it is reading the files.
+  const [refreshing, startRefresh] = useTransition();
 
   function upload(event: React.FormEvent) {
     event.preventDefault();
@@ -44,8 +47,11 @@ export function UploadDataForm() {
       }
       if (request.status === 201 && body.name) {
         const params = { name: body.name, revision: body.revision ?? 0, files: body.files?.length ?? 0, previous: body.previousRevision ?? 0 };
-        setStatus({ kind: "done", text: tr.t(body.previousRevision !== undefined ? "gameData.upload.replaced" : "gameData.upload.done", params) });
-        router.refresh();
+        const text = tr.t(body.previousRevision !== undefined ? "gameData.upload.replaced" : "gameData.upload.done", params);
+        startRefresh(() => {
+          setStatus({ kind: "done", text });
+          router.refresh();
+        });
       } else {
         setStatus({ kind: "failed", text: tr.t("gameData.upload.failed", { message: body.error?.message ?? tr.t("ui.error.network") }) });
       }
@@ -54,7 +60,7 @@ export function UploadDataForm() {
     request.send(body);
   }
 
-  const busy = status.kind === "uploading" || status.kind === "reading";
+  const busy = status.kind === "uploading" || status.kind === "reading" || refreshing;
   const input = "mt-1 block w-full text-sm file:me-3 file:rounded-md file:border-0 file:bg-stone-200 file:px-3 file:py-1.5 file:font-medium dark:file:bg-stone-700";
   return (
     <form onSubmit={upload} className="mt-6 rounded-lg border border-stone-200 bg-white p-5 dark:border-stone-800 dark:bg-stone-900" data-testid="upload-data-form">
