@@ -41,6 +41,8 @@ const serverEnv = {
   MUSTER_SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
   // The pseudo-locale run (e2e/pseudo-locale.spec.ts) marks every catalogue message.
   MUSTER_PSEUDO_LOCALE: "on",
+  // The data index journey (e2e/battlescribe-data-index.spec.ts) serves its repository on loopback.
+  MUSTER_ALLOW_PRIVATE_URLS: "1",
   ...(dataDir ? { MUSTER_DATA_DIR: dataDir } : {}),
 };
 

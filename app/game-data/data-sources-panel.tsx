@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useState, useTransition } from "react";
 import type { DataSourceSummary } from "@/lib/data-access/data-sources";
 import { useTranslator } from "@/lib/client/use-translator";
 
@@ -20,13 +20,18 @@ export function DataSourcesPanel({ sources }: { sources: DataSourceSummary[] }) 
   const router = useRouter();
   const [url, setUrl] = useState("");
   const [status, setStatus] = useState<Status>({ kind: "idle" });
-  const busy = status.kind === "busy";
+  // As on the upload form: the message and the refreshed list are shown together.
+  const [refreshing, startRefresh] = useTransition();
+  const busy = status.kind === "busy" || refreshing;
 
   async function run(text: string, work: () => Promise<string>) {
     setStatus({ kind: "busy", text });
     try {
-      setStatus({ kind: "done", text: await work() });
-      router.refresh();
+      const done = await work();
+      startRefresh(() => {
+        setStatus({ kind: "done", text: done });
+        router.refresh();
+      });
     } catch (error) {
       setStatus({ kind: "failed", text: tr.t("dataSources.failed", { message: error instanceof Error ? error.message : String(error) }) });
     }
@@ -72,13 +77,18 @@ export function DataSourcesPanel({ sources }: { sources: DataSourceSummary[] }) 
                 <div>
                   <p className="font-semibold">{source.name}</p>
                   <p className="break-all text-xs text-stone-600 dark:text-stone-400">{source.url}</p>
-                  <p className="text-xs text-stone-600 dark:text-stone-400">{tr.t("dataSources.checked", { when: new Date(source.checkedAt).toLocaleString() })}</p>
+                  <p className="text-xs text-stone-600 dark:text-stone-400">{tr.t("dataSources.checked", { when: Date.parse(source.checkedAt) })}</p>
                 </div>
                 <button
                   type="button"
                   disabled={busy}
                   className="rounded-md border border-stone-300 px-2 py-1 text-sm font-medium hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800"
-                  onClick={() => void run(tr.t("dataSources.checking"), async () => (await post<DataSourceSummary>(`/api/data-sources/${source.id}/refresh`, {})).name)}
+                  onClick={() =>
+                    void run(tr.t("dataSources.checking"), async () => {
+                      const checked = await post<DataSourceSummary>(`/api/data-sources/${source.id}/refresh`, {});
+                      return tr.t("dataSources.checkedNow", { name: checked.name, updates: checked.systems.filter((s) => s.updateAvailable).length });
+                    })
+                  }
                 >
                   {tr.t("dataSources.check")}
                 </button>
