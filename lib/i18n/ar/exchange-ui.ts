@@ -36,7 +36,7 @@ export const exchangeUiAr: Translation<typeof exchangeUiEn> = {
   "xui.share.revoked": "لم يعد الرابط يعمل.",
   "xui.share.kind.normal": "رابط للقراءة فقط",
   "xui.share.kind.hidden": "رابط قائمة مخفية",
-  "xui.share.created": "أُنشئ في {date}",
+  "xui.share.created": "أُنشئ في {date, date, medium} الساعة {date, time, short}",
   "xui.share.qr": "رمز QR لهذا الرابط",
   "xui.share.url": "الرابط",
   "xui.share.failed": "لم ينجح ذلك: {message}",

@@ -33,7 +33,7 @@ export const exchangeUiEn = {
   "xui.share.revoked": "The link no longer works.",
   "xui.share.kind.normal": "Read-only link",
   "xui.share.kind.hidden": "Hidden roster link",
-  "xui.share.created": "Created {date}",
+  "xui.share.created": "Created {date, date, medium} at {date, time, short}",
   "xui.share.qr": "QR code of this link",
   "xui.share.url": "Link",
   "xui.share.failed": "That did not work: {message}",

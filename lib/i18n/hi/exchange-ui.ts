@@ -36,7 +36,7 @@ export const exchangeUiHi: Translation<typeof exchangeUiEn> = {
   "xui.share.revoked": "यह लिंक अब काम नहीं करता।",
   "xui.share.kind.normal": "केवल-पढ़ने वाला लिंक",
   "xui.share.kind.hidden": "छिपे रोस्टर का लिंक",
-  "xui.share.created": "{date} को बनाया गया",
+  "xui.share.created": "{date, date, medium} को {date, time, short} बजे बनाया गया",
   "xui.share.qr": "इस लिंक का QR कोड",
   "xui.share.url": "लिंक",
   "xui.share.failed": "यह काम नहीं हुआ: {message}",

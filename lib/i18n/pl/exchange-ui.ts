@@ -36,7 +36,7 @@ export const exchangeUiPl: Translation<typeof exchangeUiEn> = {
   "xui.share.revoked": "Link już nie działa.",
   "xui.share.kind.normal": "Link tylko do odczytu",
   "xui.share.kind.hidden": "Link do ukrytej rozpiski",
-  "xui.share.created": "Utworzono {date}",
+  "xui.share.created": "Utworzono {date, date, medium} o {date, time, short}",
   "xui.share.qr": "Kod QR tego linku",
   "xui.share.url": "Link",
   "xui.share.failed": "Nie udało się: {message}",

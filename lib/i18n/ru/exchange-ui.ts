@@ -36,7 +36,7 @@ export const exchangeUiRu: Translation<typeof exchangeUiEn> = {
   "xui.share.revoked": "Ссылка больше не действует.",
   "xui.share.kind.normal": "Ссылка для просмотра",
   "xui.share.kind.hidden": "Ссылка на скрытый ростер",
-  "xui.share.created": "Создана {date}",
+  "xui.share.created": "Создана {date, date, medium} в {date, time, short}",
   "xui.share.qr": "QR-код этой ссылки",
   "xui.share.url": "Ссылка",
   "xui.share.failed": "Не получилось: {message}",

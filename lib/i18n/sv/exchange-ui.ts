@@ -36,7 +36,7 @@ export const exchangeUiSv: Translation<typeof exchangeUiEn> = {
   "xui.share.revoked": "Länken fungerar inte längre.",
   "xui.share.kind.normal": "Skrivskyddad länk",
   "xui.share.kind.hidden": "Länk till dold armélista",
-  "xui.share.created": "Skapad {date}",
+  "xui.share.created": "Skapad {date, date, medium} kl. {date, time, short}",
   "xui.share.qr": "QR-kod för den här länken",
   "xui.share.url": "Länk",
   "xui.share.failed": "Det fungerade inte: {message}",

@@ -133,7 +133,7 @@ export function ShareDialog({ rosterId, roster, system, index, onClose }: Props)
                 <div className="min-w-0 flex-1">
                   <p className="text-sm font-semibold">
                     {tr.t(link.hidden ? "xui.share.kind.hidden" : "xui.share.kind.normal")}{" "}
-                    <span className="font-normal text-stone-600 dark:text-stone-400">{tr.t("xui.share.created", { date: new Date(link.createdAt).toLocaleString() })}</span>
+                    <span className="font-normal text-stone-600 dark:text-stone-400">{tr.t("xui.share.created", { date: Date.parse(link.createdAt) })}</span>
                   </p>
                   <label className="mt-1 block text-xs text-stone-600 dark:text-stone-400">
                     {tr.t("xui.share.url")}
