@@ -52,7 +52,12 @@ test.afterAll(() => {
   server.close();
 });
 
+// Far from the server's zone: a time formatted on the server would not match the browser's.
+test.use({ timezoneId: "Pacific/Auckland" });
+
 test("a player adds a data index, installs its game system and later its update", async ({ page }) => {
+  const pageErrors: string[] = [];
+  page.on("pageerror", (error) => pageErrors.push(error.message));
   await page.goto("/game-data");
   const panel = page.getByTestId("data-sources");
   const status = page.getByTestId("data-source-status");
@@ -88,4 +93,14 @@ test("a player adds a data index, installs its game system and later its update"
   await expect(source).toContainText("Installed: revision 6");
   await expect(source).not.toContainText("Update available");
   await expect(pkg).toContainText("Revision 6");
+
+  // Loaded afresh, the page hydrates without a mismatch and shows the time in the browser's zone.
+  await page.reload();
+  // The check ran within the last few minutes: one of their times, as the browser's clock reads.
+  const recent = await page.evaluate(() =>
+    [0, 1, 2, 3, 4].map((back) => new Intl.DateTimeFormat("en", { hour: "numeric", minute: "2-digit" }).format(Date.now() - back * 60_000)),
+  );
+  const checked = (await source.innerText()).match(/Checked .* at (\d{1,2}:\d{2}\s?[AP]M)/)?.[1];
+  expect(recent).toContain(checked);
+  expect(pageErrors).toEqual([]);
 });

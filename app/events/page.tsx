@@ -1,6 +1,7 @@
 /** Events: the signed-in organiser's tournaments, and a form for a new one. */
 import type { Metadata } from "next";
 import Link from "next/link";
+import { ZonedMessage } from "@/app/_components/zoned-message";
 import { listOrganiserEvents } from "@/lib/data-access/events";
 import { getGameSystem } from "@/lib/data-access/game-data";
 import { listGameSystems } from "@/lib/data-access/game-systems";
@@ -62,7 +63,7 @@ async function EventsOfOrganiser({ ownerId }: { ownerId: string }) {
           {events.map((event) => (
             <li key={event.id}>
               <Link href={`/events/${event.id}`} className="font-medium text-amber-800 underline underline-offset-2 dark:text-amber-300">
-                {tr.t("events.item", { name: event.name, count: event.submissions, deadline: Date.parse(event.deadline) })}
+                <ZonedMessage id="events.item" params={{ name: event.name, count: event.submissions }} dates={{ deadline: event.deadline }} />
               </Link>
             </li>
           ))}

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
+import { ZonedMessage } from "@/app/_components/zoned-message";
 import type { DataSourceSummary } from "@/lib/data-access/data-sources";
 import { useTranslator } from "@/lib/client/use-translator";
 
@@ -77,7 +78,7 @@ export function DataSourcesPanel({ sources }: { sources: DataSourceSummary[] }) 
                 <div>
                   <p className="font-semibold">{source.name}</p>
                   <p className="break-all text-xs text-stone-600 dark:text-stone-400">{source.url}</p>
-                  <p className="text-xs text-stone-600 dark:text-stone-400">{tr.t("dataSources.checked", { when: Date.parse(source.checkedAt) })}</p>
+                  <p className="text-xs text-stone-600 dark:text-stone-400"><ZonedMessage id="dataSources.checked" dates={{ when: source.checkedAt }} /></p>
                 </div>
                 <button
                   type="button"

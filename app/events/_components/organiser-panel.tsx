@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useId, useState } from "react";
+import { ZonedMessage } from "@/app/_components/zoned-message";
 import type { OrganiserEvent, SubmissionInfo } from "@/lib/data-access/events";
 import { useTranslator } from "@/lib/client/use-translator";
 import type { Translator } from "@/lib/i18n/translate";
@@ -60,7 +61,7 @@ export function OrganiserPanel({ eventId, origin }: { eventId: string; origin: s
   return (
     <div data-testid="organiser-panel">
       <h1 className="text-2xl font-bold">{event.name}</h1>
-      <p className="mt-1">{tr.t("join.details", { system: event.gameSystemName, deadline: Date.parse(event.deadline) })}</p>
+      <p className="mt-1"><ZonedMessage id="join.details" params={{ system: event.gameSystemName }} dates={{ deadline: event.deadline }} /></p>
       <p className="mt-1 text-sm" data-testid="event-counts">{tr.t("events.page.counts", event.counts)}</p>
       <div className="mt-3">
         <label htmlFor={`${ids}-link`} className="text-sm font-medium">{tr.t("events.page.joinLink")}</label>

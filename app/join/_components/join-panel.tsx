@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
+import { ZonedMessage } from "@/app/_components/zoned-message";
 import type { JoinView } from "@/lib/data-access/events";
 import { useTranslator } from "@/lib/client/use-translator";
 
@@ -49,7 +50,7 @@ export function JoinPanel({ token, view, rosters }: { token: string; view: JoinV
   return (
     <div data-testid="join-panel">
       <h1 className="text-2xl font-bold">{tr.t("join.title", { name: view.name })}</h1>
-      <p className="mt-1">{tr.t("join.details", { system: view.gameSystemName, deadline: Date.parse(view.deadline) })}</p>
+      <p className="mt-1"><ZonedMessage id="join.details" params={{ system: view.gameSystemName }} dates={{ deadline: view.deadline }} /></p>
       {limits ? <p className="mt-1 text-sm">{tr.t("join.limits", { limits })}</p> : null}
 
       {view.mine ? (

@@ -7,6 +7,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { PageError } from "@/app/_components/page-error";
+import { ZonedMessage } from "@/app/_components/zoned-message";
 import { RosterPrintView } from "@/app/_components/roster-print-view";
 import { explainDatabaseFailure, logPageFailure } from "@/lib/data-access/database-health";
 import { getGameData } from "@/lib/data-access/game-data";
@@ -60,7 +61,7 @@ export default async function RosterVersionPage({ params }: Params) {
   return (
     <div className="mx-auto max-w-4xl px-4 pb-16 pt-6 sm:px-6">
       <p className="mb-3 rounded-md bg-stone-100 px-3 py-2 text-sm text-stone-700 dark:bg-stone-800 dark:text-stone-300" data-testid="version-read-only">
-        {tr.t("history.page.readOnly", { when: Date.parse(loaded.kept.savedAt) })}{" "}
+        <ZonedMessage id="history.page.readOnly" dates={{ when: loaded.kept.savedAt }} />{" "}
         <Link href={`/rosters/${encodeURIComponent(id)}`} className="font-semibold underline underline-offset-2">
           {tr.t("history.page.back")}
         </Link>
