@@ -50,7 +50,7 @@ export type AttrSpec = {
   name: string;
   kind: AttrKind;
   required: boolean;
-  /** The value when the attribute is left out (see NodeSpec.defaults), or undefined. */
+  /** The value when the attribute is left out, or undefined: one the model requires but real files leave out (New Recruit does). */
   fallback: unknown;
 };
 
@@ -64,11 +64,8 @@ export type TextMode = typeof TEXT_ONE | typeof TEXT_MANY;
 export type NodeSpec = {
   element: string;
   attrs: Map<string, AttrKind>;
-  /** The same, in a list the XML reader walks to look each attribute up by name. */
+  /** The same, in a list the readers walk: each attribute's kind, whether required, its default. */
   attributes: readonly AttrSpec[];
-  required: readonly string[];
-  /** Values for attributes the model requires but real files leave out (New Recruit does). */
-  defaults: readonly (readonly [string, unknown])[];
   idCheck: IdCheck;
   containers: Map<string, NodeSpec>;
   texts: Map<string, TextMode>;
@@ -90,8 +87,6 @@ function define<T>(
     element,
     attrs: new Map(Object.entries(attrs) as [string, AttrKind][]),
     attributes: (Object.entries(attrs) as [string, AttrKind][]).map(([name, kind]) => ({ name, kind, required: (required as string[]).includes(name), fallback: fallbacks[name] })),
-    required,
-    defaults: Object.entries(defaults),
     idCheck,
     containers: new Map(),
     texts: new Map(),

@@ -65,10 +65,11 @@ class JsonDataReader {
       else this.warn("unknown-attribute", spec.element, key, path);
     }
     if (spec.ownText !== null && node[spec.ownText] === undefined) node[spec.ownText] = "";
-    for (const key of spec.required) {
-      if (node[key] === undefined) this.fail(key === "id" ? "missing-id" : "missing-attribute", spec.element, path, key === "id" ? {} : { attribute: key });
+    for (const { name, required, fallback } of spec.attributes) {
+      if (node[name] !== undefined) continue;
+      if (required) this.fail(name === "id" ? "missing-id" : "missing-attribute", spec.element, path, name === "id" ? {} : { attribute: name });
+      if (fallback !== undefined) node[name] = fallback;
     }
-    for (const [key, value] of spec.defaults) if (node[key] === undefined) node[key] = value;
     if (spec.idCheck !== 0) this.checkId(spec, node.id as string, path);
     return node;
   }
