@@ -6,10 +6,9 @@
  * (MUSTER_ALLOW_PRIVATE_URLS in playwright.config.ts); tests/db/battlescribe-data.db.test.ts
  * checks that they are refused otherwise.
  */
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { strToU8, zipSync } from "fflate";
 import { expect, test } from "@playwright/test";
+import { serveFiles, type FileServer } from "../tests/support/serve-files";
 import { shoot } from "./support/roster-ui";
 
 const gst = (revision: number) => `<?xml version="1.0" encoding="UTF-8"?>
@@ -26,12 +25,11 @@ const cat = `<?xml version="1.0" encoding="UTF-8"?>
 </catalogue>`;
 
 let revision = 5;
-let server: http.Server;
+let server: FileServer;
 let indexUrl = "";
 
 test.beforeAll(async () => {
-  server = http.createServer((request, response) => {
-    const files: Record<string, Uint8Array> = {
+  server = await serveFiles(() => ({
       "/repo/index.bsi": zipSync({
         "index.xml": strToU8(`<?xml version="1.0" encoding="UTF-8"?><dataIndex battleScribeVersion="2.03" name="Rangers Repository" xmlns="http://www.battlescribe.net/schema/dataIndexSchema"><dataIndexEntries>
           <dataIndexEntry filePath="Index Skirmish.gstz" dataType="gamesystem" dataId="idx-gs" dataName="Index Skirmish" dataBattleScribeVersion="2.03" dataRevision="${revision}"/>
@@ -40,12 +38,8 @@ test.beforeAll(async () => {
       }),
       "/repo/Index%20Skirmish.gstz": zipSync({ "Index Skirmish.gst": strToU8(gst(revision)) }),
       "/repo/Index%20Rangers.catz": zipSync({ "Index Rangers.cat": strToU8(cat) }),
-    };
-    const body = files[request.url ?? ""];
-    response.writeHead(body ? 200 : 404).end(body ? Buffer.from(body) : "missing");
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  indexUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/repo/index.bsi`;
+  }));
+  indexUrl = `${server.base}/repo/index.bsi`;
 });
 
 test.afterAll(() => {

@@ -4,11 +4,10 @@
  * HTTP server (in BattleScribe's .bsi layout) is added, its system installed, and a newer
  * revision is offered as an update; loopback addresses are refused unless allowed.
  */
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { strToU8, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { useTestPrisma } from "./support/app-prisma";
+import { serveFiles, type FileServer } from "../support/serve-files";
 
 vi.mock("@/lib/db/prisma", () => import("./support/app-prisma"));
 
@@ -50,15 +49,14 @@ async function upload(browser: TestBrowser, files: { name: string; content: stri
 }
 
 let db: TestDatabase;
-let server: http.Server;
+let server: FileServer;
 let indexUrl = "";
 let revision = 5;
 
 beforeAll(async () => {
   db = await createTestDatabase();
   useTestPrisma(db.prisma);
-  server = http.createServer((request, response) => {
-    const files: Record<string, Uint8Array> = {
+  server = await serveFiles(() => ({
       "/repo/db.bsi": zipSync({
         "index.xml": strToU8(`<?xml version="1.0" encoding="UTF-8"?><dataIndex battleScribeVersion="2.03" name="Db Repository" xmlns="http://www.battlescribe.net/schema/dataIndexSchema"><dataIndexEntries>
           <dataIndexEntry filePath="Db Skirmish.gstz" dataType="gamesystem" dataId="db-gs" dataName="Db Skirmish" dataBattleScribeVersion="2.03" dataRevision="${revision}"/>
@@ -67,12 +65,8 @@ beforeAll(async () => {
       }),
       "/repo/Db%20Skirmish.gstz": zipSync({ "Db Skirmish.gst": strToU8(gst(revision)) }),
       "/repo/Db%20Faction.catz": zipSync({ "Db Faction.cat": strToU8(cat) }),
-    };
-    const body = files[request.url ?? ""];
-    response.writeHead(body ? 200 : 404).end(body ? Buffer.from(body) : "missing");
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  indexUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/repo/db.bsi`;
+  }));
+  indexUrl = `${server.base}/repo/db.bsi`;
 });
 
 afterAll(async () => {
