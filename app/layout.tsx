@@ -4,6 +4,13 @@ import { directionOf } from "@/lib/i18n/locales";
 import { getTranslator, readRequestLanguage } from "@/lib/http/request-translator";
 import { SiteNav } from "./_components/site-nav";
 import { TranslatorProvider } from "./_components/translator-provider";
+// The face every page is set in, shipped with Muster so that a page looks (and wraps) the same
+// on every machine, whatever sans-serif the system has; the PDF uses it too.
+import "@fontsource/ibm-plex-sans/400.css";
+import "@fontsource/ibm-plex-sans/400-italic.css";
+import "@fontsource/ibm-plex-sans/500.css";
+import "@fontsource/ibm-plex-sans/600.css";
+import "@fontsource/ibm-plex-sans/700.css";
 import "@fontsource/noto-sans-devanagari/400.css";
 import "@fontsource/noto-sans-devanagari/700.css";
 import "@fontsource/ibm-plex-sans-arabic/400.css";

@@ -11,6 +11,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { LOCALE_COOKIE } from "../lib/i18n/locales";
 import { E2E_PORT } from "./support/e2e-env";
 import { addUnit, createRosterThroughForm, loadGame, waitSaved } from "./support/roster-ui";
+import { faceName, forceFace, waitForFaces, type TestFace } from "./support/test-faces";
 
 test.use({ actionTimeout: 15_000 });
 
@@ -146,6 +147,10 @@ const VARIANTS = [
   { width: 320, height: 640, scheme: "light" as const },
   // WCAG 1.4.4 Resize text: the browser's text size at 200 %.
   { width: 1280, height: 900, scheme: "dark" as const, textScale: 2 },
+  // The narrowest phone again in a face a reader may force, at both extremes of width: targets,
+  // spacing and reflow must not depend on the face (Noto Sans, Roboto, a reading font...).
+  { width: 320, height: 640, scheme: "light" as const, face: "condensed" as TestFace },
+  { width: 320, height: 640, scheme: "dark" as const, face: "wide" as TestFace },
 ];
 
 const GST = `<?xml version="1.0" encoding="UTF-8"?><gameSystem id="a11y-gs" name="A11y Skirmish" revision="1" xmlns="http://www.battlescribe.net/schema/gameSystemSchema"><costTypes><costType id="pts" name="pts" defaultCostLimit="-1.0"/></costTypes><forceEntries><forceEntry id="fe" name="Warband" hidden="false"/></forceEntries></gameSystem>`;
@@ -188,6 +193,45 @@ function fieldEdgeContrasts(): { what: string; ratio: number }[] {
     const behind = luminance(background(field.parentElement));
     const ratio = (Math.max(edge, behind) + 0.05) / (Math.min(edge, behind) + 0.05);
     out.push({ what: field.getAttribute("data-testid") ?? field.getAttribute("aria-label") ?? field.tagName.toLowerCase(), ratio });
+  }
+  return out;
+}
+
+/**
+ * WCAG 2.5.8 beyond what axe-core reports for sure: two controls drawn over each other (a name
+ * squeezed under the buttons beside it) leave neither a safe target. Every visible control's
+ * boxes (each line of a link) against every other's, in the page (or the part `scope` names);
+ * nested controls excepted.
+ */
+function overlappingTargets(scope: string | null): string[] {
+  const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"], [role="menuitem"]';
+  // Under an open modal dialog the page is inert, and a panel fixed over the page covers what is
+  // under it: only the dialog's or the panel's controls can be reached.
+  const overlay =
+    document.querySelector("dialog:modal") ??
+    [...document.querySelectorAll<HTMLElement>('[role="dialog"], dialog[open]')].find((d) => getComputedStyle(d).position === "fixed" && d.checkVisibility());
+  const root = overlay ?? (scope ? document.querySelector(scope) : null) ?? document;
+  const controls = [...root.querySelectorAll<HTMLElement>(selector)].filter((el) => el.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true }));
+  const name = (el: HTMLElement) => `${el.tagName.toLowerCase()}${el.dataset.testid ? `[data-testid="${el.dataset.testid}"]` : ""} "${(el.textContent ?? el.getAttribute("aria-label") ?? "").trim().slice(0, 40)}"`;
+  const boxes = controls.map((el) => [...el.getClientRects()].filter((r) => r.width > 0 && r.height > 0));
+  // A bar pinned to the screen (sticky or fixed) covers what scrolls under it: that is one layer
+  // over another, not two targets in each other's way.
+  const pinnedLayer = (el: HTMLElement): Element | null => {
+    for (let node: HTMLElement | null = el; node; node = node.parentElement) {
+      const position = getComputedStyle(node).position;
+      if (position === "sticky" || position === "fixed") return node;
+    }
+    return null;
+  };
+  const layers = controls.map(pinnedLayer);
+  const out: string[] = [];
+  for (let i = 0; i < controls.length; i++) {
+    for (let j = i + 1; j < controls.length; j++) {
+      const [a, b] = [controls[i]!, controls[j]!];
+      if (a.contains(b) || b.contains(a) || layers[i] !== layers[j]) continue;
+      const overlap = boxes[i]!.some((r) => boxes[j]!.some((q) => Math.min(r.right, q.right) - Math.max(r.left, q.left) > 1 && Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top) > 1));
+      if (overlap) out.push(`${name(a)} and ${name(b)}`);
+    }
   }
   return out;
 }
@@ -262,7 +306,7 @@ test.describe.serial("no serious or critical axe-core violation on any page, pho
   });
 
   for (const variant of VARIANTS) {
-    const label = `${variant.width}x${variant.height} ${variant.scheme}${variant.textScale && variant.textScale !== 1 ? ` text x${variant.textScale}` : ""}`;
+    const label = `${variant.width}x${variant.height} ${variant.scheme}${variant.textScale && variant.textScale !== 1 ? ` text x${variant.textScale}` : ""}${variant.face ? ` in ${faceName(variant.face)}` : ""}`;
     test(label, async () => {
       test.setTimeout(300_000);
       const failures: string[] = [];
@@ -275,10 +319,13 @@ test.describe.serial("no serious or critical axe-core violation on any page, pho
       for (const pageCase of PAGES) {
         await page.goto(pageCase.path(context));
         await pageCase.ready?.(page);
+        if (variant.face) await forceFace(page, variant.face);
+        else await waitForFaces(page);
         // The text size really is what the variant says (so the reflow check below means something).
         expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(`${16 * (variant.textScale ?? 1)}px`);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         if (overflow > 1) failures.push(`${pageCase.name} @${label}: the page scrolls sideways by ${overflow} px`);
+        for (const pair of await page.evaluate(overlappingTargets, pageCase.scope ?? null)) failures.push(`${pageCase.name} @${label}: ${pair} are drawn over each other (WCAG 2.5.8)`);
         for (const field of await page.evaluate(fieldEdgeContrasts)) {
           if (field.ratio < 3) failures.push(`${pageCase.name} @${label}: the edge of ${field.what} stands out only ${field.ratio.toFixed(2)}:1 (WCAG 1.4.11 asks 3:1)`);
         }
@@ -312,6 +359,7 @@ test.describe.serial("no serious or critical axe-core violation on any page, pho
           await page.goto(pageCase.path(context));
           await page.getByTestId("locale-switcher").waitFor();
           await pageCase.ready?.(page);
+          await waitForFaces(page);
           expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
           if (overflow > 1) failures.push(`${pageCase.name} @${locale} ${width}: the page scrolls sideways by ${overflow} px`);

@@ -40,8 +40,10 @@ export function RosterRow({ roster, now, onDelete, onDuplicate, onRename }: Prop
   const updated = new Date(roster.updatedAt);
   return (
     <li data-testid="roster-row" data-roster-id={roster.id} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-800 dark:bg-stone-900">
+      {/* The details claim at least 14rem before the actions may sit beside them: on a narrow
+          screen the actions wrap below, in any face, instead of squeezing the name under them. */}
       <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-[1_1_14rem] [overflow-wrap:anywhere]">
           {renaming ? (
             <form
               onSubmit={async (e) => {
@@ -112,7 +114,7 @@ export function RosterRow({ roster, now, onDelete, onDuplicate, onRename }: Prop
           </p>
         </div>
         {!renaming ? (
-          <div role="group" aria-label={tr.t("list.actionsFor", { name: roster.name })} className="flex flex-wrap gap-1">
+          <div role="group" aria-label={tr.t("list.actionsFor", { name: roster.name })} className="flex flex-wrap gap-2">
             <button type="button" className={action} onClick={() => (setName(roster.name), setRenaming(true))} data-testid="rename">
               {tr.t("list.rename")}
             </button>
