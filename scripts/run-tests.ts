@@ -2,6 +2,11 @@
  * `npm test`: every check of the project, in order: Prisma client, typecheck, lint, unit
  * tests, database tests, production build, end-to-end tests. Runs them all even when one
  * fails (the end-to-end tests need the build), and ends with one line: `N passed, N failed`.
+ *
+ * `npm test -- --database-only`: only what touches the database (the database tests and the
+ * end-to-end tests but those of ONCE_SPECS, which check layout, words and accessibility),
+ * on the build already made. CI runs it in the second database mode (.ci/run): everything
+ * else gives the same answer in either mode.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -26,7 +31,25 @@ type Step = {
 // at the end. playwright.config.ts makes its own when run directly.
 const e2eRoot = fs.mkdtempSync(path.join(os.tmpdir(), "muster-e2e-"));
 
-const steps: Step[] = [
+const databaseOnly = process.argv.includes("--database-only");
+/**
+ * End-to-end specs whose answer the database mode cannot change (layout, words, accessibility,
+ * headers, what a PDF looks like): the second mode skips them. Matched against the test's
+ * title path, which starts with its file.
+ */
+const ONCE_SPECS = [
+  "accessibility", // axe-core, target sizes and reflow on every page and state
+  "languages", // every language's words on the pages
+  "pseudo-locale", // no word outside the catalogue
+  "keyboard-journey", // reaching everything with the keyboard
+  "roster-phone", // the phone layout and its unit sheet
+  "security-headers", // CSP and headers on every answer
+  "exchange-pdf", // what the PDF list and cards look like
+  "roster-example-print", // the print view
+];
+const ONCE_GREP = `(${ONCE_SPECS.join("|")})\\.spec\\.ts`;
+
+const allSteps: Step[] = [
   { name: "prisma generate", command: [BIN("prisma"), "generate"], check: true },
   { name: "typecheck", command: [BIN("tsc"), "--noEmit"], check: true },
   { name: "lint", command: [BIN("eslint"), "."], check: true },
@@ -57,6 +80,18 @@ const steps: Step[] = [
     needs: "build",
   },
 ];
+
+const DATABASE_STEPS = new Set(["prisma generate", "database tests", "end-to-end tests"]);
+const steps: Step[] = databaseOnly
+  ? allSteps
+      .filter((step) => DATABASE_STEPS.has(step.name))
+      .map((step) => (step.name === "end-to-end tests" ? { ...step, command: [...step.command, "--grep-invert", ONCE_GREP], needs: undefined } : step))
+  : allSteps;
+
+if (databaseOnly && !fs.existsSync(path.join(".next", "BUILD_ID"))) {
+  console.error("npm test -- --database-only runs on the production build of a full `npm test`; run that first (there is no .next/BUILD_ID).");
+  process.exit(1);
+}
 
 function run(command: string[], env: Record<string, string>): Promise<number> {
   const [file, ...args] = command;
