@@ -95,9 +95,18 @@ export const armyBookSchema = z.looseObject({
   upgradePackages: z.array(packageSchema).max(1000).default([]),
 });
 
-export const commonRulesSchema = z
-  .array(z.looseObject({ id: anyId.optional(), name: text(200).min(1), description: text(5_000).default(""), hasRating: z.boolean().nullable().optional() }))
-  .max(1000);
+const commonRuleSchema = z.looseObject({ id: anyId.nullable().optional(), name: text(200).min(1), description: text(5_000).nullable().default("").transform((d) => d ?? ""), hasRating: z.boolean().nullable().optional() });
+const commonRuleListSchema = z.array(commonRuleSchema).max(1000);
+
+/**
+ * The game's common rules in either form Army Forge has served: a list of rules (until 2024,
+ * and still for `/api/rules/common-regiments`), or an object whose `rules` are the special rules
+ * and `traits` the campaign traits (`/api/rules/common/<id>` since 3.3). Read as one list.
+ */
+export const commonRulesSchema = z.union([
+  commonRuleListSchema,
+  z.looseObject({ rules: commonRuleListSchema, traits: commonRuleListSchema.default([]) }).transform(({ rules, traits }) => [...rules, ...traits]),
+]);
 
 export type ArmyBook = z.infer<typeof armyBookSchema>;
 export type BookUnit = z.infer<typeof bookUnitSchema>;
@@ -123,6 +132,12 @@ export function looksLikeArmyBook(input: unknown): boolean {
   return typeof input === "object" && input !== null && Array.isArray((input as { units?: unknown }).units) && Array.isArray((input as { upgradePackages?: unknown }).upgradePackages);
 }
 
-export function looksLikeCommonRules(input: unknown): boolean {
+function isRuleList(input: unknown): boolean {
   return Array.isArray(input) && input.length > 0 && input.every((rule) => typeof rule === "object" && rule !== null && "name" in rule && "description" in rule);
+}
+
+/** Either form of the common rules: a list of rules, or `{ rules, traits }`. */
+export function looksLikeCommonRules(input: unknown): boolean {
+  if (isRuleList(input)) return true;
+  return typeof input === "object" && input !== null && !Array.isArray(input) && isRuleList((input as { rules?: unknown }).rules);
 }
