@@ -11,12 +11,18 @@ const text = (max: number) => z.string().max(max);
 const anyId = z.union([z.string().min(1).max(120), z.number().int()]).transform(String);
 /** Books write numbers as numbers or as strings ("attacks": "2"); both are read. */
 const numberish = z.union([z.number(), z.string().max(20)]).nullable().optional();
+/** How many of a gain: a number, or digits as a string ("count": "02" in 3.5 books). */
+const countish = z
+  .union([z.number().int().nonnegative(), z.string().regex(/^\d{1,4}$/).transform(Number)])
+  .nullable()
+  .optional();
 
 export const specialRuleRefSchema = z.looseObject({
   id: anyId.nullable().optional(),
   name: text(200).min(1),
   label: text(300).optional(),
-  rating: z.union([z.number(), z.string().max(20)]).nullable().optional(),
+  /** A number, or words for rules such as Spawn ("Attack Helicopter [1]"). */
+  rating: z.union([z.number(), z.string().max(200)]).nullable().optional(),
 });
 
 export const weaponSchema = z.looseObject({
@@ -26,7 +32,7 @@ export const weaponSchema = z.looseObject({
   label: text(400).optional(),
   attacks: numberish,
   range: numberish,
-  count: z.number().int().nonnegative().nullable().optional(),
+  count: countish,
   specialRules: z.array(specialRuleRefSchema).max(50).optional(),
   type: z.literal("ArmyBookWeapon").optional(),
 });
@@ -34,12 +40,12 @@ export const weaponSchema = z.looseObject({
 const itemSchema = z.looseObject({
   name: text(200).min(1),
   label: text(400).optional(),
-  count: z.number().int().nonnegative().nullable().optional(),
+  count: countish,
   content: z.array(specialRuleRefSchema).max(50).default([]),
   type: z.literal("ArmyBookItem"),
 });
 
-const ruleGainSchema = specialRuleRefSchema.extend({ type: z.literal("ArmyBookRule"), count: z.number().int().nullable().optional() });
+const ruleGainSchema = specialRuleRefSchema.extend({ type: z.literal("ArmyBookRule"), count: countish });
 
 /** What an option gives: a weapon, an item bundling special rules, or a special rule. */
 export const gainSchema = z.union([itemSchema, ruleGainSchema, weaponSchema]);

@@ -38,3 +38,14 @@ describe("common rules in either form Army Forge served", () => {
     );
   });
 });
+
+describe("books as Army Forge serves them in 3.5", () => {
+  it("reads counts written as strings (\"02\") and ratings that are words (Spawn's \"Attack Helicopter [1]\")", () => {
+    const book = JSON.parse(file("starfall-book.json").text) as { units: { rules: unknown[] }[]; upgradePackages: { sections: { options: { gains: Record<string, unknown>[] }[] }[] }[] };
+    book.units[0]!.rules.push({ id: "r-spawn", name: "Spawn", type: "ArmyBookRule", rating: "Attack Helicopter [1]" });
+    book.upgradePackages[0]!.sections[0]!.options[0]!.gains[0]!.count = "02";
+    const result = convertBookFiles([{ fileName: "book.json", text: JSON.stringify(book) }], table);
+    if (!result.ok) throw new Error(JSON.stringify(result.problems));
+    expect(result.books[0]!.catalogue.selectionEntries[0]!.rules!.map((r) => r.name)).toContain("Spawn(Attack Helicopter [1])");
+  });
+});
