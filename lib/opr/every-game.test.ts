@@ -302,3 +302,15 @@ describe("Grimdark Future (invented book Starfall Reclaimers, the one the browse
     expect(checkBookPrices(armyBookSchema.parse(readJson(fixture("starfall-book.json"))), system, entry).mismatches).toEqual([]);
   });
 });
+
+describe("Army Forge's share text for every game", () => {
+  it.each([
+    ["starfall-list.json", "starfall-book.json", "++ Starfall strike team (GF) [611pts] ++"],
+    ["emberfolk-list.json", "emberfolk-book.json", "++ Emberfolk warband (AoF) [460pts] ++"],
+    ["mirewatch-list.json", "mirewatch-book.json", "++ Mirewatch patrol (AoFS) [205pts] ++"],
+    ["ironbound-list.json", "ironbound-book.json", "++ Ironbound vanguard (AoFR) [628pts] ++"],
+  ])("%s is headed with its game's tag and the recomputed total", (list, book, heading) => {
+    const { converted, system, catalogue, opr: entry } = check(fixture(list), [fixture(book), fixture("common-rules-object.json")]);
+    expect(formatArmyForgeText(converted.roster, system, catalogue, entry).split("\n")[0]).toBe(heading);
+  });
+});
