@@ -3,11 +3,13 @@
  * installed on the server with data:import), read what differs from the book, open it in the
  * editor with the points Muster counts, and hand it back as Army Forge's share text.
  */
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { en } from "../lib/i18n/translate";
 import { ARTIFACTS_DIR } from "./support/e2e-env";
+import { addUnit, shoot, waitSaved } from "./support/roster-ui";
 
 test.use({ actionTimeout: 15_000 });
 
@@ -44,6 +46,45 @@ test("an Army Forge list opens with its stale points and unknown unit named, and
   const text = fs.readFileSync(await download.path(), "utf8");
   expect(text.split("\n")[0]).toBe("++ Ironbound vanguard (AoFR) [628pts] ++");
   expect(text).toContain("Warriors [20] Q4+ D4+ | 278pts | Fearless\nSpears (A1, Counter), Sergeant, 2x Pistol (12\", A1)");
+});
+
+test("a Grimdark Future list from Army Forge is imported, edited, and exported as share text and PDF", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto("/rosters");
+  await page.getByTestId("import-file").setInputFiles(path.resolve("lib/opr/fixtures/starfall-list.json"));
+  const notices = page.getByTestId("import-notices");
+  await expect(notices.locator("li")).toHaveText([
+    en.t("xui.import.notice.afPointsDiffer", { unit: "Reclaimer Squad", stored: 131, recomputed: 136 }),
+    en.t("xui.import.notice.afTotalDiffers", { stored: 640, recomputed: 611 }),
+  ]);
+  await page.getByTestId("import-open").click();
+  const editor = page.getByTestId("roster-editor");
+  await expect(editor).toBeVisible();
+  // Imported with Army Forge's Force Org on: the Grimdark Future Force Org ruleset, at its 1000 points.
+  await expect(page.getByTestId("total-pts")).toHaveText("611 / 1000 pts");
+  await expect(editor).toContainText("Captain Vell");
+
+  // The player adds a unit from the book: 90 pts more, still one unit per 200 pts (4 of 5).
+  await addUnit(page, "Scout Bikes");
+  await expect(page.getByTestId("total-pts")).toHaveText("701 / 1000 pts");
+  await waitSaved(page);
+  await expect(page.getByTestId("validity")).toHaveAttribute("data-valid", "true");
+  await shoot(page, "army-forge-gf-editor");
+
+  await page.getByTestId("export-menu").locator("summary").click();
+  const [shareText] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-armyforge").click()]);
+  const text = fs.readFileSync(await shareText.path(), "utf8");
+  expect(text.split("\n")[0]).toBe("++ Starfall strike team (GF) [701pts] ++");
+  expect(text).toContain("Scout Bikes [3] Q4+ D4+ | 90pts | Fast, Tough(3)");
+  expect(text).toContain("Captain Vell [1] Q3+ D4+ | 100pts | Hero, Tough(3)\nStorm Rifle (24\", A2, AP(1)), Jump Pack (Ambush, Flying)");
+
+  const [pdfDownload] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-pdf-cards").click()]);
+  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const pdf = path.join(ARTIFACTS_DIR, "army-forge-gf.pdf");
+  await pdfDownload.saveAs(pdf);
+  const pdfText = execFileSync("pdftotext", ["-layout", pdf, "-"]).toString();
+  for (const expected of ["Starfall strike team", "Captain Vell", "Scout Bikes", "Strider Walker", "Lascannon", "701"]) expect(pdfText).toContain(expected);
+  execFileSync("pdftoppm", ["-png", "-r", "60", "-f", "1", "-l", "2", pdf, path.join(ARTIFACTS_DIR, "army-forge-gf-page")]);
 });
 
 test("Army Forge's share text is not offered for a game Army Forge does not have", async ({ page }) => {

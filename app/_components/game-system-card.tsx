@@ -42,12 +42,15 @@ export async function GameSystemCard({ system }: { system: GameSystemSummary }) 
           ))}
         </ul>
       )}
-      <Link
-        href={`/rosters/new?system=${encodeURIComponent(system.id)}`}
-        className="mt-auto pt-4 text-sm font-semibold text-amber-800 underline-offset-2 hover:underline dark:text-amber-400"
-      >
-        {tr.t("home.startWith", { system: system.shortName })} <span aria-hidden="true" className="inline-block rtl:-scale-x-100">→</span>
-      </Link>
+      {/* A game with no faction yet (a One Page Rules game before its first army book) has nothing to start from. */}
+      {system.catalogues.length === 0 ? null : (
+        <Link
+          href={`/rosters/new?system=${encodeURIComponent(system.id)}`}
+          className="mt-auto pt-4 text-sm font-semibold text-amber-800 underline-offset-2 hover:underline dark:text-amber-400"
+        >
+          {tr.t("home.startWith", { system: system.shortName })} <span aria-hidden="true" className="inline-block rtl:-scale-x-100">→</span>
+        </Link>
+      )}
     </article>
   );
 }

@@ -42,7 +42,8 @@ export function resolveE2eDataDir(): string | undefined {
 export const ARTIFACTS_DIR = path.join(ROOT, "artifacts", "e2e");
 
 /**
- * The Army Forge army book the e2e server has installed with `data:import` before it starts (an
- * invented book in Army Forge's shape): pages that list every catalogue list it too.
+ * The Army Forge army books the e2e server has installed with `data:import` before it starts
+ * (invented books in Army Forge's shape, a Regiments one and a Grimdark Future one, with common
+ * rules in both forms Army Forge served): pages that list every catalogue list them too.
  */
-export const E2E_ARMY_BOOK_FILES = ["lib/opr/fixtures/ironbound-book.json", "lib/opr/fixtures/common-rules.json"];
+export const E2E_ARMY_BOOK_FILES = ["lib/opr/fixtures/ironbound-book.json", "lib/opr/fixtures/starfall-book.json", "lib/opr/fixtures/common-rules.json", "lib/opr/fixtures/common-rules-object.json"];

@@ -135,8 +135,50 @@ describe("validate command on Army Forge lists", () => {
     writeFileSync(ros, "<roster/>");
     const result = await run([path.join(opr, "ironbound-list.json"), ros]);
     expect(result.code).toBe(1);
-    expect(result.out).toContain('army book "ironbound-test" not given: add --army-book');
+    expect(result.out).toContain('This Age of Fantasy: Regiments list uses the army book "ironbound-test", which was not given: add --army-book');
     expect(result.out).toContain("give its game data with --bs-data");
+  });
+
+  it("checks lists of every One Page Rules game in one run, each against its own game's book", async () => {
+    const books = ["starfall-book.json", "emberfolk-book.json", "mirewatch-book.json", "common-rules-object.json"].flatMap((file) => ["--army-book", path.join(opr, file)]);
+    const result = await run([...books, ...["starfall-list.json", "emberfolk-list.json", "mirewatch-list.json"].map((file) => path.join(opr, file))]);
+    expect(result.out).toContain("starfall-list.json: valid — Starfall strike team (Grimdark Future, Starfall Reclaimers (Muster test book))");
+    expect(result.out).toContain("611/1000 pts");
+    expect(result.out).toContain("note: Reclaimer Squad: the list says 131 pts, the army book makes it 136 pts.");
+    expect(result.out).toContain("note: The list's total was 640 pts; Muster counts 611 pts with the army book.");
+    expect(result.out).toContain("emberfolk-list.json: valid — Emberfolk warband (Age of Fantasy, Emberfolk (Muster test book))");
+    expect(result.out).toContain("mirewatch-list.json: valid — Mirewatch patrol (Age of Fantasy: Skirmish, Mirewatch (Muster test book))");
+    expect(result.code).toBe(0);
+  });
+
+  it("checks the limit on the recomputed total, not the total the list stored", async () => {
+    const list = JSON.parse(readFileSync(path.join(opr, "starfall-list.json"), "utf8"));
+    // The list says 640 pts; the book makes it 611: a 620-point limit is met, a 610-point one is not.
+    const at = (limit: number) => {
+      const file = path.join(tmp, `starfall-${limit}.json`);
+      writeFileSync(file, JSON.stringify({ ...list, pointsLimit: limit, forceOrg: false }));
+      return file;
+    };
+    const books = ["--army-book", path.join(opr, "starfall-book.json")];
+    expect((await run([...books, at(620)])).code).toBe(0);
+    const over = await run([...books, at(610)]);
+    expect(over.code).toBe(1);
+    expect(over.out).toContain("The army costs 611 pts, over its limit of 610 pts.");
+  });
+
+  it("names the game of a list Muster does not read, and the games it does", async () => {
+    const file = path.join(tmp, "warfleets.json");
+    writeFileSync(file, JSON.stringify({ gameSystem: "gfwf", units: [] }));
+    const result = await run([file]);
+    expect(result.out).toContain("gameSystem: This is a Grimdark Future: Warfleets list, which Muster does not read. Muster reads Army Forge lists of: Grimdark Future, Grimdark Future: Firefight, Age of Fantasy, Age of Fantasy: Skirmish, Age of Fantasy: Regiments.");
+  });
+
+  it("names the game of a book Muster does not read", async () => {
+    const file = path.join(tmp, "quest-book.json");
+    writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(path.join(opr, "mirewatch-book.json"), "utf8")), gameSystemId: 7, gameSystemKey: "AOFQ", gameSystemSlug: "age-of-fantasy-quest" }));
+    const result = await run(["--army-book", file, path.join(opr, "mirewatch-list.json")]);
+    expect(result.code).toBe(2);
+    expect(result.err).toContain("quest-book.json gameSystemKey: an army book of Age of Fantasy: Quest, which Muster does not read.");
   });
 });
 

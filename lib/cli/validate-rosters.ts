@@ -22,7 +22,8 @@ import { openRosterFile } from "../battlescribe/ros/open-roster-file";
 import { collectDataFiles } from "../battlescribe/xml/collect-data-files";
 import { readDataSet } from "../battlescribe/xml/read-data-files";
 import { catalogueIdOfBook } from "../opr/book-to-catalogue";
-import { findOprGameSystem } from "../opr/game-systems";
+import { listBookUid, resolveListGame } from "../opr/list-game";
+import { renderText } from "../errors/muster-error";
 import { armyForgeListToRoster } from "../opr/list-to-roster";
 import { looksLikeArmyForgeList, parseArmyForgeList } from "../opr/list-schema";
 import { convertBookFiles } from "../opr/read-book-files";
@@ -63,17 +64,20 @@ function validateArmyForgeList(file: string, json: unknown, data: ValidateData):
   const parsed = parseArmyForgeList(json);
   if (!parsed.ok) return { file, status: "unreadable", problems: parsed.issues.map(({ path: at, message }) => ({ path: at, message })) };
   const list = parsed.list;
-  const opr = findOprGameSystem(shippedOprGameSystems(), list.gameSystem);
-  const system = opr && data.systems.find((s) => s.id === opr.musterSystemId);
-  if (!opr || !system) return fail(`Army Forge game system "${list.gameSystem}" has no Muster game system`, "gameSystem");
-  const bookUid = list.armyId ?? list.units.find((unit) => unit.armyId)?.armyId;
-  const catalogue = bookUid ? data.catalogues.find((c) => c.id === catalogueIdOfBook(bookUid)) : undefined;
-  if (!catalogue) return fail(`army book "${bookUid ?? "(not named)"}" not given: add --army-book <book.json>`, "armyId");
+  const game = resolveListGame(shippedOprGameSystems(), list.gameSystem);
+  if (!game.ok) return fail(renderText(game.text), "gameSystem");
+  const opr = game.system;
+  const system = data.systems.find((s) => s.id === opr.musterSystemId);
+  if (!system) return fail(en.t("opr.list.systemNotInstalled", { game: opr.name }), "gameSystem");
+  const bookUid = listBookUid(list);
+  const catalogue = bookUid ? data.catalogues.find((c) => c.id === catalogueIdOfBook(bookUid, opr)) : undefined;
+  if (!catalogue) return fail(en.t("opr.list.bookNotGiven", { game: opr.name, book: bookUid ?? en.t("opr.list.bookNotNamed") }), "armyId");
   let n = 0;
   const converted = armyForgeListToRoster(list, { system, catalogue, opr }, () => `v${++n}`);
   const notes = [
     ...converted.unmatched.map((item) => (item.kind === "unit" ? en.t("xui.import.notice.afUnmatchedUnit", { name: item.name }) : en.t("xui.import.notice.afUnmatchedOption", { name: item.name, unit: item.unit }))),
-    ...converted.pointsDifferences.map((d) => en.t("xui.import.notice.afPointsDiffer", { unit: d.name, stored: d.stored, recomputed: d.recomputed })),
+    ...converted.pointsDifferences.map((d) => en.t("opr.list.pointsDiffer", { unit: d.name, stored: d.stored, recomputed: d.recomputed })),
+    ...(converted.storedTotal !== undefined && converted.storedTotal !== converted.recomputedTotal ? [en.t("opr.list.totalDiffers", { stored: converted.storedTotal, recomputed: converted.recomputedTotal })] : []),
   ];
   const evaluation = evaluate(converted.roster, system, catalogue, { available: false });
   const hiddenCostTypes = system.costTypes.filter((c) => c.hidden).map((c) => c.id);

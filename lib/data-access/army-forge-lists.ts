@@ -9,7 +9,7 @@ import { MusterError } from "@/lib/errors/muster-error";
 import type { ImportNotice } from "@/lib/exchange/roster-json";
 import { en } from "@/lib/i18n/translate";
 import { catalogueIdOfBook } from "@/lib/opr/book-to-catalogue";
-import { findOprGameSystem } from "@/lib/opr/game-systems";
+import { listBookUid, resolveListGame } from "@/lib/opr/list-game";
 import { armyForgeListToRoster } from "@/lib/opr/list-to-roster";
 import { parseArmyForgeList } from "@/lib/opr/list-schema";
 import { shippedOprGameSystems } from "@/lib/opr/shipped-game-systems";
@@ -20,18 +20,21 @@ export async function readArmyForgeList(json: unknown, db: PrismaClient = getPri
   const parsed = parseArmyForgeList(json);
   if (!parsed.ok) throw new MusterError("INVALID_INPUT", "error.armyForge.unreadable", { problems: parsed.issues.map(({ path, text }) => ({ path, ...text })) });
   const list = parsed.list;
-  const opr = findOprGameSystem(shippedOprGameSystems(), list.gameSystem);
-  const system = opr ? await getGameSystem(opr.musterSystemId, db) : null;
-  if (!opr || !system) {
-    throw new MusterError("UNKNOWN_GAME_DATA", "error.armyForge.unknownGame", { params: { game: list.gameSystem }, problems: [{ path: "gameSystem", key: "error.problem.unknownGameSystem" }] });
+  const table = shippedOprGameSystems();
+  const game = resolveListGame(table, list.gameSystem);
+  if (!game.ok) throw new MusterError("UNKNOWN_GAME_DATA", game.text.key, { params: game.text.params, problems: [{ path: "gameSystem", key: "error.problem.unknownGameSystem" }] });
+  const opr = game.system;
+  const system = await getGameSystem(opr.musterSystemId, db);
+  if (!system) {
+    throw new MusterError("UNKNOWN_GAME_DATA", "opr.list.systemNotInstalled", { params: { game: opr.name }, problems: [{ path: "gameSystem", key: "error.problem.unknownGameSystem" }] });
   }
-  const bookUid = list.armyId ?? list.units.find((unit) => unit.armyId)?.armyId;
-  const catalogue = bookUid ? await getCatalogue(catalogueIdOfBook(bookUid), db) : null;
+  const bookUid = listBookUid(list);
+  const catalogue = bookUid ? await getCatalogue(catalogueIdOfBook(bookUid, opr), db) : null;
   if (!bookUid || !catalogue || catalogue.gameSystemId !== system.id) {
     throw new MusterError(
       "UNKNOWN_GAME_DATA",
-      "error.armyForge.bookNotInstalled",
-      { params: { book: bookUid ?? { key: "error.armyForge.bookNotNamed" } }, problems: [{ path: "armyId", key: "error.problem.armyBookNotInstalled" }] },
+      "opr.list.bookNotInstalled",
+      { params: { game: opr.name, book: bookUid ?? { key: "opr.list.bookNotNamed" } }, problems: [{ path: "armyId", key: "error.problem.armyBookNotInstalled" }] },
     );
   }
   let n = 0;

@@ -115,6 +115,8 @@ function describeRulesets(system: GameSystem): RulesetOption[] {
 /** Every game system with what the New roster form offers: factions, rulesets and sizes, cost types. */
 export async function listGameOptions(db: PrismaClient = getPrisma()): Promise<GameOption[]> {
   const rows = await db.gameSystem.findMany({
+    // A game whose army books are not installed yet (One Page Rules' games until data:import) has no faction to start from.
+    where: { catalogues: { some: {} } },
     orderBy: [{ name: "asc" }, { id: "asc" }],
     select: {
       id: true,

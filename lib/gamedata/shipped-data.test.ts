@@ -10,8 +10,8 @@ const system = (id: string) => data.systems.find((s) => s.id === id)!;
 const catalogues = (systemId: string) => data.catalogues.filter((c) => c.gameSystemId === systemId);
 
 describe("shipped game data", () => {
-  it("has the four game systems", () => {
-    expect(data.systems.map((s) => s.id).sort()).toEqual(["aof-regiments", "aos", "t9a", "wh40k-9e"]);
+  it("has the four game systems, and every One Page Rules game Army Forge serves books for", () => {
+    expect(data.systems.map((s) => s.id).sort()).toEqual(["age-of-fantasy", "aof-regiments", "aof-skirmish", "aos", "gf-firefight", "grimdark-future", "t9a", "wh40k-9e"]);
   });
 
   it.each(data.catalogues.map((c) => [c.name, c] as const))("%s resolves every reference and has 12+ units", (_name, catalogue) => {

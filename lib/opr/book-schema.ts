@@ -11,12 +11,18 @@ const text = (max: number) => z.string().max(max);
 const anyId = z.union([z.string().min(1).max(120), z.number().int()]).transform(String);
 /** Books write numbers as numbers or as strings ("attacks": "2"); both are read. */
 const numberish = z.union([z.number(), z.string().max(20)]).nullable().optional();
+/** How many of a gain: a number, or digits as a string ("count": "02" in 3.5 books). */
+const countish = z
+  .union([z.number().int().nonnegative(), z.string().regex(/^\d{1,4}$/).transform(Number)])
+  .nullable()
+  .optional();
 
 export const specialRuleRefSchema = z.looseObject({
   id: anyId.nullable().optional(),
   name: text(200).min(1),
   label: text(300).optional(),
-  rating: z.union([z.number(), z.string().max(20)]).nullable().optional(),
+  /** A number, or words for rules such as Spawn ("Attack Helicopter [1]"). */
+  rating: z.union([z.number(), z.string().max(200)]).nullable().optional(),
 });
 
 export const weaponSchema = z.looseObject({
@@ -26,7 +32,7 @@ export const weaponSchema = z.looseObject({
   label: text(400).optional(),
   attacks: numberish,
   range: numberish,
-  count: z.number().int().nonnegative().nullable().optional(),
+  count: countish,
   specialRules: z.array(specialRuleRefSchema).max(50).optional(),
   type: z.literal("ArmyBookWeapon").optional(),
 });
@@ -34,12 +40,12 @@ export const weaponSchema = z.looseObject({
 const itemSchema = z.looseObject({
   name: text(200).min(1),
   label: text(400).optional(),
-  count: z.number().int().nonnegative().nullable().optional(),
+  count: countish,
   content: z.array(specialRuleRefSchema).max(50).default([]),
   type: z.literal("ArmyBookItem"),
 });
 
-const ruleGainSchema = specialRuleRefSchema.extend({ type: z.literal("ArmyBookRule"), count: z.number().int().nullable().optional() });
+const ruleGainSchema = specialRuleRefSchema.extend({ type: z.literal("ArmyBookRule"), count: countish });
 
 /** What an option gives: a weapon, an item bundling special rules, or a special rule. */
 export const gainSchema = z.union([itemSchema, ruleGainSchema, weaponSchema]);
@@ -95,9 +101,18 @@ export const armyBookSchema = z.looseObject({
   upgradePackages: z.array(packageSchema).max(1000).default([]),
 });
 
-export const commonRulesSchema = z
-  .array(z.looseObject({ id: anyId.optional(), name: text(200).min(1), description: text(5_000).default(""), hasRating: z.boolean().nullable().optional() }))
-  .max(1000);
+const commonRuleSchema = z.looseObject({ id: anyId.nullable().optional(), name: text(200).min(1), description: text(5_000).nullable().default("").transform((d) => d ?? ""), hasRating: z.boolean().nullable().optional() });
+const commonRuleListSchema = z.array(commonRuleSchema).max(1000);
+
+/**
+ * The game's common rules in either form Army Forge has served: a list of rules (until 2024,
+ * and still for `/api/rules/common-regiments`), or an object whose `rules` are the special rules
+ * and `traits` the campaign traits (`/api/rules/common/<id>` since 3.3). Read as one list.
+ */
+export const commonRulesSchema = z.union([
+  commonRuleListSchema,
+  z.looseObject({ rules: commonRuleListSchema, traits: commonRuleListSchema.default([]) }).transform(({ rules, traits }) => [...rules, ...traits]),
+]);
 
 export type ArmyBook = z.infer<typeof armyBookSchema>;
 export type BookUnit = z.infer<typeof bookUnitSchema>;
@@ -123,6 +138,12 @@ export function looksLikeArmyBook(input: unknown): boolean {
   return typeof input === "object" && input !== null && Array.isArray((input as { units?: unknown }).units) && Array.isArray((input as { upgradePackages?: unknown }).upgradePackages);
 }
 
-export function looksLikeCommonRules(input: unknown): boolean {
+function isRuleList(input: unknown): boolean {
   return Array.isArray(input) && input.length > 0 && input.every((rule) => typeof rule === "object" && rule !== null && "name" in rule && "description" in rule);
+}
+
+/** Either form of the common rules: a list of rules, or `{ rules, traits }`. */
+export function looksLikeCommonRules(input: unknown): boolean {
+  if (isRuleList(input)) return true;
+  return typeof input === "object" && input !== null && !Array.isArray(input) && isRuleList((input as { rules?: unknown }).rules);
 }

@@ -19,12 +19,13 @@ function safeId(raw: string): string {
   return raw.replace(/[^A-Za-z0-9_.:-]/g, "_");
 }
 
-export function catalogueIdOfBook(bookUid: string): string {
-  return `af-${safeId(bookUid)}`;
+/** One uid serves several games (Robot Legions in Grimdark Future and in Firefight): the game's prefix tells them apart. */
+export function catalogueIdOfBook(bookUid: string, system: Pick<OprGameSystem, "catalogueIdPrefix">): string {
+  return `${system.catalogueIdPrefix}${safeId(bookUid)}`;
 }
 
-export function unitEntryId(bookUid: string, unitId: string): string {
-  return `${catalogueIdOfBook(bookUid)}.${safeId(unitId)}`;
+export function unitEntryId(catalogueId: string, unitId: string): string {
+  return `${catalogueId}.${safeId(unitId)}`;
 }
 
 export function sectionGroupId(unitEntry: string, sectionUid: string): string {
@@ -194,7 +195,7 @@ function sectionGroup(ctx: Context, unit: BookUnit, unitId: string, section: Upg
 
 function unitEntry(ctx: Context, unit: BookUnit, packages: Map<string, ArmyBook["upgradePackages"][number]>): SelectionEntry {
   const { system, book } = ctx;
-  const id = unitEntryId(book.uid, unit.id);
+  const id = unitEntryId(catalogueIdOfBook(book.uid, system), unit.id);
   const claimed = new Set<string>();
   const groups: SelectionEntryGroup[] = [];
   for (const packageUid of unit.upgrades) {
@@ -256,7 +257,7 @@ export function armyBookToCatalogue(book: ArmyBook, commonRules: CommonRules, sy
   const packages = new Map(book.upgradePackages.map((pack) => [pack.uid, pack]));
   const catalogue = catalogueSchema.parse({
     kind: "catalogue",
-    id: catalogueIdOfBook(book.uid),
+    id: catalogueIdOfBook(book.uid, system),
     gameSystemId: system.musterSystemId,
     name: book.name,
     revision: revisionOfVersion(book.versionString),

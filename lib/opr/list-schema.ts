@@ -37,6 +37,8 @@ export const armyForgeListSchema = z.looseObject({
   gameSystem: z.string().min(1),
   armyId: z.string().min(1).optional(),
   pointsLimit: z.number().int().nonnegative().optional(),
+  /** Whether the player switched Army Forge's Force Org checks on. */
+  forceOrg: z.boolean().nullable().optional(),
   /** The total Army Forge showed when the list was saved. */
   listPoints: z.number().optional(),
   units: z.array(listUnitSchema).max(500),

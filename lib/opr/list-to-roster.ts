@@ -73,7 +73,8 @@ export function armyForgeListToRoster(
 ): ListConversion {
   const { system, catalogue, opr } = data;
   const index = getCatalogueIndex(system, catalogue);
-  const ruleset = system.rulesets[0];
+  // A list built with Army Forge's Force Org switched on is checked against the game's Force Org ruleset.
+  const ruleset = (list.forceOrg ? system.rulesets.find((r) => r.id === opr.forceOrgRulesetId) : undefined) ?? system.rulesets[0];
   const limit = list.pointsLimit;
   const battleSize = ruleset?.battleSizes?.find((size) => limit !== undefined && size.limits[opr.costTypeId] === limit);
   const roster = createRoster(
@@ -101,7 +102,7 @@ export function armyForgeListToRoster(
       continue;
     }
     const bookUid = unit.armyId ?? list.armyId;
-    const slot = bookUid && catalogueIdOfBook(bookUid) === catalogue.id ? index.roots.slots.get(unitEntryId(bookUid, unit.id)) : undefined;
+    const slot = bookUid && catalogueIdOfBook(bookUid, opr) === catalogue.id ? index.roots.slots.get(unitEntryId(catalogue.id, unit.id)) : undefined;
     if (!slot) {
       unmatched.push({ kind: "unit", name: unitName(unit) });
       continue;

@@ -67,11 +67,21 @@ describe("installing an Army Forge army book", () => {
     expect(await db.prisma.catalogue.findUnique({ where: { id: "aofr-human-empire" } })).toEqual(before);
   });
 
-  it("refuses a book for a game system Muster does not map, naming the file", () => {
-    const gf = JSON.parse(fixture("ironbound-book.json").text) as Record<string, unknown>;
-    const result = convertBookFiles([{ fileName: "gf.json", text: JSON.stringify({ ...gf, gameSystemKey: "GF", gameSystemSlug: "grimdark-future" }) }], shippedOprGameSystems());
+  it("refuses a book for a game Muster does not read, naming the file and the game", () => {
+    const book = JSON.parse(fixture("ironbound-book.json").text) as Record<string, unknown>;
+    const result = convertBookFiles([{ fileName: "quest.json", text: JSON.stringify({ ...book, gameSystemId: 7, gameSystemKey: "AOFQ", gameSystemSlug: "age-of-fantasy-quest" }) }], shippedOprGameSystems());
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.problems[0]).toMatchObject({ file: "gf.json", path: "gameSystemKey" });
+    expect(!result.ok && result.problems[0]).toMatchObject({ file: "quest.json", path: "gameSystemKey" });
+    expect(!result.ok && result.problems[0]!.message).toContain("Age of Fantasy: Quest");
+  });
+
+  it("installs a Grimdark Future book into the Grimdark Future system, which the seed installed from data/", async () => {
+    const converted = convertBookFiles([fixture("starfall-book.json"), fixture("common-rules-object.json")], shippedOprGameSystems());
+    if (!converted.ok) throw new Error(JSON.stringify(converted.problems));
+    const installed = await installArmyBook(db.prisma, converted.books[0]!.catalogue);
+    expect(installed).toMatchObject({ id: "af-gf-starfall-test", units: 4 });
+    expect(await db.prisma.catalogue.findUnique({ where: { id: "af-gf-starfall-test" }, select: { gameSystemId: true } })).toEqual({ gameSystemId: "grimdark-future" });
+    expect(await db.prisma.gameSystem.count({ where: { id: { in: ["grimdark-future", "gf-firefight", "age-of-fantasy", "aof-skirmish", "aof-regiments"] } } })).toBe(5);
   });
 });
 
@@ -114,9 +124,30 @@ describe("an Army Forge list through the routes", () => {
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as ErrorBody).error.problems?.map((p) => p.path)).toContain("units[0].id");
 
+    // A Grimdark Future list with this book's id: the Grimdark Future book of that id is not installed.
     const otherGame = await me.call(importRoute.POST, "POST", "/api/rosters/import", { body: JSON.stringify({ ...JSON.parse(listText), gameSystem: "gf" }) });
     expect(otherGame.status).toBe(422);
+    expect(((await otherGame.json()) as ErrorBody).error.message).toContain("This Grimdark Future list uses an army book that is not installed here");
+    const warfleets = await me.call(importRoute.POST, "POST", "/api/rosters/import", { body: JSON.stringify({ ...JSON.parse(listText), gameSystem: "gfwf" }) });
+    expect(warfleets.status).toBe(422);
+    expect(((await warfleets.json()) as ErrorBody).error.message).toContain("This is a Grimdark Future: Warfleets list, which Muster does not read.");
     expect(await db.prisma.roster.count()).toBe(count);
+  });
+
+  it("imports a Grimdark Future list against its book, and exports it as Army Forge's text tagged GF", async () => {
+    const me = new TestBrowser();
+    const response = await me.call(importRoute.POST, "POST", "/api/rosters/import", { body: fixture("starfall-list.json").text });
+    expect(response.status).toBe(201);
+    const { roster, notices } = (await response.json()) as { roster: RosterRecord; notices: ImportNotice[] };
+    expect(roster.catalogueId).toBe("af-gf-starfall-test");
+    expect(roster.document.rulesetId).toBe("force-org");
+    expect(roster.totals).toEqual({ pts: 611 });
+    expect(notices).toEqual([
+      { code: "import.af-points-differ", params: { unit: "Reclaimer Squad", stored: 131, recomputed: 136 } },
+      { code: "import.af-total-differs", params: { stored: 640, recomputed: 611 } },
+    ]);
+    const exported = await me.call(exportRoute.GET, "GET", `/api/rosters/${roster.id}/export?format=armyforge`, { params: { id: roster.id } });
+    expect((await exported.text()).split("\n")[0]).toBe("++ Starfall strike team (GF) [611pts] ++");
   });
 
   it("offers Army Forge's text only for a game Army Forge has", async () => {

@@ -14,6 +14,7 @@ import { gameSizeBand } from "./game-size-band";
 import { outnumberedObjectives } from "./outnumbered-objectives";
 import { combinedPowerBattleSize } from "./combined-power-battle-size";
 import { hiddenRoster } from "./hidden-roster";
+import { unitsPerPoints } from "./units-per-points";
 
 const modules = [
   costLimits,
@@ -30,6 +31,7 @@ const modules = [
   outnumberedObjectives,
   combinedPowerBattleSize,
   hiddenRoster,
+  unitsPerPoints,
 ] as RuleModule<unknown>[];
 
 export const ruleModules: ReadonlyMap<string, RuleModule<unknown>> = new Map(modules.map((m) => [m.id, m]));

@@ -156,3 +156,41 @@ describe("hero-joins-unit", () => {
     expect(codesWith(rule(6), [captain(true, { joinedTo: "nowhere" }), soldiers(5), soldiers(5)])).toEqual(["hero.join-target-missing"]);
   });
 });
+
+describe("units-per-points", () => {
+  const units = (every: number) => [{ rule: "units-per-points", params: { count: "units", costType: "pts", every, categoryId: "unit" } }];
+  const models = (every: number) => [{ rule: "units-per-points", params: { count: "models", costType: "pts", every } }];
+  const joins = { rule: "hero-joins-unit", params: { heroCategoryId: "hero", attribute: "tough", max: 6 } };
+  it.each([
+    [300, []],
+    [299, ["army.too-many-units"]],
+  ])("1 unit per 100 points: three units with limit %i", (limit, expected) => {
+    expect(codesWith(units(100), base(), { limits: { pts: limit } })).toEqual(expected);
+  });
+
+  it("counts a hero deployed inside a unit as part of it", () => {
+    const squad = soldiers(5);
+    const army = [captain(true, { joinedTo: squad.id }), squad, soldiers(5)];
+    expect(codesWith([...units(100), joins], army, { limits: { pts: 299 } })).toEqual([]);
+    expect(codesWith([...units(100), joins], army, { limits: { pts: 199 } })).toEqual(["army.too-many-units"]);
+  });
+
+  it("counts a combined unit once", () => {
+    const combined = [...units(100), { rule: "combined-units", params: { factor: 2, minModels: 2 } }];
+    // Three units, one of them two copies fielded as one: not four.
+    expect(codesWith(combined, [captain(true), soldiers(5, "sword", { combined: true }), soldiers(5)], { limits: { pts: 300 } })).toEqual([]);
+  });
+
+  it.each([
+    [220, []],
+    [219, ["army.too-many-models"]],
+  ])("1 model per 20 points: eleven models with limit %i", (limit, expected) => {
+    expect(codesWith(models(20), base(), { limits: { pts: limit } })).toEqual(expected);
+  });
+
+  it("shows the unit count as a gauge and names the limit it broke", () => {
+    const result = evaluate(tinyRoster(base(), { limits: { pts: 250 } }), tinySystem(units(100)), catalogue);
+    expect(result.armyLimits.find((l) => l.id === "units-per-points")).toMatchObject({ kind: "role-count", name: "Unit", limit: 2, actual: 3, state: "over" });
+    expect(result.issues[0]).toMatchObject({ code: "army.too-many-units", params: { actual: 3, max: 2, every: 100, costType: "pts" } });
+  });
+});

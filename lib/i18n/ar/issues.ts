@@ -62,4 +62,6 @@ export const issueMessagesAr: Translation<typeof issueMessagesEn> = {
   "wizard.spells-not-allowed": "{name}: لا تُختار الأعمال السحرية في هذه اللعبة.",
   "game-size.below-smallest": "{limit} نقطة أقل من أصغر حجم للعبة ({min}).",
   "data.invalid-rule": "مشكلة في بيانات اللعبة: القانون «{rule}» {message}.",
+  "army.too-many-units": "في الجيش {actual, plural, zero {# وحدة} one {وحدة واحدة} two {وحدتان} few {# وحدات} many {# وحدةً} other {# وحدة}}؛ والحد الأقصى المسموح {max} (وحدة لكل {every} {costType} من الحد؛ والوحدة المدمجة، أو البطل مع الوحدة التي انضم إليها، تُعد وحدة واحدة).",
+  "army.too-many-models": "في الجيش {actual, plural, zero {# مجسم} one {مجسم واحد} two {مجسمان} few {# مجسمات} many {# مجسمًا} other {# مجسم}}؛ والحد الأقصى المسموح {max} (مجسم لكل {every} {costType} من الحد).",
 };

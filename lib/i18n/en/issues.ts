@@ -65,6 +65,8 @@ export const issueMessagesEn = {
   "wizard.spells-not-allowed": "{name}: spells are not chosen in this game.",
   "game-size.below-smallest": "{limit} points is below the smallest game size ({min}).",
   "data.invalid-rule": "Game data problem: rule \"{rule}\" {message}.",
+  "army.too-many-units": "The army has {actual, plural, one {# unit} other {# units}}; at most {max} allowed (1 per {every} {costType} of the limit; a combined unit, or a hero with the unit it joined, is one unit).",
+  "army.too-many-models": "The army has {actual, plural, one {# model} other {# models}}; at most {max} allowed (1 per {every} {costType} of the limit).",
 } satisfies Record<string, string>;
 
 export type IssueMessages = Record<keyof typeof issueMessagesEn, string>;

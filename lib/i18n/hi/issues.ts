@@ -62,4 +62,6 @@ export const issueMessagesHi: Translation<typeof issueMessagesEn> = {
   "wizard.spells-not-allowed": "{name}: इस गेम में जादू नहीं चुने जाते।",
   "game-size.below-smallest": "{limit} अंक सबसे छोटे गेम आकार ({min}) से कम है।",
   "data.invalid-rule": "गेम डेटा में समस्या: नियम \"{rule}\" {message}।",
+  "army.too-many-units": "फौज में {actual, plural, one {# यूनिट} other {# यूनिट}} हैं; अधिकतम {max} की अनुमति है (सीमा के हर {every} {costType} पर 1; जोड़ी गई यूनिट, या हीरो उस यूनिट के साथ जिससे वह जुड़ा है, एक गिनी जाती है)।",
+  "army.too-many-models": "फौज में {actual, plural, one {# मॉडल} other {# मॉडल}} हैं; अधिकतम {max} की अनुमति है (सीमा के हर {every} {costType} पर 1)।",
 };

@@ -15,6 +15,7 @@ import { historyPl } from "./history";
 import { httpPl } from "./http";
 import { localePl } from "./locale";
 import { uiPl } from "./ui";
+import { oprPl } from "./opr";
 
-export const messagesPl: Messages = { ...accountPl, ...bsBuilderPl, ...commonPl, ...comparePl, ...dataFilePl, ...dataSetPl, ...eventsPl, ...exchangeUiPl, ...exportPl, ...gameDataPl, ...dataSourcesPl, ...historyPl, ...httpPl, ...localePl, ...uiPl, ...errorsPl };
+export const messagesPl: Messages = { ...accountPl, ...bsBuilderPl, ...commonPl, ...comparePl, ...dataFilePl, ...dataSetPl, ...eventsPl, ...exchangeUiPl, ...exportPl, ...gameDataPl, ...dataSourcesPl, ...historyPl, ...httpPl, ...localePl, ...uiPl, ...errorsPl, ...oprPl };
 export { issueMessagesPl } from "./issues";

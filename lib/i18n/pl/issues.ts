@@ -62,4 +62,6 @@ export const issueMessagesPl: Translation<typeof issueMessagesEn> = {
   "wizard.spells-not-allowed": "{name}: w tej grze nie wybiera się zaklęć.",
   "game-size.below-smallest": "{limit} pkt to mniej niż najmniejsza wielkość gry ({min}).",
   "data.invalid-rule": "Problem z danymi gry: zasada „{rule}” {message}.",
+  "army.too-many-units": "Armia ma {actual, plural, one {# oddział} few {# oddziały} many {# oddziałów} other {# oddziału}}; dozwolone najwyżej {max} (1 na {every} {costType} limitu; połączony oddział albo bohater z oddziałem, do którego dołączył, liczy się jako jeden).",
+  "army.too-many-models": "Armia ma {actual, plural, one {# model} few {# modele} many {# modeli} other {# modelu}}; dozwolone najwyżej {max} (1 na {every} {costType} limitu).",
 };

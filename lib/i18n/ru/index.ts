@@ -15,6 +15,7 @@ import { historyRu } from "./history";
 import { httpRu } from "./http";
 import { localeRu } from "./locale";
 import { uiRu } from "./ui";
+import { oprRu } from "./opr";
 
-export const messagesRu: Messages = { ...accountRu, ...bsBuilderRu, ...commonRu, ...compareRu, ...dataFileRu, ...dataSetRu, ...eventsRu, ...exchangeUiRu, ...exportRu, ...gameDataRu, ...dataSourcesRu, ...historyRu, ...httpRu, ...localeRu, ...uiRu, ...errorsRu };
+export const messagesRu: Messages = { ...accountRu, ...bsBuilderRu, ...commonRu, ...compareRu, ...dataFileRu, ...dataSetRu, ...eventsRu, ...exchangeUiRu, ...exportRu, ...gameDataRu, ...dataSourcesRu, ...historyRu, ...httpRu, ...localeRu, ...uiRu, ...errorsRu, ...oprRu };
 export { issueMessagesRu } from "./issues";

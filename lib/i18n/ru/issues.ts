@@ -64,4 +64,6 @@ export const issueMessagesRu: Translation<typeof issueMessagesEn> = {
   "wizard.spells-not-allowed": "{name}: в этой игре заклинания не выбираются.",
   "game-size.below-smallest": "Лимит очков ({limit}) меньше наименьшего размера игры ({min}).",
   "data.invalid-rule": "Ошибка в игровых данных: правило «{rule}» {message}.",
+  "army.too-many-units": "В армии {actual, plural, one {# отряд} few {# отряда} many {# отрядов} other {# отряда}}; допускается не более {max} (1 на {every} {costType} лимита; объединённый отряд или герой вместе с отрядом, к которому он присоединился, считаются одним).",
+  "army.too-many-models": "В армии {actual, plural, one {# модель} few {# модели} many {# моделей} other {# модели}}; допускается не более {max} (1 на {every} {costType} лимита).",
 };

@@ -62,4 +62,6 @@ export const issueMessagesSv: Translation<typeof issueMessagesEn> = {
   "wizard.spells-not-allowed": "{name}: besvärjelser väljs inte i det här spelet.",
   "game-size.below-smallest": "{limit} poäng är under den minsta spelstorleken ({min}).",
   "data.invalid-rule": "Problem i speldata: regeln ”{rule}” {message}.",
+  "army.too-many-units": "Armén har {actual, plural, one {# förband} other {# förband}}; högst {max} tillåts (1 per {every} {costType} av gränsen; ett sammanslaget förband, eller en hjälte med förbandet den anslutit till, räknas som ett).",
+  "army.too-many-models": "Armén har {actual, plural, one {# modell} other {# modeller}}; högst {max} tillåts (1 per {every} {costType} av gränsen).",
 };
