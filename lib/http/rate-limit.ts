@@ -9,7 +9,10 @@ import { RateLimiterPrisma, RateLimiterRes } from "rate-limiter-flexible";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { getPrisma } from "@/lib/db/prisma";
 import { MusterError } from "@/lib/errors/muster-error";
-import { OWNER_COOKIE, readCookie } from "@/lib/identity/owner-cookie";
+import { readAccountSession } from "@/lib/identity/account-owner";
+import { OWNER_COOKIE, readCookie, verifyOwnerCookie } from "@/lib/identity/owner-cookie";
+import { getOwnerSecret } from "@/lib/identity/owner-secret";
+import { requestIsHttps } from "@/lib/identity/request-owner";
 
 export type LimitKind = "write" | "import" | "pdf";
 
@@ -47,6 +50,19 @@ export function clientAddress(request: Request, env: NodeJS.ProcessEnv = process
   return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || request.headers.get("x-real-ip") || undefined;
 }
 
+/**
+ * The identity a limit may be keyed on: one Muster vouches for, never what a client merely
+ * claims. A correctly signed owner cookie (its HMAC checked), else a session the database knows.
+ * A cookie that does not verify counts as no identity, so inventing cookies buys no budget.
+ */
+export async function verifiedIdentity(request: Request, db: PrismaClient): Promise<string | null> {
+  const value = readCookie(request.headers.get("cookie"), OWNER_COOKIE);
+  const signed = value ? verifyOwnerCookie(value, await getOwnerSecret(db)) : null;
+  if (signed) return signed;
+  const session = await readAccountSession(request.headers, requestIsHttps(request), db);
+  return session?.ownerId ?? null;
+}
+
 function tooMany(seconds: number): MusterError {
   return new MusterError("TOO_MANY_REQUESTS", "error.rate.tooMany", {
     params: { seconds },
@@ -58,8 +74,7 @@ function tooMany(seconds: number): MusterError {
 export async function consumeRateLimit(request: Request, kind: LimitKind, db: PrismaClient = getPrisma(), env: NodeJS.ProcessEnv = process.env): Promise<void> {
   if (env.MUSTER_RATE_LIMITS === "off") return;
   const limits = limitsFor(kind, env);
-  // The cookie's id part is enough to tell browsers apart here; a forged one only spends its own budget.
-  const identity = readCookie(request.headers.get("cookie"), OWNER_COOKIE)?.split(".")[0];
+  const identity = await verifiedIdentity(request, db).catch(() => null);
   const address = clientAddress(request, env);
   try {
     // Without a trusted address, browsers with an identity are told apart by it alone; requests

@@ -12,9 +12,10 @@ import { exchangeUiAr } from "./exchange-ui";
 import { exportAr } from "./export";
 import { dataSourcesAr, gameDataAr } from "./game-data";
 import { historyAr } from "./history";
+import { hardeningAr } from "./hardening";
 import { httpAr } from "./http";
 import { localeAr } from "./locale";
 import { uiAr } from "./ui";
 
-export const messagesAr: Messages = { ...accountAr, ...bsBuilderAr, ...commonAr, ...compareAr, ...dataFileAr, ...dataSetAr, ...eventsAr, ...exchangeUiAr, ...exportAr, ...gameDataAr, ...dataSourcesAr, ...historyAr, ...httpAr, ...localeAr, ...uiAr, ...errorsAr };
+export const messagesAr: Messages = { ...accountAr, ...bsBuilderAr, ...commonAr, ...compareAr, ...dataFileAr, ...dataSetAr, ...eventsAr, ...exchangeUiAr, ...exportAr, ...gameDataAr, ...dataSourcesAr, ...historyAr, ...httpAr, ...localeAr, ...uiAr, ...errorsAr, ...hardeningAr };
 export { issueMessagesAr } from "./issues";

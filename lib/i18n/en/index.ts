@@ -17,11 +17,12 @@ import { bsBuilderEn } from "./bs-builder";
 import { exchangeUiEn } from "./exchange-ui";
 import { exportEn } from "./export";
 import { historyEn } from "./history";
+import { hardeningEn } from "./hardening";
 import { httpEn } from "./http";
 import { localeEn } from "./locale";
 import { uiEn } from "./ui";
 
-export const messagesEn = { ...commonEn, ...exportEn, ...uiEn, ...compareEn, ...exchangeUiEn, ...httpEn, ...dataFileEn, ...dataSetEn, ...gameDataEn, ...dataSourcesEn, ...bsBuilderEn, ...historyEn, ...accountEn, ...eventsEn, ...localeEn, ...errorsEn } as const;
+export const messagesEn = { ...commonEn, ...exportEn, ...uiEn, ...compareEn, ...exchangeUiEn, ...httpEn, ...dataFileEn, ...dataSetEn, ...gameDataEn, ...dataSourcesEn, ...bsBuilderEn, ...historyEn, ...accountEn, ...eventsEn, ...localeEn, ...errorsEn, ...hardeningEn } as const;
 
 export type MessageKey = keyof typeof messagesEn;
 export type Messages = Record<MessageKey, string>;

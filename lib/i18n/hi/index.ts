@@ -12,9 +12,10 @@ import { exchangeUiHi } from "./exchange-ui";
 import { exportHi } from "./export";
 import { dataSourcesHi, gameDataHi } from "./game-data";
 import { historyHi } from "./history";
+import { hardeningHi } from "./hardening";
 import { httpHi } from "./http";
 import { localeHi } from "./locale";
 import { uiHi } from "./ui";
 
-export const messagesHi: Messages = { ...accountHi, ...bsBuilderHi, ...commonHi, ...compareHi, ...dataFileHi, ...dataSetHi, ...eventsHi, ...exchangeUiHi, ...exportHi, ...gameDataHi, ...dataSourcesHi, ...historyHi, ...httpHi, ...localeHi, ...uiHi, ...errorsHi };
+export const messagesHi: Messages = { ...accountHi, ...bsBuilderHi, ...commonHi, ...compareHi, ...dataFileHi, ...dataSetHi, ...eventsHi, ...exchangeUiHi, ...exportHi, ...gameDataHi, ...dataSourcesHi, ...historyHi, ...httpHi, ...localeHi, ...uiHi, ...errorsHi, ...hardeningHi };
 export { issueMessagesHi } from "./issues";

@@ -12,9 +12,10 @@ import { exchangeUiSv } from "./exchange-ui";
 import { exportSv } from "./export";
 import { dataSourcesSv, gameDataSv } from "./game-data";
 import { historySv } from "./history";
+import { hardeningSv } from "./hardening";
 import { httpSv } from "./http";
 import { localeSv } from "./locale";
 import { uiSv } from "./ui";
 
-export const messagesSv: Messages = { ...accountSv, ...bsBuilderSv, ...commonSv, ...compareSv, ...dataFileSv, ...dataSetSv, ...eventsSv, ...exchangeUiSv, ...exportSv, ...gameDataSv, ...dataSourcesSv, ...historySv, ...httpSv, ...localeSv, ...uiSv, ...errorsSv };
+export const messagesSv: Messages = { ...accountSv, ...bsBuilderSv, ...commonSv, ...compareSv, ...dataFileSv, ...dataSetSv, ...eventsSv, ...exchangeUiSv, ...exportSv, ...gameDataSv, ...dataSourcesSv, ...historySv, ...httpSv, ...localeSv, ...uiSv, ...errorsSv, ...hardeningSv };
 export { issueMessagesSv } from "./issues";

@@ -1,0 +1,12 @@
+/** Polish: the server's limits (mirrors ../en/hardening.ts). */
+export const hardeningPl = {
+  "size.megabytes": "{count, number} MB",
+  "size.kilobytes": "{count, number} KB",
+  "error.body.tooLargeFor": "Żądanie jest większe niż {size}, najwięcej, ile Muster przyjmuje pod tym adresem; nic nie zostało zmienione.",
+  "error.signIn.locked": "Zbyt wiele błędnych haseł dla tego konta: jest zablokowane na {minutes, plural, one {# minutę} few {# minuty} many {# minut} other {# minuty}}. Przeglądarka, która już się na nie logowała, albo klucz dostępu (passkey) nadal pozwala się zalogować.",
+  "error.work.busy": "Serwer jest zajęty inną pracą tego rodzaju; spróbuj ponownie za {seconds, plural, one {# sekundę} few {# sekundy} many {# sekund} other {# sekundy}}.",
+  "error.work.timeout": "To trwało dłużej niż {seconds, plural, one {# sekundę} few {# sekundy} many {# sekund} other {# sekundy}}, więc zostało przerwane; nic nie zostało zmienione.",
+  "error.zip.inflatesPast": "{file} po rozpakowaniu zajmuje więcej niż {size}, najwięcej, ile Muster przyjmuje; nic nie zostało zmienione.",
+  "error.zip.unreadable": "{file} nie jest plikiem zip, który da się otworzyć.",
+  "error.input.tooDeep": "{file} jest zagnieżdżony głębiej niż na {max, number} poziomów, więcej niż Muster czyta; nic nie zostało zmienione.",
+} as const;

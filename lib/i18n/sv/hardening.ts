@@ -1,0 +1,12 @@
+/** Swedish: the server's limits (mirrors ../en/hardening.ts). */
+export const hardeningSv = {
+  "size.megabytes": "{count, number} MB",
+  "size.kilobytes": "{count, number} kB",
+  "error.body.tooLargeFor": "Begäran är större än {size}, det mesta Muster tar emot på den här adressen; ingenting ändrades.",
+  "error.signIn.locked": "För många felaktiga lösenord för det här kontot: det är låst i {minutes, plural, one {# minut} other {# minuter}}. En webbläsare som har loggat in på det förut, eller en passkey, kommer ändå in.",
+  "error.work.busy": "Servern är upptagen med annat arbete av det här slaget; försök igen om {seconds, plural, one {# sekund} other {# sekunder}}.",
+  "error.work.timeout": "Det här tog längre tid än {seconds, plural, one {# sekund} other {# sekunder}} och avbröts; ingenting ändrades.",
+  "error.zip.inflatesPast": "{file} packas upp till mer än {size}, det mesta Muster tar emot; ingenting ändrades.",
+  "error.zip.unreadable": "{file} är ingen zip-fil som går att öppna.",
+  "error.input.tooDeep": "{file} är nästlad i mer än {max, number} nivåer, fler än Muster läser; ingenting ändrades.",
+} as const;
