@@ -9,4 +9,5 @@ export const hardeningAr = {
   "error.zip.inflatesPast": "يُفك ضغط {file} إلى أكثر من {size}، وهو أقصى ما يقبله Muster؛ لم يتغير شيء.",
   "error.zip.unreadable": "{file} ليس ملف zip يمكن فتحه.",
   "error.input.tooDeep": "{file} متداخل بأكثر من {max, number} مستوى، أكثر مما يقرؤه Muster؛ لم يتغير شيء.",
+  "dataFile.error.too-deep": "يتداخل في {file} عناصر بعمق يزيد على {limit} مستوى (عند {path})؛ ملفات البيانات الحقيقية تتداخل بعمق 20 مستوى تقريبًا.",
 } as const;

@@ -9,4 +9,5 @@ export const hardeningEn = {
   "error.zip.inflatesPast": "{file} unpacks to more than {size}, the most Muster accepts; nothing was changed.",
   "error.zip.unreadable": "{file} is not a zip that can be opened.",
   "error.input.tooDeep": "{file} is nested more than {max, number} levels deep, more than Muster reads; nothing was changed.",
+  "dataFile.error.too-deep": "{file} nests elements more than {limit} deep (at {path}); real data files nest about 20 deep.",
 } as const;

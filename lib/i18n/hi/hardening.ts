@@ -9,4 +9,5 @@ export const hardeningHi = {
   "error.zip.inflatesPast": "{file} खोलने पर {size} से बड़ी हो जाती है, जो Muster की अधिकतम सीमा है; कुछ भी नहीं बदला गया।",
   "error.zip.unreadable": "{file} ऐसी zip फ़ाइल नहीं है जिसे खोला जा सके।",
   "error.input.tooDeep": "{file} {max, number} स्तरों से अधिक गहराई तक नेस्टेड है, जितना Muster पढ़ता है उससे अधिक; कुछ भी नहीं बदला गया।",
+  "dataFile.error.too-deep": "{file} में तत्व {limit} स्तरों से अधिक गहराई तक नेस्टेड हैं ({path} पर); असली डेटा फ़ाइलें लगभग 20 स्तर तक नेस्टेड होती हैं।",
 } as const;

@@ -9,4 +9,5 @@ export const hardeningPl = {
   "error.zip.inflatesPast": "{file} po rozpakowaniu zajmuje więcej niż {size}, najwięcej, ile Muster przyjmuje; nic nie zostało zmienione.",
   "error.zip.unreadable": "{file} nie jest plikiem zip, który da się otworzyć.",
   "error.input.tooDeep": "{file} jest zagnieżdżony głębiej niż na {max, number} poziomów, więcej niż Muster czyta; nic nie zostało zmienione.",
+  "dataFile.error.too-deep": "{file} zagnieżdża elementy głębiej niż na {limit} poziomów (w {path}); prawdziwe pliki danych mają około 20 poziomów.",
 } as const;

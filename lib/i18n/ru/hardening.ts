@@ -9,4 +9,5 @@ export const hardeningRu = {
   "error.zip.inflatesPast": "{file} после распаковки занимает больше {size} — это максимум, который принимает Muster; ничего не изменено.",
   "error.zip.unreadable": "{file} — не zip-архив, который можно открыть.",
   "error.input.tooDeep": "В {file} вложенность глубже {max, number} уровней — больше, чем читает Muster; ничего не изменено.",
+  "dataFile.error.too-deep": "В {file} элементы вложены глубже {limit} уровней (в {path}); в настоящих файлах данных около 20 уровней.",
 } as const;

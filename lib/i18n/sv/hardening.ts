@@ -9,4 +9,5 @@ export const hardeningSv = {
   "error.zip.inflatesPast": "{file} packas upp till mer än {size}, det mesta Muster tar emot; ingenting ändrades.",
   "error.zip.unreadable": "{file} är ingen zip-fil som går att öppna.",
   "error.input.tooDeep": "{file} är nästlad i mer än {max, number} nivåer, fler än Muster läser; ingenting ändrades.",
+  "dataFile.error.too-deep": "{file} nästlar element mer än {limit} nivåer djupt (vid {path}); riktiga datafiler nästlar ungefär 20 nivåer.",
 } as const;
