@@ -2,7 +2,8 @@
 import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { getPrisma } from "@/lib/db/prisma";
-import { importRosterJson, type ImportNotice } from "@/lib/exchange/roster-json";
+import type { ImportNotice } from "@/lib/exchange/roster-json";
+import { runWork } from "@/lib/server/work-pool";
 import type { Roster } from "@/lib/gamedata/roster-schema";
 import { MAX_ROSTER_BYTES } from "@/lib/schemas/roster-requests";
 import { findUnstorable, unstorableError } from "@/lib/schemas/storable-json";
@@ -44,10 +45,8 @@ export async function readRosterFile(text: string, db: PrismaClient = getPrisma(
     ids.gameSystemId ? getGameSystem(ids.gameSystemId, db) : null,
     ids.catalogueId ? getCatalogue(ids.catalogueId, db) : null,
   ]);
-  const result = importRosterJson(text, {
-    system: (id) => (system && system.id === id ? system : undefined),
-    catalogue: (id) => (catalogue && catalogue.id === id ? catalogue : undefined),
-  });
-  if (!result.ok) throw result.error;
-  return { roster: result.roster, system: result.system, catalogue: result.catalogue, notices: result.notices };
+  // Parsing, checking and evaluating the file runs in a worker thread (kind "import").
+  const { roster, notices } = await runWork("import", "readRosterJson", { text, system, catalogue });
+  if (!system || !catalogue) throw new Error("a roster was read without its game data");
+  return { roster, system, catalogue, notices };
 }
