@@ -51,7 +51,7 @@ export const WORK_LIMITS = workLimitsFrom();
 /** The worker's entry, built at run time so that the bundler leaves it alone. */
 function workerFile(): string {
   const parts = ["lib", "server", "work-worker.mjs"];
-  return process.env.MUSTER_WORK_WORKER_FILE ?? path.resolve(process.cwd(), ...parts);
+  return process.env.MUSTER_WORK_WORKER_FILE ?? path.resolve(/*turbopackIgnore: true*/ process.cwd(), ...parts);
 }
 
 let pool: Piscina | undefined;
