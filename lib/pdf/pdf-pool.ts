@@ -8,6 +8,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { runWork, stopWorkers } from "@/lib/server/work-pool";
+import type { RosterPdfRequest } from "@/lib/server/work-tasks";
 import type { RenderRosterPdfInput } from "./render-roster-pdf";
 
 export const PDF_CACHE = {
@@ -29,18 +30,31 @@ function remember(key: string, pdf: Uint8Array): void {
   }
 }
 
-/** Renders (or finds in the cache) a PDF; throws UNAVAILABLE (503) when too many are waiting. */
-export async function renderPdfInPool(input: RenderRosterPdfInput): Promise<Uint8Array> {
-  const key = createHash("sha256").update(JSON.stringify(input)).digest("hex");
-  const cached = cache.get(key);
-  if (cached) {
+async function cached(key: string, render: () => Promise<Uint8Array>): Promise<Uint8Array> {
+  const found = cache.get(key);
+  if (found) {
     cache.delete(key);
-    cache.set(key, cached);
-    return cached;
+    cache.set(key, found);
+    return found;
   }
-  const pdf = new Uint8Array(await runWork("pdf", "renderPdf", input));
+  const pdf = new Uint8Array(await render());
   if (PDF_CACHE.entries > 0) remember(key, pdf);
   return pdf;
+}
+
+/** Renders (or finds in the cache) a PDF of a laid-out view; throws UNAVAILABLE (503) when too many are waiting. */
+export async function renderPdfInPool(input: RenderRosterPdfInput): Promise<Uint8Array> {
+  return cached(createHash("sha256").update(JSON.stringify(input)).digest("hex"), () => runWork("pdf", "renderPdf", input));
+}
+
+/**
+ * A roster's PDF made from its document, laid out and rendered in a worker. The key is the
+ * document, the options and the game data's ids and revisions (the view follows from them).
+ */
+export async function renderRosterPdfInPool(input: RosterPdfRequest): Promise<Uint8Array> {
+  const { system, catalogue, ...rest } = input;
+  const key = createHash("sha256").update(JSON.stringify(rest)).update(`\u0000${system.id}@${system.revision}\u0000${catalogue.id}@${catalogue.revision}`).digest("hex");
+  return cached(key, () => runWork("pdf", "renderRosterExport", input));
 }
 
 /** For tests and shutdown: stops the worker threads. */

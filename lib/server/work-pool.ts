@@ -55,6 +55,27 @@ function workerFile(): string {
 }
 
 let pool: Piscina | undefined;
+/**
+ * Tasks are handed to Piscina only when a thread is free, so that a task's time limit starts
+ * when it starts running, not while it waits behind others.
+ */
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function takeThread(): Promise<void> {
+  if (running < Math.max(1, WORK_LIMITS.threads)) {
+    running++;
+    return;
+  }
+  await new Promise<void>((resolve) => waiting.push(resolve));
+}
+
+function releaseThread(): void {
+  const next = waiting.shift();
+  if (next) next();
+  else running--;
+}
+
 const inFlight: Record<WorkKind, number> = { pdf: 0, import: 0, install: 0 };
 /** Recent durations per kind, for Retry-After. */
 const averageMs: Record<WorkKind, number> = { pdf: 2000, import: 500, install: 10_000 };
@@ -106,6 +127,7 @@ export async function runWork<T extends WorkTask>(kind: WorkKind, task: T, input
     let reply: WorkReply;
     if (WORK_LIMITS.threads === 0) reply = await runTask(message);
     else {
+      await takeThread();
       try {
         reply = (await thePool().run(message, { signal: AbortSignal.timeout(WORK_LIMITS.timeoutMs[kind]) })) as WorkReply;
       } catch (error) {
@@ -113,6 +135,8 @@ export async function runWork<T extends WorkTask>(kind: WorkKind, task: T, input
         if (error instanceof Error && /abort/i.test(`${error.name} ${error.message}`)) throw new MusterError("UNAVAILABLE", "error.work.timeout", { params: { seconds }, data: { retryAfter: 5 } });
         if (error instanceof Error && /queue is at limit/i.test(error.message)) throw busy(kind);
         throw error;
+      } finally {
+        releaseThread();
       }
     }
     if (!reply.ok) throw reviveError(reply.error);

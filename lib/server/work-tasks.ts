@@ -12,6 +12,9 @@ import type { Catalogue, GameSystem } from "../gamedata/catalogue-schema";
 import { importRosterJson, type ImportNotice } from "../exchange/roster-json";
 import type { Roster } from "../gamedata/roster-schema";
 import { renderRosterPdf, type RenderRosterPdfInput } from "../pdf/render-roster-pdf";
+import { describeRoster } from "../exchange/roster-view";
+import { describeUnitCards } from "../exchange/unit-cards";
+import { translatorFor } from "../i18n/catalogues";
 import { sendError, type SentError } from "./work-errors";
 
 type UploadedFile = { fileName: string; content: Uint8Array };
@@ -49,8 +52,34 @@ export function readRosterJson(input: { text: string; system: GameSystem | null;
   return { roster: result.roster, notices: result.notices };
 }
 
+/** What a roster's PDF is made of: the roster and its game data, laid out in the worker too. */
+export type RosterPdfRequest = {
+  document: Roster;
+  system: GameSystem;
+  catalogue: Catalogue;
+  /** A hidden (9th Age) share link's concealment: the ids the owner revealed. */
+  hideItems?: { revealed: string[] };
+  cards: "full" | "compact" | null;
+  paper: "a4" | "letter";
+  locale: string;
+  shareUrl?: string;
+};
+
+/**
+ * A roster's PDF from its document: the view and the cards (which evaluate the whole roster,
+ * hundreds of milliseconds for 400 units) are worked out here as well, not on the event loop.
+ */
+export function renderRosterExport(input: RosterPdfRequest): Promise<Uint8Array> {
+  const tr = translatorFor(input.locale);
+  const hide = { translator: tr, ...(input.hideItems ? { hideItems: { revealed: new Set(input.hideItems.revealed) } } : {}) };
+  const view = describeRoster(input.document, input.system, input.catalogue, hide);
+  const cards = input.cards ? describeUnitCards(input.document, input.system, input.catalogue, hide) : null;
+  return renderRosterPdf({ view, cards, paper: input.paper, cardStyle: input.cards ?? "full", locale: tr.locale, ...(input.shareUrl ? { shareUrl: input.shareUrl } : {}) });
+}
+
 export const workTasks = {
   renderPdf: (input: RenderRosterPdfInput) => renderRosterPdf(input),
+  renderRosterExport,
   inflateUploads,
   readBsRosterUpload,
   readRosterJson,
