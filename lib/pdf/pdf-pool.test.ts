@@ -24,7 +24,7 @@ function inputFor(file: string, name = "Pool test") {
 afterAll(() => stopPdfWorkers());
 
 describe("PDF pool", () => {
-  it("renders in a renderer process and serves the same PDF again from the cache", async () => {
+  it("renders in a worker thread and serves the same PDF again from the cache", async () => {
     const input = inputFor("aof-regiments-750.json");
     const first = await renderPdfInPool(input);
     expect(new TextDecoder().decode(first.slice(0, 5))).toBe("%PDF-");
