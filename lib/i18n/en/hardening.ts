@@ -6,8 +6,5 @@ export const hardeningEn = {
   "error.signIn.locked": "Too many wrong passwords for this account: it is locked for {minutes, plural, one {# minute} other {# minutes}}. A browser that has signed in to it before, or a passkey, still gets in.",
   "error.work.busy": "The server is busy with other work of this kind; please try again in {seconds, plural, one {# second} other {# seconds}}.",
   "error.work.timeout": "This took longer than {seconds, plural, one {# second} other {# seconds}}, so it was given up; nothing was changed.",
-  "error.zip.inflatesPast": "{file} unpacks to more than {size}, the most Muster accepts; nothing was changed.",
-  "error.zip.unreadable": "{file} is not a zip that can be opened.",
-  "error.input.tooDeep": "{file} is nested more than {max, number} levels deep, more than Muster reads; nothing was changed.",
   "dataFile.error.too-deep": "{file} nests elements more than {limit} deep (at {path}); real data files nest about 20 deep.",
 } as const;

@@ -6,8 +6,5 @@ export const hardeningPl = {
   "error.signIn.locked": "Zbyt wiele błędnych haseł dla tego konta: jest zablokowane na {minutes, plural, one {# minutę} few {# minuty} many {# minut} other {# minuty}}. Przeglądarka, która już się na nie logowała, albo klucz dostępu (passkey) nadal pozwala się zalogować.",
   "error.work.busy": "Serwer jest zajęty inną pracą tego rodzaju; spróbuj ponownie za {seconds, plural, one {# sekundę} few {# sekundy} many {# sekund} other {# sekundy}}.",
   "error.work.timeout": "To trwało dłużej niż {seconds, plural, one {# sekundę} few {# sekundy} many {# sekund} other {# sekundy}}, więc zostało przerwane; nic nie zostało zmienione.",
-  "error.zip.inflatesPast": "{file} po rozpakowaniu zajmuje więcej niż {size}, najwięcej, ile Muster przyjmuje; nic nie zostało zmienione.",
-  "error.zip.unreadable": "{file} nie jest plikiem zip, który da się otworzyć.",
-  "error.input.tooDeep": "{file} jest zagnieżdżony głębiej niż na {max, number} poziomów, więcej niż Muster czyta; nic nie zostało zmienione.",
   "dataFile.error.too-deep": "{file} zagnieżdża elementy głębiej niż na {limit} poziomów (w {path}); prawdziwe pliki danych mają około 20 poziomów.",
 } as const;

@@ -6,8 +6,5 @@ export const hardeningSv = {
   "error.signIn.locked": "För många felaktiga lösenord för det här kontot: det är låst i {minutes, plural, one {# minut} other {# minuter}}. En webbläsare som har loggat in på det förut, eller en passkey, kommer ändå in.",
   "error.work.busy": "Servern är upptagen med annat arbete av det här slaget; försök igen om {seconds, plural, one {# sekund} other {# sekunder}}.",
   "error.work.timeout": "Det här tog längre tid än {seconds, plural, one {# sekund} other {# sekunder}} och avbröts; ingenting ändrades.",
-  "error.zip.inflatesPast": "{file} packas upp till mer än {size}, det mesta Muster tar emot; ingenting ändrades.",
-  "error.zip.unreadable": "{file} är ingen zip-fil som går att öppna.",
-  "error.input.tooDeep": "{file} är nästlad i mer än {max, number} nivåer, fler än Muster läser; ingenting ändrades.",
   "dataFile.error.too-deep": "{file} nästlar element mer än {limit} nivåer djupt (vid {path}); riktiga datafiler nästlar ungefär 20 nivåer.",
 } as const;
