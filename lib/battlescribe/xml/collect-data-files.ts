@@ -66,7 +66,7 @@ export function collectDataFiles(files: { fileName: string; content: Uint8Array 
       unzipped = unzipLimited(file.content, filter, { maxEntries: ARCHIVE_LIMITS.maxEntries, maxEntryBytes: ARCHIVE_LIMITS.maxEntryBytes, maxTotalBytes: ARCHIVE_LIMITS.maxTotalBytes });
     } catch (error) {
       if (error instanceof DataSetError) throw error;
-      if (error instanceof ZipLimitError && error.reason !== "unreadable") throw new DataSetError("archive-too-large", { file: file.fileName, limit: `${ARCHIVE_LIMITS.maxTotalBytes / 1_000_000} MB` });
+      if (error instanceof ZipLimitError && error.reason !== "unreadable") throw new DataSetError("archive-too-large", { file: file.fileName, limit: `${error.limit / 1_000_000} MB` });
       throw new DataSetError("bad-archive", { file: file.fileName });
     }
     for (const { name, bytes: content } of unzipped.sort((a, b) => a.name.localeCompare(b.name))) {
