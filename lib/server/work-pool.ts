@@ -38,6 +38,8 @@ export function workLimitsFrom(env: NodeJS.ProcessEnv = process.env) {
       import: numberFrom(env.MUSTER_IMPORT_QUEUE, 16, 1),
       install: numberFrom(env.MUSTER_INSTALL_QUEUE, 4, 1),
     } satisfies Record<WorkKind, number>,
+    /** How much lower the worker threads' priority is (MUSTER_WORKER_NICE, 0 to 19). */
+    nice: Math.min(19, numberFrom(env.MUSTER_WORKER_NICE, 10, 0)),
     timeoutMs: {
       pdf: numberFrom(env.MUSTER_PDF_TIMEOUT_MS, 30_000, 1000),
       import: numberFrom(env.MUSTER_IMPORT_TIMEOUT_MS, 30_000, 1000),
@@ -90,6 +92,9 @@ function thePool(): Piscina {
     idleTimeout: 60_000,
     // A worker that runs away with memory is stopped (and replaced) instead of the server.
     resourceLimits: { maxOldGenerationSizeMb: 1024 },
+    // Worker threads run at a lower priority than the event loop (setpriority per thread, through
+    // @napi-rs/nice): when the cores are busy, answering requests comes first.
+    niceIncrement: WORK_LIMITS.nice,
   });
   return pool;
 }
