@@ -39,7 +39,7 @@ export function workLimitsFrom(env: NodeJS.ProcessEnv = process.env) {
       install: numberFrom(env.MUSTER_INSTALL_QUEUE, 4, 1),
     } satisfies Record<WorkKind, number>,
     /** How much lower the worker threads' priority is (MUSTER_WORKER_NICE, 0 to 19). */
-    nice: Math.min(19, numberFrom(env.MUSTER_WORKER_NICE, 10, 0)),
+    nice: Math.min(19, numberFrom(env.MUSTER_WORKER_NICE, 5, 0)),
     timeoutMs: {
       pdf: numberFrom(env.MUSTER_PDF_TIMEOUT_MS, 30_000, 1000),
       import: numberFrom(env.MUSTER_IMPORT_TIMEOUT_MS, 30_000, 1000),
