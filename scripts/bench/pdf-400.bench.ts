@@ -54,6 +54,15 @@ async function main(): Promise<void> {
     const pdfUrl = `${url}/api/rosters/${roster.id}/export?format=pdf&cards=1`;
     // One PDF first, so that the workers have loaded the renderer and its fonts.
     await (await fetch(pdfUrl, { headers: { cookie } })).arrayBuffer();
+    // The same probe with nothing else running first: on a shared machine, the baseline to compare with.
+    const idle: number[] = [];
+    const idleEnd = performance.now() + 10_000;
+    while (performance.now() < idleEnd) {
+      const start = performance.now();
+      await (await fetch(`${url}/api/health`)).text();
+      idle.push(performance.now() - start);
+      await new Promise((r) => setTimeout(r, 20));
+    }
     const health: number[] = [];
     const pdfTimes: number[] = [];
     let busy = 0;
@@ -81,6 +90,7 @@ async function main(): Promise<void> {
     await probe;
     console.log(`${ROUNDS} rounds of ${CLIENTS} PDFs at once of a ${UNITS}-unit roster (list and cards): ${pdfTimes.length} made, ${busy} answered 503 (busy)`);
     report("PDF of 400 units, four at once", figures(pdfTimes));
+    report("GET /api/health with nothing else running", figures(idle));
     report("GET /api/health while they render", figures(health), "p99 < 100 ms");
   } finally {
     await server.stop();
