@@ -10,8 +10,16 @@ const nextConfig = {
     "@prisma/client",
     "@prisma/driver-adapter-utils",
     "pg",
+    "piscina",
   ],
   poweredByHeader: false,
+  experimental: {
+    // Next hands the proxy a copy of every body and cuts it at 10 MB by default, silently: let
+    // through the largest any route takes (LARGEST_BODY_LIMIT of lib/http/body-limits.ts, which
+    // each route enforces; body-limits.test.ts keeps the two in step) and a megabyte more, so
+    // that a route counting past its limit answers 413 instead of receiving a body cut short.
+    proxyClientMaxBodySize: 81 * 1024 * 1024,
+  },
 };
 
 export default nextConfig;

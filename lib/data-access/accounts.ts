@@ -21,7 +21,9 @@ import { readAccountSession, type AccountSession } from "@/lib/identity/account-
 import { createOwnerId, OWNER_COOKIE, readCookie, verifyOwnerCookie } from "@/lib/identity/owner-cookie";
 import { getOwnerSecret } from "@/lib/identity/owner-secret";
 import { ownerCookieFor, requestIsHttps } from "@/lib/identity/request-owner";
-import { clearSignInAttempts, consumeSignInAttempt } from "@/lib/http/rate-limit";
+import { consumePasswordResetRequest } from "@/lib/http/rate-limit";
+import { knownBrowserCookie } from "@/lib/auth/known-browser";
+import { guardSignIn, settleSignIn } from "@/lib/auth/sign-in-guard";
 import type { changeEmailSchema, changePasswordSchema, signInSchema, signUpSchema } from "@/lib/schemas/account-requests";
 import { deleteOwnerData, moveOwnerData, type MovedCounts } from "./account-data";
 
@@ -71,7 +73,8 @@ export async function signUp(request: Request, input: z.infer<typeof signUpSchem
     // The language the visitor was reading becomes the account's, for its other browsers.
     await db.user.update({ where: { ownerId }, data: { locale: localeOfHeaders(request.headers) } });
     const moved = { rosters: await db.roster.count({ where: { ownerId, deletedAt: null } }), bsRosters: await db.bsRoster.count({ where: { ownerId } }), packages: await db.dataPackage.count({ where: { ownerId } }) };
-    return { email: input.email, name: input.name ?? "", moved, setCookies: cookiesOf(headers, [await ownerCookieFor(request, ownerId, db)]) };
+    const user = await db.user.findUniqueOrThrow({ where: { ownerId }, select: { id: true } });
+    return { email: input.email, name: input.name ?? "", moved, setCookies: cookiesOf(headers, [await ownerCookieFor(request, ownerId, db), await knownBrowserCookie(request, user.id, db)]) };
   } catch (error) {
     if (error instanceof APIError && String(error.body?.code ?? "").startsWith("USER_ALREADY_EXISTS")) {
       throw new MusterError("CONFLICT", "error.account.emailTaken", { problems: [{ path: "email", key: "error.problem.emailTaken" }] });
@@ -85,7 +88,7 @@ export async function signUp(request: Request, input: z.infer<typeof signUpSchem
  * wrong password get the same answer, and both count against the limits.
  */
 export async function signIn(request: Request, input: z.infer<typeof signInSchema>, db: PrismaClient = getPrisma()): Promise<SignedIn> {
-  await consumeSignInAttempt(request, input.email, db);
+  const guard = await guardSignIn(request, input.email, db);
   const auth = await getAuth(db, requestIsHttps(request));
   let headers: Headers;
   let userId: string;
@@ -99,7 +102,7 @@ export async function signIn(request: Request, input: z.infer<typeof signInSchem
     }
     throw mapAuthError(error);
   }
-  await clearSignInAttempts(input.email, db);
+  await settleSignIn(guard, db);
   return completeSignIn(request, userId, headers, db);
 }
 
@@ -113,7 +116,9 @@ export async function completeSignIn(request: Request, userId: string, headers: 
   const moved = from ? await db.$transaction((tx) => moveOwnerData(tx, from, user.ownerId)) : { rosters: 0, bsRosters: 0, packages: 0 };
   // The account's language follows it to this browser.
   const locale = isLocale(user.locale) ? [serializeLocaleCookie(user.locale, requestIsHttps(request))] : [];
-  return { email: user.email, name: user.name, moved, setCookies: cookiesOf(headers, [await ownerCookieFor(request, user.ownerId, db), ...locale]) };
+  // The browser is known to this account from now on (lib/auth/known-browser.ts).
+  const known = await knownBrowserCookie(request, user.id, db);
+  return { email: user.email, name: user.name, moved, setCookies: cookiesOf(headers, [await ownerCookieFor(request, user.ownerId, db), ...locale, known]) };
 }
 
 /** Ends this browser's session; it starts again as a new anonymous browser. */
@@ -172,11 +177,11 @@ export async function revokeSession(request: Request, sessionId: string, db: Pri
 /** A new password; every other browser is signed out. */
 export async function changePassword(request: Request, input: z.infer<typeof changePasswordSchema>, db: PrismaClient = getPrisma()): Promise<string[]> {
   const session = await requireSession(request, db);
-  await consumeSignInAttempt(request, session.email, db);
+  const guard = await guardSignIn(request, session.email, db);
   const auth = await getAuth(db, requestIsHttps(request));
   try {
     const { headers } = await auth.api.changePassword({ body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true }, headers: request.headers, returnHeaders: true });
-    await clearSignInAttempts(session.email, db);
+    await settleSignIn(guard, db);
     return headers.getSetCookie();
   } catch (error) {
     if (error instanceof APIError && (error.body?.code === "INVALID_PASSWORD" || error.status === "BAD_REQUEST")) throw new MusterError("UNAUTHORIZED", "error.account.currentPasswordWrong");
@@ -185,13 +190,14 @@ export async function changePassword(request: Request, input: z.infer<typeof cha
 }
 
 async function checkPassword(request: Request, session: AccountSession, password: string, db: PrismaClient): Promise<void> {
-  await consumeSignInAttempt(request, session.email, db);
+  const guard = await guardSignIn(request, session.email, db);
   const auth = await getAuth(db, requestIsHttps(request));
   const credential = await db.account.findFirst({ where: { userId: session.userId, providerId: "credential" } });
   const ctx = await auth.$context;
   if (!credential?.password || !(await ctx.password.verify({ hash: credential.password, password }))) {
     throw new MusterError("UNAUTHORIZED", "error.account.passwordWrong");
   }
+  await settleSignIn(guard, db);
 }
 
 /**
@@ -204,7 +210,6 @@ export async function changeEmail(request: Request, input: z.infer<typeof change
   const session = await requireSession(request, db);
   if (input.newEmail === session.email) throw new MusterError("INVALID_INPUT", "error.account.sameEmail");
   await checkPassword(request, session, input.password, db);
-  await clearSignInAttempts(session.email, db);
   const origin = mailConfigured() ? mailOrigin(readRequestOrigin(request)) : null;
   if (!origin) {
     if ((await db.user.count({ where: { email: input.newEmail } })) > 0) throw new MusterError("CONFLICT", "error.account.emailInUse", { problems: [{ path: "newEmail", key: "error.problem.emailTaken" }] });
@@ -271,7 +276,7 @@ export async function requestPasswordReset(request: Request, email: string, db: 
   if (!mailConfigured()) throw new MusterError("UNAVAILABLE", "error.account.noMail");
   const origin = mailOrigin(readRequestOrigin(request));
   if (!origin) throw new MusterError("UNAVAILABLE", "error.account.noOriginForMail");
-  await consumeSignInAttempt(request, email, db);
+  await consumePasswordResetRequest(email, db);
   const auth = await getAuth(db, requestIsHttps(request));
   await mailContext.run({ origin, locale: localeOfHeaders(request.headers) }, () => auth.api.requestPasswordReset({ body: { email, redirectTo: `${origin}/account/reset-password` }, headers: request.headers })).catch((error: unknown) => {
     // A failed send must not tell the requester anything either; the server log says why.

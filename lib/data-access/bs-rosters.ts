@@ -21,6 +21,7 @@ import { createEngine } from "@/lib/battlescribe/engine/engine";
 import { snapshotRoster, type RosterSnapshot } from "@/lib/battlescribe/engine/snapshot";
 import { parseXmlTree } from "@/lib/battlescribe/ros/parse-xml-tree";
 import { SERVER_WIDE } from "@/lib/db/install-data-package";
+import { runWork } from "@/lib/server/work-pool";
 
 const MAX_ROSTERS_PER_OWNER = 500;
 
@@ -151,8 +152,8 @@ export async function importBsRosterFile(ownerId: string, request: ImportBsRoste
   let xml: string;
   let root;
   try {
-    xml = rosterXmlOf(request.fileName, request.base64 ? new Uint8Array(Buffer.from(request.base64, "base64")) : (request.text ?? ""));
-    root = parseXmlTree(xml);
+    // Unzipping and reading the file runs in a worker thread (kind "import").
+    ({ xml, root } = await runWork("import", "readBsRosterUpload", { fileName: request.fileName, content: request.base64 ? new Uint8Array(Buffer.from(request.base64, "base64")) : (request.text ?? "") }));
   } catch (error) {
     if (error instanceof EngineError || error instanceof XmlTreeError) throw new MusterError("INVALID_INPUT", "error.bsRoster.fileProblem", { params: { file: request.fileName, detail: error.message } });
     throw error;

@@ -6,7 +6,7 @@ import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { DataFileError } from "@/lib/battlescribe/xml/data-file-error";
 import { DataSetError } from "@/lib/battlescribe/xml/data-set-error";
-import { collectDataFiles } from "@/lib/battlescribe/xml/collect-data-files";
+import { runWork } from "@/lib/server/work-pool";
 import { cataloguesGameSystems, parseDataFiles, readDataSet } from "@/lib/battlescribe/xml/read-data-files";
 import type { ElementCounts } from "@/lib/battlescribe/count-elements";
 import type { CatalogueData, DataSet, GameSystemData } from "@/lib/battlescribe/data-types";
@@ -59,7 +59,8 @@ export async function listDataPackages(ownerId: string | null, db: PrismaClient 
 export async function installUploadedData(ownerId: string, files: { fileName: string; content: Uint8Array }[], db: PrismaClient = getPrisma()): Promise<InstalledPackage & { rechecked: RosterRecheck[] }> {
   let set;
   try {
-    const parsed = parseDataFiles(collectDataFiles(files));
+    // Zips are opened in a worker thread, their bytes counted as they come (kind "install").
+    const parsed = parseDataFiles(await runWork("install", "inflateUploads", files));
     // Catalogues sent without their .gst may add to a game system this browser can already use.
     const installed = new Map<string, DataSet>();
     if (!parsed.some((p) => p.read.kind === "gameSystem")) {

@@ -13,7 +13,6 @@ import { getPrisma } from "@/lib/db/prisma";
 import { MusterError } from "@/lib/errors/muster-error";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { readRequestOrigin } from "@/lib/http/request-origin";
-import { consumeSignInAttempt } from "@/lib/http/rate-limit";
 import { requestIsHttps } from "@/lib/identity/request-owner";
 import type { addPasskeySchema, passkeySignInSchema } from "@/lib/schemas/account-requests";
 import { completeSignIn, mapAuthError, passkeyView, requireSession, type PasskeyView, type SignedIn } from "./accounts";
@@ -81,7 +80,7 @@ export async function startPasskeySignIn(request: Request, db: PrismaClient = ge
 
 /** Signs the browser in with a passkey's signature, and moves its rosters in as a password sign-in does. */
 export async function signInWithPasskey(request: Request, input: z.infer<typeof passkeySignInSchema>, db: PrismaClient = getPrisma()): Promise<SignedIn> {
-  await consumeSignInAttempt(request, null, db);
+  // A passkey cannot be guessed: it counts against no sign-in lock (only the write limits).
   const auth = await authFor(request, db);
   let result;
   try {

@@ -2,9 +2,11 @@
 import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { getPrisma } from "@/lib/db/prisma";
-import { importRosterJson, type ImportNotice } from "@/lib/exchange/roster-json";
+import type { ImportNotice } from "@/lib/exchange/roster-json";
+import { runWork } from "@/lib/server/work-pool";
 import type { Roster } from "@/lib/gamedata/roster-schema";
 import { MAX_ROSTER_BYTES } from "@/lib/schemas/roster-requests";
+import { findUnstorable, unstorableError } from "@/lib/schemas/storable-json";
 import { looksLikeArmyForgeList } from "@/lib/opr/list-schema";
 import { readArmyForgeList } from "./army-forge-lists";
 import { getCatalogue, getGameSystem, type GameData } from "./game-data";
@@ -32,6 +34,10 @@ export type RosterFile = GameData & { roster: Roster; notices: ImportNotice[] };
 /** Throws MusterError (TOO_LARGE, INVALID_INPUT, UNKNOWN_GAME_DATA) with the problems found. */
 export async function readRosterFile(text: string, db: PrismaClient = getPrisma()): Promise<RosterFile> {
   const json = Buffer.byteLength(text, "utf8") > MAX_ROSTER_BYTES ? undefined : parseOrUndefined(text);
+  // Ids go to the database below: a NUL or a lone surrogate anywhere is refused first (PostgreSQL
+  // would fail on it), and so is nesting past any real roster's.
+  const unstorable = json === undefined ? null : findUnstorable(json);
+  if (unstorable) throw unstorableError(unstorable);
   // An Army Forge list (One Page Rules) opens on the army book installed from Army Forge.
   if (looksLikeArmyForgeList(json) && !(json as { schemaVersion?: unknown }).schemaVersion) return readArmyForgeList(json, db);
   const ids = peekGameIds(json);
@@ -39,10 +45,8 @@ export async function readRosterFile(text: string, db: PrismaClient = getPrisma(
     ids.gameSystemId ? getGameSystem(ids.gameSystemId, db) : null,
     ids.catalogueId ? getCatalogue(ids.catalogueId, db) : null,
   ]);
-  const result = importRosterJson(text, {
-    system: (id) => (system && system.id === id ? system : undefined),
-    catalogue: (id) => (catalogue && catalogue.id === id ? catalogue : undefined),
-  });
-  if (!result.ok) throw result.error;
-  return { roster: result.roster, system: result.system, catalogue: result.catalogue, notices: result.notices };
+  // Parsing, checking and evaluating the file runs in a worker thread (kind "import").
+  const { roster, notices } = await runWork("import", "readRosterJson", { text, system, catalogue });
+  if (!system || !catalogue) throw new Error("a roster was read without its game data");
+  return { roster, system, catalogue, notices };
 }

@@ -10,7 +10,7 @@ import { formatRosterText } from "@/lib/exchange/roster-text";
 import { describeRoster } from "@/lib/exchange/roster-view";
 import { describeUnitCards } from "@/lib/exchange/unit-cards";
 import type { Roster } from "@/lib/gamedata/roster-schema";
-import { renderPdfInPool } from "@/lib/pdf/pdf-pool";
+import { renderPdfInPool, renderRosterPdfInPool } from "@/lib/pdf/pdf-pool";
 import type { RosterSnapshot } from "@/lib/battlescribe/engine/snapshot";
 import { writeRosterText } from "@/lib/battlescribe/export/roster-text";
 import { describeBsRoster, describeBsUnitCards } from "@/lib/battlescribe/export/roster-view";
@@ -113,9 +113,24 @@ export async function exportResponse(source: ExportSource, query: ExportQuery, t
     return fileResponse(formatArmyForgeText(source.visible, system, catalogue, opr), "text/plain; charset=utf-8", `${stem}-army-forge.txt`);
   }
   const hide = { translator: tr, ...(source.hideItems ? { hideItems: source.hideItems } : {}) };
+  if (query.format === "pdf" && !tr.verbatim) {
+    // Laid out and rendered in a worker: a 400-unit roster's view alone would hold up the event loop.
+    const pdf = await renderRosterPdfInPool({
+      document: source.document,
+      system,
+      catalogue,
+      cards: query.cards,
+      paper: query.paper,
+      locale: tr.locale,
+      ...(source.hideItems ? { hideItems: { revealed: [...source.hideItems.revealed] } } : {}),
+      ...(source.shareUrl ? { shareUrl: source.shareUrl } : {}),
+    });
+    return fileResponse(new Blob([pdf as Uint8Array<ArrayBuffer>]), "application/pdf", `${stem}${cardsSuffix(query.cards)}.pdf`);
+  }
   const view = describeRoster(source.document, system, catalogue, hide);
   if (query.format === "text") return fileResponse(formatRosterText(view, "full", tr), "text/plain; charset=utf-8", `${stem}.txt`);
   if (query.format === "compact") return fileResponse(formatRosterText(view, "compact", tr), "text/plain; charset=utf-8", `${stem}-compact.txt`);
+  // The pseudo-locale of the translation check marks words in ways only this thread's translator knows.
   // Cards conceal a hidden roster's items the same way the view does.
   const cards = query.cards ? describeUnitCards(source.document, system, catalogue, hide) : null;
   const pdf = await renderPdfInPool({ view, cards, paper: query.paper, cardStyle: query.cards ?? "full", locale: tr.locale, ...(source.shareUrl ? { shareUrl: source.shareUrl } : {}) });

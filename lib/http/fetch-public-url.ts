@@ -8,7 +8,7 @@ import "server-only";
 import http from "node:http";
 import https from "node:https";
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
-import net from "node:net";
+import { hostIsAddress, isPrivateAddress } from "./address-policy";
 import { MusterError } from "@/lib/errors/muster-error";
 import type { MessageKey } from "@/lib/i18n/en";
 import type { MessageParams } from "@/lib/i18n/translate";
@@ -17,20 +17,14 @@ export type FetchLimits = { maxBytes: number; timeoutMs: number };
 
 const MAX_REDIRECTS = 5;
 
-function ipv4Private(address: string): boolean {
-  const [a = 0, b = 0] = address.split(".").map(Number);
-  return a === 0 || a === 10 || a === 127 || (a === 100 && b >= 64 && b <= 127) || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 198 && (b === 18 || b === 19)) || a >= 224;
-}
+export { isPrivateAddress } from "./address-policy";
 
-/** Loopback, private, link-local, unique-local, multicast and unspecified addresses. */
-export function isPrivateAddress(address: string): boolean {
-  if (net.isIPv4(address)) return ipv4Private(address);
-  const lower = address.toLowerCase();
-  if (lower === "::" || lower === "::1") return true;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  if (mapped?.[1]) return ipv4Private(mapped[1]);
-  return /^(fc|fd|fe[89ab]|ff)/.test(lower);
-}
+/** How names are resolved: node's getaddrinfo, or a stand-in (tests make a name "rebind"). */
+export type Resolve = (hostname: string, callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void) => void;
+
+type Blocked = (address: string) => boolean;
+
+const systemResolve: Resolve = (hostname, callback) => dnsLookup(hostname, { all: true }, callback);
 
 export function privateAddressesAllowed(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.MUSTER_ALLOW_PRIVATE_URLS === "1";
@@ -40,35 +34,41 @@ function refuse(key: MessageKey, params?: MessageParams): MusterError {
   return new MusterError("INVALID_INPUT", key, params ? { params } : {});
 }
 
-function checkedLookup(allowPrivate: boolean) {
-  return (hostname: string, options: object, callback: (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
+function privateError(hostname: string): NodeJS.ErrnoException {
+  return Object.assign(new Error(`${hostname} is a private or local address`), { code: "EPRIVATE" });
+}
+
+/**
+ * The `lookup` the socket connects with: the addresses it returns are the ones connected to, so
+ * judging them here (and not in a separate look-up before) leaves no gap for a name that
+ * answers a public address first and a private one at connect time (DNS rebinding).
+ */
+function checkedLookup(resolve: Resolve, blocked: Blocked) {
+  return (hostname: string, options: { all?: boolean }, callback: (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void) => {
+    resolve(hostname, (error, list) => {
       if (error) return callback(error, "");
-      const list = addresses as LookupAddress[];
-      const bad = list.find((a) => isPrivateAddress(a.address));
-      if (bad && !allowPrivate) {
-        return callback(Object.assign(new Error(`${hostname} is a private or local address`), { code: "EPRIVATE" }), "");
-      }
-      const all = (options as { all?: boolean }).all;
-      if (all) return callback(null, list);
+      if (list.some((a) => blocked(a.address))) return callback(privateError(hostname), "");
+      if (options.all) return callback(null, list);
       const first = list[0];
       return first ? callback(null, first.address, first.family) : callback(Object.assign(new Error("no address"), { code: "ENOTFOUND" }), "");
     });
   };
 }
 
-function getOnce(url: URL, limits: FetchLimits, allowPrivate: boolean): Promise<{ status: number; location?: string; body: Uint8Array }> {
-  return new Promise((resolve, reject) => {
-    if (net.isIP(url.hostname.replace(/^\[|\]$/g, "")) && isPrivateAddress(url.hostname.replace(/^\[|\]$/g, "")) && !allowPrivate) {
+function getOnce(url: URL, limits: FetchLimits, blocked: Blocked, resolve: Resolve): Promise<{ status: number; location?: string; body: Uint8Array }> {
+  return new Promise((resolvePromise, reject) => {
+    // An address written in the URL is connected to without a look-up: judged here, in its normal form.
+    if (hostIsAddress(url.hostname) && blocked(url.hostname)) {
       reject(refuse("error.fetch.private", { host: url.hostname }));
       return;
     }
     const client = url.protocol === "https:" ? https : http;
-    const request = client.get(url, { lookup: checkedLookup(allowPrivate) as never, timeout: limits.timeoutMs, headers: { "user-agent": "Muster (BattleScribe data)" } }, (response) => {
+    // No shared agent: every connection goes through the checked look-up, none is reused.
+    const request = client.get(url, { agent: false, lookup: checkedLookup(resolve, blocked) as never, timeout: limits.timeoutMs, headers: { "user-agent": "Muster (BattleScribe data)" } }, (response) => {
       const status = response.statusCode ?? 0;
       if (status >= 300 && status < 400) {
         response.resume();
-        resolve({ status, location: response.headers.location, body: new Uint8Array() });
+        resolvePromise({ status, location: response.headers.location, body: new Uint8Array() });
         return;
       }
       const declared = Number(response.headers["content-length"]);
@@ -88,8 +88,15 @@ function getOnce(url: URL, limits: FetchLimits, allowPrivate: boolean): Promise<
         }
         chunks.push(chunk);
       });
-      response.on("end", () => resolve({ status, body: new Uint8Array(Buffer.concat(chunks)) }));
+      response.on("end", () => resolvePromise({ status, body: new Uint8Array(Buffer.concat(chunks)) }));
       response.on("error", reject);
+    });
+    // Last line of defence: whatever way the socket found its peer, the peer must be public.
+    request.on("socket", (socket) => {
+      socket.once("connect", () => {
+        const peer = socket.remoteAddress;
+        if (!peer || blocked(peer)) request.destroy(privateError(url.hostname));
+      });
     });
     const deadline = setTimeout(() => request.destroy(Object.assign(new Error("timeout"), { code: "ETIMEDOUT" })), limits.timeoutMs);
     request.on("close", () => clearTimeout(deadline));
@@ -102,7 +109,11 @@ function getOnce(url: URL, limits: FetchLimits, allowPrivate: boolean): Promise<
   });
 }
 
-export async function fetchPublicUrl(raw: string, limits: FetchLimits, env: NodeJS.ProcessEnv = process.env): Promise<Uint8Array> {
+/** Where the fetch may connect: tests give a resolver and allow their own server's exact address. */
+export type FetchOptions = { env?: NodeJS.ProcessEnv; resolve?: Resolve; allowAddress?: (address: string) => boolean };
+
+export async function fetchPublicUrl(raw: string, limits: FetchLimits, options: FetchOptions = {}): Promise<Uint8Array> {
+  const { env = process.env, resolve = systemResolve, allowAddress = () => false } = options;
   let url: URL;
   try {
     url = new URL(raw);
@@ -110,12 +121,17 @@ export async function fetchPublicUrl(raw: string, limits: FetchLimits, env: Node
     throw refuse("error.fetch.notAddress", { address: raw.slice(0, 200) });
   }
   const allowPrivate = privateAddressesAllowed(env);
+  const blocked: Blocked = (address) => !allowPrivate && isPrivateAddress(address) && !allowAddress(address);
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
     if (url.protocol !== "http:" && url.protocol !== "https:") throw refuse("error.fetch.protocol", { protocol: url.protocol });
     if (url.username || url.password) throw refuse("error.fetch.credentials");
-    const answer = await getOnce(url, limits, allowPrivate);
+    const answer = await getOnce(url, limits, blocked, resolve);
     if (answer.location) {
-      url = new URL(answer.location, url);
+      try {
+        url = new URL(answer.location, url);
+      } catch {
+        throw refuse("error.fetch.notAddress", { address: answer.location.slice(0, 200) });
+      }
       continue;
     }
     if (answer.status !== 200) throw refuse("error.fetch.status", { url: url.href, status: String(answer.status) });

@@ -9,7 +9,10 @@ import { RateLimiterPrisma, RateLimiterRes } from "rate-limiter-flexible";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { getPrisma } from "@/lib/db/prisma";
 import { MusterError } from "@/lib/errors/muster-error";
-import { OWNER_COOKIE, readCookie } from "@/lib/identity/owner-cookie";
+import { readAccountSession } from "@/lib/identity/account-owner";
+import { OWNER_COOKIE, readCookie, verifyOwnerCookie } from "@/lib/identity/owner-cookie";
+import { getOwnerSecret } from "@/lib/identity/owner-secret";
+import { requestIsHttps } from "@/lib/identity/request-owner";
 
 export type LimitKind = "write" | "import" | "pdf";
 
@@ -47,6 +50,19 @@ export function clientAddress(request: Request, env: NodeJS.ProcessEnv = process
   return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || request.headers.get("x-real-ip") || undefined;
 }
 
+/**
+ * The identity a limit may be keyed on: one Muster vouches for, never what a client merely
+ * claims. A correctly signed owner cookie (its HMAC checked), else a session the database knows.
+ * A cookie that does not verify counts as no identity, so inventing cookies buys no budget.
+ */
+export async function verifiedIdentity(request: Request, db: PrismaClient): Promise<string | null> {
+  const value = readCookie(request.headers.get("cookie"), OWNER_COOKIE);
+  const signed = value ? verifyOwnerCookie(value, await getOwnerSecret(db)) : null;
+  if (signed) return signed;
+  const session = await readAccountSession(request.headers, requestIsHttps(request), db);
+  return session?.ownerId ?? null;
+}
+
 function tooMany(seconds: number): MusterError {
   return new MusterError("TOO_MANY_REQUESTS", "error.rate.tooMany", {
     params: { seconds },
@@ -58,8 +74,7 @@ function tooMany(seconds: number): MusterError {
 export async function consumeRateLimit(request: Request, kind: LimitKind, db: PrismaClient = getPrisma(), env: NodeJS.ProcessEnv = process.env): Promise<void> {
   if (env.MUSTER_RATE_LIMITS === "off") return;
   const limits = limitsFor(kind, env);
-  // The cookie's id part is enough to tell browsers apart here; a forged one only spends its own budget.
-  const identity = readCookie(request.headers.get("cookie"), OWNER_COOKIE)?.split(".")[0];
+  const identity = await verifiedIdentity(request, db).catch(() => null);
   const address = clientAddress(request, env);
   try {
     // Without a trusted address, browsers with an identity are told apart by it alone; requests
@@ -73,37 +88,21 @@ export async function consumeRateLimit(request: Request, kind: LimitKind, db: Pr
   }
 }
 
-/** Sign-in attempts per account (e-mail) and per network address, each in 15 minutes. */
-export const SIGN_IN_LIMITS = { perAccount: 5, perAddress: 30, seconds: 15 * 60 } as const;
+/** Password reset mails per e-mail address, in 15 minutes (sign-in itself: lib/auth/sign-in-guard.ts). */
+export const PASSWORD_RESET_LIMIT = { perAccount: 5, seconds: 15 * 60 } as const;
 
-const signInLimiters = new WeakMap<PrismaClient, { account: RateLimiterPrisma; address: RateLimiterPrisma }>();
+const resetLimiters = new WeakMap<PrismaClient, RateLimiterPrisma>();
 
-function signInLimiter(db: PrismaClient) {
-  let found = signInLimiters.get(db);
-  if (!found) {
-    const store = { storeClient: db, tableName: "rateLimiterFlexible", duration: SIGN_IN_LIMITS.seconds };
-    found = {
-      account: new RateLimiterPrisma({ ...store, keyPrefix: "sign-in-account", points: SIGN_IN_LIMITS.perAccount }),
-      address: new RateLimiterPrisma({ ...store, keyPrefix: "sign-in-address", points: SIGN_IN_LIMITS.perAddress }),
-    };
-    signInLimiters.set(db, found);
-  }
-  return found;
-}
-
-/**
- * Brute-force protection: counts one sign-in attempt against the e-mail it names (whether or
- * not such an account exists, so the answer reveals nothing) and against the network address.
- * A successful sign-in clears the account's count.
- */
-export async function consumeSignInAttempt(request: Request, email: string | null, db: PrismaClient = getPrisma(), env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  // Kept on where the other limits are switched off (tests): only its own switch stops it.
+/** Counts one password reset request for `email` (whether or not it has an account): 429 past the limit. */
+export async function consumePasswordResetRequest(email: string, db: PrismaClient = getPrisma(), env: NodeJS.ProcessEnv = process.env): Promise<void> {
   if (env.MUSTER_SIGN_IN_LIMITS === "off") return;
-  const limiters = signInLimiter(db);
+  let found = resetLimiters.get(db);
+  if (!found) {
+    found = new RateLimiterPrisma({ storeClient: db, tableName: "rateLimiterFlexible", duration: PASSWORD_RESET_LIMIT.seconds, keyPrefix: "password-reset", points: PASSWORD_RESET_LIMIT.perAccount });
+    resetLimiters.set(db, found);
+  }
   try {
-    await limiters.address.consume(clientAddress(request, env) ?? "direct");
-    // A passkey names no account until it is checked: only the address counts then.
-    if (email !== null) await limiters.account.consume(email.toLowerCase());
+    await found.consume(email.trim().toLowerCase());
   } catch (error) {
     if (error instanceof RateLimiterRes) {
       const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
@@ -111,8 +110,4 @@ export async function consumeSignInAttempt(request: Request, email: string | nul
     }
     console.error("Rate limiter store failed:", error);
   }
-}
-
-export async function clearSignInAttempts(email: string, db: PrismaClient = getPrisma()): Promise<void> {
-  await signInLimiter(db).account.delete(email.toLowerCase()).catch(() => undefined);
 }

@@ -1,9 +1,9 @@
 import "server-only";
-import { MusterError } from "@/lib/errors/muster-error";
+import { bodyLimitOf, tooLarge as tooLargeFor } from "./read-body";
 
-/** The raw body, refused with TOO_LARGE as soon as it passes `maxBytes` (declared or sent). */
-export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
-  const tooLarge = () => new MusterError("TOO_LARGE", "error.upload.tooLarge", { params: { mb: Math.round(maxBytes / 1024 / 1024) } });
+/** The raw body, refused with TOO_LARGE (saying the limit) as soon as it passes the route's limit (declared or sent). */
+export async function readBodyBytes(request: Request, maxBytes = bodyLimitOf(request)): Promise<Uint8Array> {
+  const tooLarge = () => tooLargeFor(maxBytes);
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
   if (!request.body) return new Uint8Array();

@@ -6,15 +6,21 @@ import "server-only";
 import type { z } from "zod";
 import { MusterError, type ErrorText } from "@/lib/errors/muster-error";
 import { issueText, schemaProblemTexts } from "@/lib/errors/schema-text";
-import { MAX_ROSTER_BYTES } from "@/lib/schemas/roster-requests";
+import { bodyLimitFor, sizeText } from "./body-limits";
 import { findUnstorable, unstorableError } from "@/lib/schemas/storable-json";
 
-function tooLarge(maxBytes: number): MusterError {
-  return new MusterError("TOO_LARGE", "error.body.tooLarge", { params: { mb: maxBytes / 1024 / 1024 } });
+/** 413, saying the limit (the proxy answers a declared size over it with the same words). */
+export function tooLarge(maxBytes: number): MusterError {
+  return new MusterError("TOO_LARGE", "error.body.tooLargeFor", { params: { size: sizeText(maxBytes) } });
+}
+
+/** The route's limit from the one table (body-limits.ts), unless the caller names a smaller one. */
+export function bodyLimitOf(request: Request): number {
+  return bodyLimitFor(new URL(request.url).pathname);
 }
 
 /** The body as text; TOO_LARGE as soon as it passes `maxBytes` (declared or actually sent). */
-export async function readBodyText(request: Request, maxBytes = MAX_ROSTER_BYTES): Promise<string> {
+export async function readBodyText(request: Request, maxBytes = bodyLimitOf(request)): Promise<string> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
   if (!request.body) return "";

@@ -8,10 +8,10 @@ import { getPrisma } from "@/lib/db/prisma";
 import { readAccountSession } from "@/lib/identity/account-owner";
 import { ensureRequestOwner, readRequestOwner, renewRequestOwner, requestIsHttps } from "@/lib/identity/request-owner";
 import { MusterError } from "@/lib/errors/muster-error";
-import { findUnstorable } from "@/lib/schemas/storable-json";
 import { errorResponse } from "./error-response";
 import type { BodyKind } from "./content-type-check";
 import { isStateChanging } from "./origin-check";
+import { paramIsPlainText } from "./path-guard";
 import { consumeRateLimit, type LimitKind } from "./rate-limit";
 import { refuseForeignWrite } from "./write-guard";
 
@@ -55,7 +55,7 @@ async function readParams<Params>(context: Context<Params>): Promise<Params> {
  */
 function checkParams<Params>(params: Params): Params {
   for (const value of Object.values(params ?? {})) {
-    if (typeof value === "string" && (/[\u0000-\u001f\u007f]/.test(value) || findUnstorable(value) || value.length > 200)) {
+    if (typeof value === "string" && !paramIsPlainText(value)) {
       throw new MusterError("NOT_FOUND", "error.http.nothingHere");
     }
   }

@@ -1,14 +1,15 @@
 /**
- * The PDF pool: PDFs are made in renderer processes, the same PDF twice comes from the cache,
- * a full queue answers UNAVAILABLE (503) at once, and a PDF that takes too long is given up
- * (its renderer replaced) while the next one still works.
+ * The PDF pool: PDFs are made in worker threads (lib/server/work-pool.ts), the same PDF twice
+ * comes from the cache, a full queue answers UNAVAILABLE (503, with Retry-After) at once, and a
+ * PDF that takes too long is given up (its thread replaced) while the next one still works.
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { evaluate } from "../engine";
 import { MusterError } from "../errors/muster-error";
 import { describeRoster } from "../exchange/roster-view";
 import { loadGameData } from "../gamedata/load-dir";
-import { PDF_LIMITS, renderPdfInPool, stopPdfWorkers } from "./pdf-pool";
+import { WORK_LIMITS } from "../server/work-pool";
+import { renderPdfInPool, stopPdfWorkers } from "./pdf-pool";
 
 const data = await loadGameData();
 
@@ -23,7 +24,7 @@ function inputFor(file: string, name = "Pool test") {
 afterAll(() => stopPdfWorkers());
 
 describe("PDF pool", () => {
-  it("renders in a renderer process and serves the same PDF again from the cache", async () => {
+  it("renders in a worker thread and serves the same PDF again from the cache", async () => {
     const input = inputFor("aof-regiments-750.json");
     const first = await renderPdfInPool(input);
     expect(new TextDecoder().decode(first.slice(0, 5))).toBe("%PDF-");
@@ -32,26 +33,26 @@ describe("PDF pool", () => {
   }, 60_000);
 
   it("answers UNAVAILABLE at once when the queue is full", async () => {
-    const saved = { ...PDF_LIMITS };
-    Object.assign(PDF_LIMITS, { workers: 1, queue: 1 });
+    const saved = WORK_LIMITS.queue.pdf;
+    WORK_LIMITS.queue.pdf = 1;
     try {
       const results = await Promise.allSettled(["A", "B", "C", "D"].map((n) => renderPdfInPool(inputFor("aof-regiments-750.json", `Queue ${n}`))));
       const refused = results.filter((r) => r.status === "rejected");
       expect(refused.length).toBeGreaterThan(0);
-      for (const r of refused) expect((r as PromiseRejectedResult).reason).toMatchObject({ code: "UNAVAILABLE" });
+      for (const r of refused) expect((r as PromiseRejectedResult).reason).toMatchObject({ code: "UNAVAILABLE", data: { retryAfter: expect.any(Number) } });
       expect(results.some((r) => r.status === "fulfilled")).toBe(true);
     } finally {
-      Object.assign(PDF_LIMITS, saved);
+      WORK_LIMITS.queue.pdf = saved;
     }
   }, 60_000);
 
   it("gives up a PDF that takes too long, and the next one still works", async () => {
-    const saved = { ...PDF_LIMITS };
-    Object.assign(PDF_LIMITS, { timeoutMs: 5 });
+    const saved = WORK_LIMITS.timeoutMs.pdf;
+    WORK_LIMITS.timeoutMs.pdf = 5;
     try {
       await expect(renderPdfInPool(inputFor("t9a-4500.json", "Too slow"))).rejects.toBeInstanceOf(MusterError);
     } finally {
-      Object.assign(PDF_LIMITS, saved);
+      WORK_LIMITS.timeoutMs.pdf = saved;
     }
     const next = await renderPdfInPool(inputFor("t9a-4500.json", "After the timeout"));
     expect(new TextDecoder().decode(next.slice(0, 5))).toBe("%PDF-");

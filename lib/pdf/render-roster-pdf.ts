@@ -26,7 +26,7 @@ export type RenderRosterPdfInput = {
   /** Full cards (every rule's text on its card) or compact ones (two across, rules in a glossary at the end). */
   cardStyle?: "full" | "compact";
   shareUrl?: string;
-  /** The language of the PDF's own words (headings, labels); plain data, so it can cross to a renderer process. */
+  /** The language of the PDF's own words (headings, labels); plain data, so it can cross to a worker thread. */
   locale?: string;
 };
 

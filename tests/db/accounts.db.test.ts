@@ -20,7 +20,7 @@ import * as signOut from "../../app/api/account/sign-out/route";
 import * as signUp from "../../app/api/account/sign-up/route";
 import * as rosters from "../../app/api/rosters/route";
 import * as one from "../../app/api/rosters/[id]/route";
-import { SIGN_IN_LIMITS } from "../../lib/http/rate-limit";
+import { SIGN_IN_POLICY } from "../../lib/auth/sign-in-policy";
 import type { AccountView } from "../../lib/data-access/accounts";
 import type { RosterRecord, RosterSummary } from "../../lib/schemas/roster-requests";
 import { TestBrowser, createSeededDatabase } from "./rosters.support";
@@ -98,7 +98,7 @@ describe("accounts", () => {
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect((await wrong.json()).error.message).toBe((await unknown.json()).error.message);
-    for (let i = 1; i < SIGN_IN_LIMITS.perAccount; i++) {
+    for (let i = 1; i < SIGN_IN_POLICY.perAddress; i++) {
       expect((await attacker.call(signIn.POST, "POST", "/api/account/sign-in", { body: { email: "guarded@example.com", password: `guess ${i}` } })).status).toBe(401);
     }
     // Over the limit, even the right password waits: guessing gains nothing.

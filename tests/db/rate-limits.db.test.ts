@@ -4,6 +4,7 @@
  * a sentence; another browser is not affected; imports have a lower limit; a browser cannot
  * keep more than its roster quota.
  */
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { useTestPrisma } from "./support/app-prisma";
 
@@ -65,6 +66,29 @@ describe("rate limits", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) statuses.push((await importer.call(importRoute.POST, "POST", "/api/rosters/import", { body: file })).status);
     expect(statuses).toEqual([201, 201, 429]);
+  });
+
+  it("keys limits on verified identities only: invented owner cookies share the anonymous budget", async () => {
+    // Imports: 2 per identity, 10 for everything without one (MUSTER_RATE_LIMIT_IMPORT * 5).
+    vi.stubEnv("MUSTER_RATE_LIMIT_IMPORT", "2");
+    const file = JSON.stringify(readExampleRoster("aof-regiments-750.json"));
+    const anonymous: number[] = [];
+    for (let i = 0; i < 11; i++) anonymous.push((await new TestBrowser().call(importRoute.POST, "POST", "/api/rosters/import", { body: file })).status);
+    expect(anonymous).toEqual([...Array(10).fill(201), 429]);
+    const before = await db.prisma.roster.count();
+    // 100 browsers with made-up cookies, well-formed but unsigned (or signed with another secret).
+    const forged: number[] = [];
+    for (let i = 0; i < 100; i++) {
+      const id = randomBytes(18).toString("base64url");
+      const signature = i % 2 === 0 ? randomBytes(32).toString("base64url") : "x";
+      forged.push((await new TestBrowser(`muster_owner=${id}.${signature}`).call(importRoute.POST, "POST", "/api/rosters/import", { body: file })).status);
+    }
+    expect(forged.filter((status) => status !== 429)).toEqual([]);
+    expect(await db.prisma.roster.count()).toBe(before);
+    // A browser Muster gave a signed cookie to keeps its own budget.
+    const known = new TestBrowser();
+    await known.call(rosters.POST, "POST", "/api/rosters", { body: newRoster });
+    expect((await known.call(importRoute.POST, "POST", "/api/rosters/import", { body: file })).status).toBe(201);
   });
 
   it("keeps at most the quota of rosters per browser", async () => {

@@ -12,7 +12,7 @@ export const GET = route(async (request) => {
 });
 
 export const DELETE = route(async (request) => {
-  const { password } = await readJsonBody(request, confirmPasswordSchema, { maxBytes: 4096 });
+  const { password } = await readJsonBody(request, confirmPasswordSchema);
   const response = noContent();
   for (const cookie of await deleteAccount(request, password)) response.headers.append("set-cookie", cookie);
   return response;

@@ -8,6 +8,6 @@ import { createEventSchema } from "@/lib/schemas/event-requests";
 export const GET = route(async (request) => jsonResponse(await listOrganiserEvents(await requireAccountOwner(request))));
 
 export const POST = route(async (request) => {
-  const input = await readJsonBody(request, createEventSchema, { maxBytes: 64 * 1024 });
+  const input = await readJsonBody(request, createEventSchema);
   return jsonResponse(await createEvent(await requireAccountOwner(request), input), 201);
 });

@@ -5,7 +5,6 @@ import { jsonResponse } from "@/lib/http/error-response";
 import { readBodyBytes } from "@/lib/http/read-body-bytes";
 import { ensureOwner, readOwner, route, withCookie } from "@/lib/http/route";
 
-const MAX_UPLOAD_BYTES = 80 * 1024 * 1024;
 const MAX_UPLOAD_FILES = 500;
 
 export const GET = route(async (request) => jsonResponse({ packages: await listDataPackages(await readOwner(request)) }));
@@ -15,7 +14,7 @@ export const POST = route(async (request) => {
   if (!type.startsWith("multipart/form-data")) {
     throw new MusterError("INVALID_INPUT", "error.upload.notMultipart");
   }
-  const bytes = await readBodyBytes(request, MAX_UPLOAD_BYTES);
+  const bytes = await readBodyBytes(request);
   const form = await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { "content-type": type } }).formData().catch(() => {
     throw new MusterError("INVALID_INPUT", "error.upload.unreadable");
   });

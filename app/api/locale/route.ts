@@ -10,7 +10,7 @@ import { serializeLocaleCookie } from "@/lib/i18n/locale-of-request";
 import { chooseLocaleSchema } from "@/lib/schemas/locale-request";
 
 export const POST = route(async (request) => {
-  const { locale } = await readJsonBody(request, chooseLocaleSchema, { maxBytes: 1024 });
+  const { locale } = await readJsonBody(request, chooseLocaleSchema);
   const secure = requestIsHttps(request);
   const account = await readAccountSession(request.headers, secure, getPrisma());
   if (account) await saveAccountLocale(account.userId, locale);

@@ -1,4 +1,4 @@
-import { unzipSync } from "fflate";
+import { unzipLimited, ZipLimitError } from "../../zip/unzip-limited";
 import { createSaxParser } from "../../xml/create-sax-parser";
 
 /**
@@ -33,19 +33,22 @@ const MAX_ENTRIES = 2_000;
 function indexXml(bytes: Uint8Array): string {
   const zipped = bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
   if (!zipped) return new TextDecoder().decode(bytes);
-  let files: Record<string, Uint8Array>;
+  let files: { name: string; bytes: Uint8Array }[];
   try {
-    files = unzipSync(bytes, {
-      filter: (info) => {
-        if (info.originalSize > MAX_INDEX_BYTES) throw new DataIndexError("too-large", "The data index is larger than 5 MB.");
+    files = unzipLimited(
+      bytes,
+      (info) => {
+        if ((info.declaredSize ?? 0) > MAX_INDEX_BYTES) throw new DataIndexError("too-large", "The data index is larger than 5 MB.");
         return /(^|\/)index\.xml$/i.test(info.name);
       },
-    });
+      { maxEntries: 100, maxEntryBytes: MAX_INDEX_BYTES, maxTotalBytes: MAX_INDEX_BYTES },
+    );
   } catch (error) {
     if (error instanceof DataIndexError) throw error;
+    if (error instanceof ZipLimitError && error.reason !== "unreadable") throw new DataIndexError("too-large", "The data index is larger than 5 MB.");
     throw new DataIndexError("malformed", "The data index is not a zip that can be opened.");
   }
-  const xml = Object.values(files)[0];
+  const xml = files[0]?.bytes;
   if (!xml) throw new DataIndexError("not-an-index", "The data index holds no index.xml.");
   return new TextDecoder().decode(xml);
 }

@@ -1,4 +1,4 @@
-import { unzipSync } from "fflate";
+import { unzipLimited, ZipLimitError } from "../../zip/unzip-limited";
 import { EngineError } from "../engine/actions";
 import type { Engine } from "../engine/engine";
 import type { SelectionNode } from "../engine/roster";
@@ -23,23 +23,25 @@ export function rosterXmlOf(fileName: string, content: Uint8Array | string): str
   if (typeof content === "string") return content;
   const zipped = content.length >= 4 && content[0] === 0x50 && content[1] === 0x4b && content[2] === 0x03 && content[3] === 0x04;
   if (!zipped) return new TextDecoder().decode(content);
-  let entries: Record<string, Uint8Array>;
+  let entries: { name: string; bytes: Uint8Array }[];
+  // Only the first .ros is read; sizes are counted as the bytes come, whatever the zip declares.
+  let found = false;
   try {
-    let seen = 0;
-    entries = unzipSync(content, {
-      filter: (info) => {
-        seen++;
-        if (seen > 20) throw new EngineError("badRosterZip", `${fileName}: the zip holds more files than a roster does`);
-        if (!/\.ros$/i.test(info.name)) return false;
-        if (info.originalSize > MAX_ZIP_ENTRY) throw new EngineError("rosterTooLarge", `${fileName}: the roster is larger than ${MAX_ZIP_ENTRY / 1_000_000} MB`);
-        return true;
+    entries = unzipLimited(
+      content,
+      (info) => {
+        if (found || !/\.ros$/i.test(info.name)) return false;
+        if ((info.declaredSize ?? 0) > MAX_ZIP_ENTRY) throw new ZipLimitError("entry", info.name, info.declaredSize ?? 0, MAX_ZIP_ENTRY);
+        return (found = true);
       },
-    });
+      { maxEntries: 20, maxEntryBytes: MAX_ZIP_ENTRY, maxTotalBytes: MAX_ZIP_ENTRY },
+    );
   } catch (error) {
-    if (error instanceof EngineError) throw error;
+    if (error instanceof ZipLimitError && error.reason === "entries") throw new EngineError("badRosterZip", `${fileName}: the zip holds more files than a roster does`);
+    if (error instanceof ZipLimitError && error.reason !== "unreadable") throw new EngineError("rosterTooLarge", `${fileName}: the roster is larger than ${MAX_ZIP_ENTRY / 1_000_000} MB`);
     throw new EngineError("badRosterZip", `${fileName}: not a .rosz (zip) that can be opened`);
   }
-  const xml = Object.values(entries)[0];
+  const xml = entries[0]?.bytes;
   if (!xml) throw new EngineError("badRosterZip", `${fileName}: the zip holds no .ros roster`);
   return new TextDecoder().decode(xml);
 }
@@ -49,7 +51,8 @@ export function openRosterFile(engine: Engine, fileName: string, content: Uint8A
   const { engine: opened, notes } = readRosterXml(engine, rosterXmlOf(fileName, content), { lenient: true });
   const costDifferences: CostDifference[] = [];
   const all: SelectionNode[] = [];
-  for (const force of walkForces(opened.roster.forces)) all.push(...walkSelections(force.selections));
+  // Into one array, never push(...spread): a spread of 100,000 selections overflows the stack.
+  for (const force of walkForces(opened.roster.forces)) walkSelections(force.selections, all);
   for (const selection of all) {
     const stored = notes.stored.get(selection.id);
     if (!stored) continue;

@@ -19,6 +19,12 @@ export class XmlTreeError extends Error {
 
 const MAX_DEPTH = 64;
 export const MAX_ROSTER_XML_CHARS = 20_000_000;
+/**
+ * A real roster holds tens of selections and a few thousand elements (a 2,000-point army about
+ * 900); Muster's own rosters stop at 4,000 selections. Past these, reading would only cost time.
+ */
+export const MAX_ROSTER_SELECTIONS = 10_000;
+export const MAX_ROSTER_ELEMENTS = 250_000;
 
 /** Parses XML into a tree. DOCTYPE (and with it any entity declaration) is refused. */
 export function parseXmlTree(xml: string): XmlElement {
@@ -26,6 +32,8 @@ export function parseXmlTree(xml: string): XmlElement {
   const stack: XmlElement[] = [];
   let root: XmlElement | undefined;
   let failure: Error | undefined;
+  let elements = 0;
+  let selections = 0;
   const appendText = (text: string) => {
     const current = stack[stack.length - 1];
     if (current) current.text += text;
@@ -36,6 +44,9 @@ export function parseXmlTree(xml: string): XmlElement {
     },
     opentag: (tag) => {
       const element: XmlElement = { name: tag.name.replace(/^.*:/, ""), attributes: { ...tag.attributes }, children: [], text: "" };
+      // Thrown to stop the parser at once (caught below): reading on would only cost time.
+      if (++elements > MAX_ROSTER_ELEMENTS) throw (failure ??= new XmlTreeError("tooLarge", `The roster has more than ${MAX_ROSTER_ELEMENTS.toLocaleString("en")} elements`));
+      if (element.name === "selection" && ++selections > MAX_ROSTER_SELECTIONS) throw (failure ??= new XmlTreeError("tooLarge", `The roster has more than ${MAX_ROSTER_SELECTIONS.toLocaleString("en")} selections`));
       const parent = stack[stack.length - 1];
       if (parent) parent.children.push(element);
       else root = element;

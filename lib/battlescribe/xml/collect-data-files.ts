@@ -1,4 +1,5 @@
-import { unzipSync, type UnzipFileInfo } from "fflate";
+import { unzipSync } from "fflate";
+import { unzipLimited, ZipLimitError, type ZipEntryInfo } from "../../zip/unzip-limited";
 import { DataSetError } from "./data-set-error";
 
 /** Limits for a zip of a whole data repository (many files), checked before inflating. */
@@ -47,7 +48,8 @@ export function collectDataFiles(files: { fileName: string; content: Uint8Array 
     let entries = 0;
     let total = 0;
     const wanted = archiveHoldsXml(file) ? DATA_ENTRY : JSON_ENTRY;
-    const filter = (info: UnzipFileInfo): boolean => {
+    const filter = (entry: ZipEntryInfo): boolean => {
+      const info = { name: entry.name, originalSize: entry.declaredSize ?? 0, size: entry.compressedSize ?? 0 };
       entries++;
       if (entries > ARCHIVE_LIMITS.maxEntries) throw new DataSetError("archive-too-large", { file: file.fileName, limit: `${ARCHIVE_LIMITS.maxEntries} files` });
       if (!wanted.test(info.name) || info.name.includes("__MACOSX") || /(^|\/)(package(-lock)?|tsconfig)\.json$/i.test(info.name)) return false;
@@ -58,14 +60,16 @@ export function collectDataFiles(files: { fileName: string; content: Uint8Array 
       }
       return true;
     };
-    let unzipped: Record<string, Uint8Array>;
+    let unzipped: { name: string; bytes: Uint8Array }[];
     try {
-      unzipped = unzipSync(file.content, { filter });
+      // Declared sizes are checked in the filter; the bytes that really come out are counted too.
+      unzipped = unzipLimited(file.content, filter, { maxEntries: ARCHIVE_LIMITS.maxEntries, maxEntryBytes: ARCHIVE_LIMITS.maxEntryBytes, maxTotalBytes: ARCHIVE_LIMITS.maxTotalBytes });
     } catch (error) {
       if (error instanceof DataSetError) throw error;
+      if (error instanceof ZipLimitError && error.reason !== "unreadable") throw new DataSetError("archive-too-large", { file: file.fileName, limit: `${error.limit / 1_000_000} MB` });
       throw new DataSetError("bad-archive", { file: file.fileName });
     }
-    for (const [name, content] of Object.entries(unzipped).sort(([a], [b]) => a.localeCompare(b))) {
+    for (const { name, bytes: content } of unzipped.sort((a, b) => a.name.localeCompare(b.name))) {
       out.push({ fileName: name.split("/").pop() ?? name, content });
     }
   }

@@ -18,6 +18,7 @@ export type DataFileErrorCode =
   | "bad-number"
   | "bad-boolean"
   | "too-large"
+  | "too-deep"
   | "bad-zip"
   | "zip-no-data-file"
   | "zip-too-many-entries"

@@ -11,6 +11,13 @@ export type DataFileLimits = {
   ratioCheckFromBytes: number;
 };
 
+/**
+ * How deep elements may nest. Real BSData nests at most about 20 elements deep; deeper input
+ * is refused while it is read, before any recursion over it (the JSON reader, Prisma's JSON
+ * serialiser) could overflow the stack.
+ */
+export const MAX_DATA_DEPTH = 100;
+
 export const DEFAULT_LIMITS: DataFileLimits = {
   maxXmlBytes: 50 * 1024 * 1024,
   maxZipEntries: 100,

@@ -21,7 +21,7 @@ import {
   type AttrSpec,
   type NodeSpec,
 } from "./element-schema";
-import { DEFAULT_LIMITS, type DataFileLimits } from "./limits";
+import { DEFAULT_LIMITS, MAX_DATA_DEPTH, type DataFileLimits } from "./limits";
 import { looksLikeJsonDataFile, parseJsonDataFile } from "./read-json-data-file";
 import { isZip, unzipDataFile } from "./unzip-data-file";
 
@@ -94,6 +94,7 @@ class DataFileReader {
     }
     const name = tag.name;
     const top = this.top;
+    if (top + 2 > MAX_DATA_DEPTH) throw new DataFileError("too-deep", { file: this.file, limit: MAX_DATA_DEPTH, path: this.path(), line: this.parser.line, column: this.parser.column });
     if (top < 0) {
       this.openRoot(name, tag.attributes);
       return;

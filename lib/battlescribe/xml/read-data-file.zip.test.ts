@@ -20,12 +20,13 @@ function expectError(bytes: Uint8Array, code: DataFileErrorCode, options?: ReadD
   return error;
 }
 
-/** Rewrites the unpacked size the zip's central directory declares for every entry. */
+/** Rewrites the unpacked size the zip's local headers and central directory declare for every entry. */
 function lieAboutSizes(zip: Uint8Array, declared: number): Uint8Array {
   const out = zip.slice();
   const view = new DataView(out.buffer);
   for (let i = 0; i + 4 <= out.length; i++) {
     if (view.getUint32(i, true) === 0x02014b50) view.setUint32(i + 24, declared, true);
+    if (view.getUint32(i, true) === 0x04034b50) view.setUint32(i + 22, declared, true);
   }
   return out;
 }
@@ -80,10 +81,12 @@ describe("readDataFile: zipped data files", () => {
     expect(error.params).toMatchObject({ entry: "Bomb.cat", size: zeros.length });
   });
 
-  it("never unpacks more than the directory declares, even when it lies", () => {
-    // The directory claims 1 KB, which passes every limit; inflating stops there, and the
-    // truncated XML is refused as such instead of 40 MB being allocated.
+  it("stops inflating at the limit when the headers understate the size (issue 35)", () => {
+    // The headers claim 1 KB, which passes every check of declared sizes; the bytes that come
+    // out are counted as they come, and inflating stops past the 16 MB limit, not at 40 MB.
     const liar = lieAboutSizes(bomb, 1024);
-    expectError(liar, "malformed-xml");
+    const error = expectError(liar, "zip-entry-too-large", { limits: { maxXmlBytes: 16 * 1024 * 1024 } });
+    expect(Number(error.params.size)).toBeGreaterThan(16 * 1024 * 1024);
+    expect(Number(error.params.size)).toBeLessThan(zeros.length);
   });
 });

@@ -8,6 +8,7 @@
  */
 import type { CatalogueData, GameSystemData } from "../data-types";
 import { DataFileError, type DataFileErrorCode } from "./data-file-error";
+import { MAX_DATA_DEPTH } from "./limits";
 import { dataWarningMessage, type DataWarning, type DataWarningCode } from "./data-warning";
 import { BOOLEAN, catalogueSpec, gameSystemSpec, IGNORED, NUMBER, STRING, TEXT_MANY, UNIQUE_STRING, type NodeSpec } from "./element-schema";
 import type { ReadDataFileResult } from "./read-data-file";
@@ -37,7 +38,9 @@ class JsonDataReader {
 
   constructor(private readonly file: string) {}
 
-  node(spec: NodeSpec, source: Obj, path: string): Obj {
+  node(spec: NodeSpec, source: Obj, path: string, depth = 1): Obj {
+    // Checked before recursing: the depth of the input never decides the depth of the stack.
+    if (depth > MAX_DATA_DEPTH) this.fail("too-deep", spec.element, path, { limit: MAX_DATA_DEPTH });
     const node: Obj = {};
     for (const key in source) {
       const value = source[key];
@@ -48,7 +51,7 @@ class JsonDataReader {
       }
       const child = spec.containers.get(key);
       if (child !== undefined) {
-        node[key] = this.container(child, key, value, path);
+        node[key] = this.container(child, key, value, path, depth + 1);
         continue;
       }
       const text = spec.texts.get(key);
@@ -74,14 +77,14 @@ class JsonDataReader {
     return node;
   }
 
-  private container(spec: NodeSpec, name: string, value: unknown, path: string): Obj[] {
+  private container(spec: NodeSpec, name: string, value: unknown, path: string, depth: number): Obj[] {
     // One item may be written without its list.
     const items = Array.isArray(value) ? value : isObject(value) ? [value] : this.fail("bad-json-shape", name, `${path}/${name}`, { expected: "list", found: describeShape(value) });
     return items.map((item, i) => {
       const at = `${path}/${name}[${i}]`;
       if (!isObject(item)) this.fail("bad-json-shape", spec.element, at, { expected: "object", found: describeShape(item) });
       const id = typeof item.id === "string" ? `[@id=${item.id}]` : "";
-      return this.node(spec, item, `${path}/${name}/${spec.element}${id}`);
+      return this.node(spec, item, `${path}/${name}/${spec.element}${id}`, depth + 1);
     });
   }
 
@@ -161,7 +164,7 @@ export function parseJsonDataFile(file: string, text: string, warnings: DataWarn
   if (rootName === undefined) return reader.fail("bad-root", Object.keys(parsed)[0] ?? "{}", "");
   const spec = rootName === "gameSystem" ? gameSystemSpec : catalogueSpec;
   const data = reader.node(spec, parsed[rootName] as Obj, rootName);
-  warnings.push(...reader.warnings);
+  for (const warning of reader.warnings) warnings.push(warning);
   return rootName === "gameSystem"
     ? { kind: "gameSystem", data: data as GameSystemData, warnings }
     : { kind: "catalogue", data: data as CatalogueData, warnings };

@@ -1,9 +1,9 @@
 /**
- * `.gstz`/`.catz` are a zip holding one `.gst`/`.cat`. Every size is checked against the zip's
- * central directory before anything is inflated, and fflate inflates into a buffer of the
- * declared size, so a lying directory cannot make it allocate more than the limits allow.
+ * `.gstz`/`.catz` are a zip holding one `.gst`/`.cat`. Declared sizes are checked first, and the
+ * bytes that really come out are counted as they come (lib/zip/unzip-limited.ts), so an entry
+ * that understates its size stops at the limit instead of inflating to whatever it holds.
  */
-import { unzipSync, type UnzipFileInfo } from "fflate";
+import { unzipLimited, ZipLimitError, type ZipEntryInfo } from "../../zip/unzip-limited";
 import { DataFileError } from "./data-file-error";
 import type { DataFileLimits } from "./limits";
 
@@ -21,7 +21,8 @@ export function unzipDataFile(file: string, bytes: Uint8Array, limits: DataFileL
   let entries = 0;
   let total = 0;
   let chosen: string | undefined;
-  const filter = (info: UnzipFileInfo): boolean => {
+  const filter = (entry: ZipEntryInfo): boolean => {
+    const info = { name: entry.name, originalSize: entry.declaredSize ?? 0, size: entry.compressedSize ?? 0 };
     entries++;
     if (entries > limits.maxZipEntries) throw new DataFileError("zip-too-many-entries", { file, limit: limits.maxZipEntries });
     total += info.originalSize;
@@ -39,14 +40,17 @@ export function unzipDataFile(file: string, bytes: Uint8Array, limits: DataFileL
     chosen = info.name;
     return true;
   };
-  let files: Record<string, Uint8Array>;
+  let files: { name: string; bytes: Uint8Array }[];
   try {
-    files = unzipSync(bytes, { filter });
+    files = unzipLimited(bytes, filter, { maxEntries: limits.maxZipEntries, maxEntryBytes: limits.maxXmlBytes, maxTotalBytes: limits.maxZipTotalBytes });
   } catch (error) {
     if (error instanceof DataFileError) throw error;
+    if (error instanceof ZipLimitError && error.reason === "entries") throw new DataFileError("zip-too-many-entries", { file, limit: limits.maxZipEntries });
+    if (error instanceof ZipLimitError && error.reason === "entry") throw new DataFileError("zip-entry-too-large", { file, entry: error.entry, size: error.count, limit: limits.maxXmlBytes });
+    if (error instanceof ZipLimitError && error.reason === "total") throw new DataFileError("zip-total-too-large", { file, limit: limits.maxZipTotalBytes });
     throw new DataFileError("bad-zip", { file, reason: error instanceof Error ? error.message : String(error) });
   }
-  const data = chosen === undefined ? undefined : files[chosen];
+  const data = chosen === undefined ? undefined : files.find((f) => f.name === chosen)?.bytes;
   if (chosen === undefined || data === undefined) throw new DataFileError("zip-no-data-file", { file });
   return { entry: chosen, bytes: data };
 }

@@ -12,10 +12,11 @@ import { exchangeUiAr } from "./exchange-ui";
 import { exportAr } from "./export";
 import { dataSourcesAr, gameDataAr } from "./game-data";
 import { historyAr } from "./history";
+import { hardeningAr } from "./hardening";
 import { httpAr } from "./http";
 import { localeAr } from "./locale";
 import { uiAr } from "./ui";
 import { oprAr } from "./opr";
 
-export const messagesAr: Messages = { ...accountAr, ...bsBuilderAr, ...commonAr, ...compareAr, ...dataFileAr, ...dataSetAr, ...eventsAr, ...exchangeUiAr, ...exportAr, ...gameDataAr, ...dataSourcesAr, ...historyAr, ...httpAr, ...localeAr, ...uiAr, ...errorsAr, ...oprAr };
+export const messagesAr: Messages = { ...accountAr, ...bsBuilderAr, ...commonAr, ...compareAr, ...dataFileAr, ...dataSetAr, ...eventsAr, ...exchangeUiAr, ...exportAr, ...gameDataAr, ...dataSourcesAr, ...historyAr, ...httpAr, ...localeAr, ...uiAr, ...errorsAr, ...oprAr, ...hardeningAr };
 export { issueMessagesAr } from "./issues";

@@ -17,6 +17,7 @@ import { bsBuilderEn } from "./bs-builder";
 import { exchangeUiEn } from "./exchange-ui";
 import { exportEn } from "./export";
 import { historyEn } from "./history";
+import { hardeningEn } from "./hardening";
 import { httpEn } from "./http";
 import { localeEn } from "./locale";
 import { uiEn } from "./ui";

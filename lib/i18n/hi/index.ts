@@ -12,10 +12,11 @@ import { exchangeUiHi } from "./exchange-ui";
 import { exportHi } from "./export";
 import { dataSourcesHi, gameDataHi } from "./game-data";
 import { historyHi } from "./history";
+import { hardeningHi } from "./hardening";
 import { httpHi } from "./http";
 import { localeHi } from "./locale";
 import { uiHi } from "./ui";
 import { oprHi } from "./opr";
 
-export const messagesHi: Messages = { ...accountHi, ...bsBuilderHi, ...commonHi, ...compareHi, ...dataFileHi, ...dataSetHi, ...eventsHi, ...exchangeUiHi, ...exportHi, ...gameDataHi, ...dataSourcesHi, ...historyHi, ...httpHi, ...localeHi, ...uiHi, ...errorsHi, ...oprHi };
+export const messagesHi: Messages = { ...accountHi, ...bsBuilderHi, ...commonHi, ...compareHi, ...dataFileHi, ...dataSetHi, ...eventsHi, ...exchangeUiHi, ...exportHi, ...gameDataHi, ...dataSourcesHi, ...historyHi, ...httpHi, ...localeHi, ...uiHi, ...errorsHi, ...oprHi, ...hardeningHi };
 export { issueMessagesHi } from "./issues";

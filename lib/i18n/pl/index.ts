@@ -12,10 +12,11 @@ import { exchangeUiPl } from "./exchange-ui";
 import { exportPl } from "./export";
 import { dataSourcesPl, gameDataPl } from "./game-data";
 import { historyPl } from "./history";
+import { hardeningPl } from "./hardening";
 import { httpPl } from "./http";
 import { localePl } from "./locale";
 import { uiPl } from "./ui";
 import { oprPl } from "./opr";
 
-export const messagesPl: Messages = { ...accountPl, ...bsBuilderPl, ...commonPl, ...comparePl, ...dataFilePl, ...dataSetPl, ...eventsPl, ...exchangeUiPl, ...exportPl, ...gameDataPl, ...dataSourcesPl, ...historyPl, ...httpPl, ...localePl, ...uiPl, ...errorsPl, ...oprPl };
+export const messagesPl: Messages = { ...accountPl, ...bsBuilderPl, ...commonPl, ...comparePl, ...dataFilePl, ...dataSetPl, ...eventsPl, ...exchangeUiPl, ...exportPl, ...gameDataPl, ...dataSourcesPl, ...historyPl, ...httpPl, ...localePl, ...uiPl, ...errorsPl, ...oprPl, ...hardeningPl };
 export { issueMessagesPl } from "./issues";

@@ -12,10 +12,11 @@ import { exchangeUiRu } from "./exchange-ui";
 import { exportRu } from "./export";
 import { dataSourcesRu, gameDataRu } from "./game-data";
 import { historyRu } from "./history";
+import { hardeningRu } from "./hardening";
 import { httpRu } from "./http";
 import { localeRu } from "./locale";
 import { uiRu } from "./ui";
 import { oprRu } from "./opr";
 
-export const messagesRu: Messages = { ...accountRu, ...bsBuilderRu, ...commonRu, ...compareRu, ...dataFileRu, ...dataSetRu, ...eventsRu, ...exchangeUiRu, ...exportRu, ...gameDataRu, ...dataSourcesRu, ...historyRu, ...httpRu, ...localeRu, ...uiRu, ...errorsRu, ...oprRu };
+export const messagesRu: Messages = { ...accountRu, ...bsBuilderRu, ...commonRu, ...compareRu, ...dataFileRu, ...dataSetRu, ...eventsRu, ...exchangeUiRu, ...exportRu, ...gameDataRu, ...dataSourcesRu, ...historyRu, ...httpRu, ...localeRu, ...uiRu, ...errorsRu, ...oprRu, ...hardeningRu };
 export { issueMessagesRu } from "./issues";

@@ -12,10 +12,11 @@ import { exchangeUiSv } from "./exchange-ui";
 import { exportSv } from "./export";
 import { dataSourcesSv, gameDataSv } from "./game-data";
 import { historySv } from "./history";
+import { hardeningSv } from "./hardening";
 import { httpSv } from "./http";
 import { localeSv } from "./locale";
 import { uiSv } from "./ui";
 import { oprSv } from "./opr";
 
-export const messagesSv: Messages = { ...accountSv, ...bsBuilderSv, ...commonSv, ...compareSv, ...dataFileSv, ...dataSetSv, ...eventsSv, ...exchangeUiSv, ...exportSv, ...gameDataSv, ...dataSourcesSv, ...historySv, ...httpSv, ...localeSv, ...uiSv, ...errorsSv, ...oprSv };
+export const messagesSv: Messages = { ...accountSv, ...bsBuilderSv, ...commonSv, ...compareSv, ...dataFileSv, ...dataSetSv, ...eventsSv, ...exchangeUiSv, ...exportSv, ...gameDataSv, ...dataSourcesSv, ...historySv, ...httpSv, ...localeSv, ...uiSv, ...errorsSv, ...oprSv, ...hardeningSv };
 export { issueMessagesSv } from "./issues";

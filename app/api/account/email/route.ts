@@ -6,6 +6,6 @@ import { route } from "@/lib/http/route";
 import { changeEmailSchema } from "@/lib/schemas/account-requests";
 
 export const POST = route(async (request) => {
-  const input = await readJsonBody(request, changeEmailSchema, { maxBytes: 4096 });
+  const input = await readJsonBody(request, changeEmailSchema);
   return jsonResponse(await changeEmail(request, input));
 });

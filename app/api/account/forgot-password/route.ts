@@ -6,7 +6,7 @@ import { route } from "@/lib/http/route";
 import { forgotPasswordSchema } from "@/lib/schemas/account-requests";
 
 export const POST = route(async (request) => {
-  const { email } = await readJsonBody(request, forgotPasswordSchema, { maxBytes: 4096 });
+  const { email } = await readJsonBody(request, forgotPasswordSchema);
   await requestPasswordReset(request, email);
   return jsonResponse({ sent: true }, 202);
 });

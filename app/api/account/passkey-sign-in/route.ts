@@ -7,6 +7,6 @@ import { passkeySignInSchema } from "@/lib/schemas/account-requests";
 import { signedInResponse } from "../signed-in-response";
 
 export const POST = route(async (request) => {
-  const input = await readJsonBody(request, passkeySignInSchema, { maxBytes: 64 * 1024 });
+  const input = await readJsonBody(request, passkeySignInSchema);
   return signedInResponse(await signInWithPasskey(request, input), 200, jsonResponse);
 });

@@ -6,6 +6,6 @@ import { route } from "@/lib/http/route";
 import { addPasskeySchema } from "@/lib/schemas/account-requests";
 
 export const POST = route(async (request) => {
-  const input = await readJsonBody(request, addPasskeySchema, { maxBytes: 64 * 1024 });
+  const input = await readJsonBody(request, addPasskeySchema);
   return jsonResponse(await addPasskey(request, input), 201);
 });

@@ -5,7 +5,7 @@ import { noContent, route } from "@/lib/http/route";
 import { changePasswordSchema } from "@/lib/schemas/account-requests";
 
 export const POST = route(async (request) => {
-  const input = await readJsonBody(request, changePasswordSchema, { maxBytes: 4096 });
+  const input = await readJsonBody(request, changePasswordSchema);
   const response = noContent();
   for (const cookie of await changePassword(request, input)) response.headers.append("set-cookie", cookie);
   return response;

@@ -5,7 +5,7 @@ import { noContent, route } from "@/lib/http/route";
 import { resetPasswordSchema } from "@/lib/schemas/account-requests";
 
 export const POST = route(async (request) => {
-  const { token, newPassword } = await readJsonBody(request, resetPasswordSchema, { maxBytes: 4096 });
+  const { token, newPassword } = await readJsonBody(request, resetPasswordSchema);
   await resetPassword(token, newPassword);
   return noContent();
 });

@@ -7,6 +7,6 @@ import { signInSchema } from "@/lib/schemas/account-requests";
 import { signedInResponse } from "../signed-in-response";
 
 export const POST = route(async (request) => {
-  const input = await readJsonBody(request, signInSchema, { maxBytes: 4096 });
+  const input = await readJsonBody(request, signInSchema);
   return signedInResponse(await signIn(request, input), 200, jsonResponse);
 });

@@ -7,6 +7,6 @@ import { signUpSchema } from "@/lib/schemas/account-requests";
 import { signedInResponse } from "../signed-in-response";
 
 export const POST = route(async (request) => {
-  const input = await readJsonBody(request, signUpSchema, { maxBytes: 4096 });
+  const input = await readJsonBody(request, signUpSchema);
   return signedInResponse(await signUp(request, input), 201, jsonResponse);
 }, { limit: "import" });

@@ -8,7 +8,7 @@ import { checkListSchema } from "@/lib/schemas/event-requests";
 import { translatorOfRequest } from "@/lib/http/request-translator";
 
 export const POST = route<{ token: string }>(async (request, { token }) => {
-  const { rosterId } = await readJsonBody(request, checkListSchema, { maxBytes: 4096 });
+  const { rosterId } = await readJsonBody(request, checkListSchema);
   const ownerId = await readOwner(request);
   if (!ownerId) throw notFound();
   return jsonResponse(await checkForEvent(token, ownerId, rosterId, undefined, translatorOfRequest(request)));

@@ -8,7 +8,7 @@ import { submitListSchema } from "@/lib/schemas/event-requests";
 import { translatorOfRequest } from "@/lib/http/request-translator";
 
 export const POST = route<{ token: string }>(async (request, { token }) => {
-  const input = await readJsonBody(request, submitListSchema, { maxBytes: 4096 });
+  const input = await readJsonBody(request, submitListSchema);
   const ownerId = await readOwner(request);
   if (!ownerId) throw notFound();
   return jsonResponse(await submitList(token, ownerId, input, undefined, undefined, translatorOfRequest(request)), 201);

@@ -7,6 +7,6 @@ import { reviewSchema } from "@/lib/schemas/event-requests";
 import { translatorOfRequest } from "@/lib/http/request-translator";
 
 export const POST = route<{ id: string; submission: string }>(async (request, { id, submission }) => {
-  const review = await readJsonBody(request, reviewSchema, { maxBytes: 8 * 1024 });
+  const review = await readJsonBody(request, reviewSchema);
   return jsonResponse(await reviewSubmission(await requireAccountOwner(request), id, submission, review, undefined, translatorOfRequest(request)));
 });

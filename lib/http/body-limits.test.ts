@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+// @ts-expect-error next.config.js is plain JavaScript without types
+import nextConfig from "../../next.config.js";
+import { en } from "@/lib/i18n/translate";
+import { renderText } from "@/lib/errors/muster-error";
+import { BODY_LIMITS, DEFAULT_BODY_LIMIT, LARGEST_BODY_LIMIT, bodyLimitFor, sizeText } from "./body-limits";
+
+describe("the one table of body limits", () => {
+  it.each([
+    ["/api/game-data", 80 * 1024 * 1024],
+    ["/api/game-data/abc", DEFAULT_BODY_LIMIT],
+    ["/api/rosters", DEFAULT_BODY_LIMIT],
+    ["/api/rosters/import", DEFAULT_BODY_LIMIT],
+    ["/api/rosters/abc/share", DEFAULT_BODY_LIMIT],
+    ["/api/bs-rosters/import", 10_000_000],
+    ["/api/account/sign-in", 4096],
+    ["/api/account", 4096],
+    ["/api/account/passkeys", 64 * 1024],
+    ["/api/account/passkeys/options", 4096],
+    ["/api/events", 64 * 1024],
+    ["/api/events/e1/submissions/s1", 8 * 1024],
+    ["/api/join/t1/submit", 4096],
+    ["/api/locale", 1024],
+  ])("%s takes at most %i bytes", (path, bytes) => {
+    expect(bodyLimitFor(path)).toBe(bytes);
+  });
+
+  it("lets the proxy pass the largest body any route takes, and no more than a megabyte beyond", () => {
+    const proxyLimit = (nextConfig as { experimental: { proxyClientMaxBodySize: number } }).experimental.proxyClientMaxBodySize;
+    expect(LARGEST_BODY_LIMIT).toBe(Math.max(...BODY_LIMITS.map((l) => l.bytes)));
+    expect(proxyLimit).toBeGreaterThan(LARGEST_BODY_LIMIT);
+    expect(proxyLimit - LARGEST_BODY_LIMIT).toBeLessThanOrEqual(1024 * 1024);
+  });
+
+  it.each([
+    [80 * 1024 * 1024, "80 MB"],
+    [5 * 1024 * 1024, "5 MB"],
+    [10_000_000, "9.5 MB"],
+    [4096, "4 KB"],
+    [1024, "1 KB"],
+  ])("says %i bytes as %s", (bytes, words) => {
+    expect(renderText(sizeText(bytes), en)).toBe(words);
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * The one table of how large a request body may be, per API route. The proxy refuses a body
+ * that says it is larger (Content-Length) before Next buffers it, the route handlers count what
+ * really arrives against the same number, and next.config.js lets the proxy pass bodies up to
+ * the largest limit (Next would otherwise cut every body at 10 MB without saying so). Pure.
+ */
+import type { ErrorText } from "@/lib/errors/muster-error";
+
+const KiB = 1024;
+const MiB = 1024 * 1024;
+
+/** A route's path pattern: `*` stands for one segment (an id, a token). */
+export type BodyLimit = { route: string; bytes: number };
+
+/** First match wins, so the more specific patterns come first. */
+export const BODY_LIMITS: readonly BodyLimit[] = [
+  // A whole BattleScribe repository (many .cat files, or its zip), as multipart form data.
+  { route: "/api/game-data", bytes: 80 * MiB },
+  // BattleScribe roster XML (at most 5 million characters) inside JSON, escaped.
+  { route: "/api/bs-rosters", bytes: 10_000_000 },
+  { route: "/api/bs-rosters/*", bytes: 10_000_000 },
+  { route: "/api/bs-rosters/*/*", bytes: 10_000_000 },
+  // A passkey's answer carries its attestation.
+  { route: "/api/account/passkeys", bytes: 64 * KiB },
+  { route: "/api/account/passkey-sign-in", bytes: 64 * KiB },
+  // An e-mail address and passwords.
+  { route: "/api/account", bytes: 4 * KiB },
+  { route: "/api/account/*", bytes: 4 * KiB },
+  { route: "/api/account/*/*", bytes: 4 * KiB },
+  { route: "/api/events", bytes: 64 * KiB },
+  { route: "/api/events/*/submissions/*", bytes: 8 * KiB },
+  { route: "/api/join/*/*", bytes: 4 * KiB },
+  { route: "/api/locale", bytes: 1 * KiB },
+];
+
+/** Everything else takes at most a roster document (rosters, imports, comparisons, shares). */
+export const DEFAULT_BODY_LIMIT = 5 * MiB;
+
+/** The largest body any route takes: the proxy must let that much through. */
+export const LARGEST_BODY_LIMIT = Math.max(DEFAULT_BODY_LIMIT, ...BODY_LIMITS.map((limit) => limit.bytes));
+
+function matches(route: string, segments: string[]): boolean {
+  const parts = route.split("/").filter(Boolean);
+  return parts.length === segments.length && parts.every((part, i) => part === "*" || part === segments[i]);
+}
+
+/** The most bytes a request to this path may carry. */
+export function bodyLimitFor(pathname: string): number {
+  const segments = pathname.split("/").filter(Boolean);
+  return BODY_LIMITS.find((limit) => matches(limit.route, segments))?.bytes ?? DEFAULT_BODY_LIMIT;
+}
+
+/** A limit in the words of the catalogue: whole megabytes or kilobytes, as the table has them. */
+export function sizeText(bytes: number): ErrorText {
+  if (bytes >= MiB) return { key: "size.megabytes", params: { count: Math.round((bytes / MiB) * 10) / 10 } };
+  return { key: "size.kilobytes", params: { count: Math.round((bytes / KiB) * 10) / 10 } };
+}
