@@ -23,7 +23,7 @@ import { localeEn } from "./locale";
 import { uiEn } from "./ui";
 import { oprEn } from "./opr";
 
-export const messagesEn = { ...commonEn, ...exportEn, ...uiEn, ...compareEn, ...exchangeUiEn, ...httpEn, ...dataFileEn, ...dataSetEn, ...gameDataEn, ...dataSourcesEn, ...bsBuilderEn, ...historyEn, ...accountEn, ...eventsEn, ...localeEn, ...errorsEn, ...oprEn } as const;
+export const messagesEn = { ...commonEn, ...exportEn, ...uiEn, ...compareEn, ...exchangeUiEn, ...httpEn, ...dataFileEn, ...dataSetEn, ...gameDataEn, ...dataSourcesEn, ...bsBuilderEn, ...historyEn, ...accountEn, ...eventsEn, ...localeEn, ...errorsEn, ...oprEn, ...hardeningEn } as const;
 
 export type MessageKey = keyof typeof messagesEn;
 export type Messages = Record<MessageKey, string>;
