@@ -120,7 +120,7 @@ describe("error messages in the reader's language", () => {
     expect(answers.badBody.body.error.message).toBe(tr.t("error.body.refused", { path: first.path, problem: first.message }));
 
     expect(answers.tooLarge.status).toBe(413);
-    expect(answers.tooLarge.body.error.message).toBe(tr.t("error.body.tooLarge", { mb: 5 }));
+    expect(answers.tooLarge.body.error.message).toBe(tr.t("error.body.tooLargeFor", { size: tr.t("size.megabytes", { count: 5 }) }));
 
     expect(answers.unsupported.status).toBe(415);
     expect(answers.unsupported.body.error.message).toBe(tr.t("http.unsupportedMediaType", { contentType: "text/plain" }));
@@ -139,7 +139,7 @@ describe("error messages in the reader's language", () => {
     expect(answers.unauthorized.body.error.message).toBe("Sign in first: this page belongs to an account.");
     expect(answers.badBody.body.error.problems.find((p) => p.path === "email")?.message).toBe("Enter an e-mail address such as name@example.com.");
     expect(answers.badBody.body.error.problems.find((p) => p.path === "(root)")?.message).toBe('Unrecognized key: "extra"');
-    expect(answers.tooLarge.body.error.message).toBe("The request is larger than 5 MB, the most Muster accepts; nothing was changed.");
+    expect(answers.tooLarge.body.error.message).toBe("The request is larger than 5 MB, the most Muster accepts at this address; nothing was changed.");
     expect(answers.unsupported.body.error.message).toMatch(/^Muster accepts only JSON request bodies/);
   });
 });
