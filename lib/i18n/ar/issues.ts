@@ -44,7 +44,7 @@ export const issueMessagesAr: Translation<typeof issueMessagesEn> = {
   "unit.combine-not-a-unit": "{name}: لا يمكن دمج إلا وحدات كاملة.",
   "hero.join-not-allowed": "{name}: لا يمكن للأبطال الانضمام إلى الوحدات في مجموعة القوانين هذه.",
   "hero.join-not-hero": "{name} ليس بطلًا ولا يمكنه الانضمام إلى وحدة.",
-  "hero.join-too-tough": "لدى {name} الصلابة Tough({value})؛ ولا يمكن أن ينضم إلى وحدة إلا من لديه Tough({max}) أو أقل.",
+  "hero.join-too-tough": "لدى {name} الصلابة \u2066Tough({value})\u2069؛ ولا يمكن أن ينضم إلى وحدة إلا من لديه \u2066Tough({max})\u2069 أو أقل.",
   "hero.join-target-missing": "ينضم {name} إلى وحدة ليست في الجيش.",
   "hero.join-target-is-hero": "لا يمكن لـ {name} الانضمام إلى {targetName}، فهو بطل آخر.",
   "hero.join-target-single-model": "لا يمكن لـ {name} الانضمام إلا إلى وحدة متعددة النماذج، لا إلى {targetName}.",
