@@ -14,7 +14,8 @@ import { dataSourcesAr, gameDataAr } from "./game-data";
 import { historyAr } from "./history";
 import { httpAr } from "./http";
 import { localeAr } from "./locale";
+import { gameTermsAr } from "./game-terms";
 import { uiAr } from "./ui";
 
-export const messagesAr: Messages = { ...accountAr, ...bsBuilderAr, ...commonAr, ...compareAr, ...dataFileAr, ...dataSetAr, ...eventsAr, ...exchangeUiAr, ...exportAr, ...gameDataAr, ...dataSourcesAr, ...historyAr, ...httpAr, ...localeAr, ...uiAr, ...errorsAr };
+export const messagesAr: Messages = { ...accountAr, ...bsBuilderAr, ...commonAr, ...compareAr, ...dataFileAr, ...dataSetAr, ...eventsAr, ...exchangeUiAr, ...exportAr, ...gameDataAr, ...dataSourcesAr, ...historyAr, ...httpAr, ...localeAr, ...uiAr, ...errorsAr, ...gameTermsAr };
 export { issueMessagesAr } from "./issues";

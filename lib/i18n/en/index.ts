@@ -16,12 +16,13 @@ import { dataSourcesEn, gameDataEn } from "./game-data";
 import { bsBuilderEn } from "./bs-builder";
 import { exchangeUiEn } from "./exchange-ui";
 import { exportEn } from "./export";
+import { gameTermsEn } from "./game-terms";
 import { historyEn } from "./history";
 import { httpEn } from "./http";
 import { localeEn } from "./locale";
 import { uiEn } from "./ui";
 
-export const messagesEn = { ...commonEn, ...exportEn, ...uiEn, ...compareEn, ...exchangeUiEn, ...httpEn, ...dataFileEn, ...dataSetEn, ...gameDataEn, ...dataSourcesEn, ...bsBuilderEn, ...historyEn, ...accountEn, ...eventsEn, ...localeEn, ...errorsEn } as const;
+export const messagesEn = { ...commonEn, ...exportEn, ...uiEn, ...compareEn, ...exchangeUiEn, ...httpEn, ...dataFileEn, ...dataSetEn, ...gameDataEn, ...dataSourcesEn, ...bsBuilderEn, ...historyEn, ...accountEn, ...eventsEn, ...localeEn, ...errorsEn, ...gameTermsEn } as const;
 
 export type MessageKey = keyof typeof messagesEn;
 export type Messages = Record<MessageKey, string>;

@@ -14,7 +14,8 @@ import { dataSourcesHi, gameDataHi } from "./game-data";
 import { historyHi } from "./history";
 import { httpHi } from "./http";
 import { localeHi } from "./locale";
+import { gameTermsHi } from "./game-terms";
 import { uiHi } from "./ui";
 
-export const messagesHi: Messages = { ...accountHi, ...bsBuilderHi, ...commonHi, ...compareHi, ...dataFileHi, ...dataSetHi, ...eventsHi, ...exchangeUiHi, ...exportHi, ...gameDataHi, ...dataSourcesHi, ...historyHi, ...httpHi, ...localeHi, ...uiHi, ...errorsHi };
+export const messagesHi: Messages = { ...accountHi, ...bsBuilderHi, ...commonHi, ...compareHi, ...dataFileHi, ...dataSetHi, ...eventsHi, ...exchangeUiHi, ...exportHi, ...gameDataHi, ...dataSourcesHi, ...historyHi, ...httpHi, ...localeHi, ...uiHi, ...errorsHi, ...gameTermsHi };
 export { issueMessagesHi } from "./issues";

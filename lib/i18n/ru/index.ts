@@ -14,7 +14,8 @@ import { dataSourcesRu, gameDataRu } from "./game-data";
 import { historyRu } from "./history";
 import { httpRu } from "./http";
 import { localeRu } from "./locale";
+import { gameTermsRu } from "./game-terms";
 import { uiRu } from "./ui";
 
-export const messagesRu: Messages = { ...accountRu, ...bsBuilderRu, ...commonRu, ...compareRu, ...dataFileRu, ...dataSetRu, ...eventsRu, ...exchangeUiRu, ...exportRu, ...gameDataRu, ...dataSourcesRu, ...historyRu, ...httpRu, ...localeRu, ...uiRu, ...errorsRu };
+export const messagesRu: Messages = { ...accountRu, ...bsBuilderRu, ...commonRu, ...compareRu, ...dataFileRu, ...dataSetRu, ...eventsRu, ...exchangeUiRu, ...exportRu, ...gameDataRu, ...dataSourcesRu, ...historyRu, ...httpRu, ...localeRu, ...uiRu, ...errorsRu, ...gameTermsRu };
 export { issueMessagesRu } from "./issues";

@@ -14,7 +14,8 @@ import { dataSourcesSv, gameDataSv } from "./game-data";
 import { historySv } from "./history";
 import { httpSv } from "./http";
 import { localeSv } from "./locale";
+import { gameTermsSv } from "./game-terms";
 import { uiSv } from "./ui";
 
-export const messagesSv: Messages = { ...accountSv, ...bsBuilderSv, ...commonSv, ...compareSv, ...dataFileSv, ...dataSetSv, ...eventsSv, ...exchangeUiSv, ...exportSv, ...gameDataSv, ...dataSourcesSv, ...historySv, ...httpSv, ...localeSv, ...uiSv, ...errorsSv };
+export const messagesSv: Messages = { ...accountSv, ...bsBuilderSv, ...commonSv, ...compareSv, ...dataFileSv, ...dataSetSv, ...eventsSv, ...exchangeUiSv, ...exportSv, ...gameDataSv, ...dataSourcesSv, ...historySv, ...httpSv, ...localeSv, ...uiSv, ...errorsSv, ...gameTermsSv };
 export { issueMessagesSv } from "./issues";
