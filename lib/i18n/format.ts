@@ -40,7 +40,7 @@ function plainOnly(elements: MessageFormatElement[]): Set<string> {
 }
 
 /** Numbers that name something rather than count it: a line of a file, a revision, an HTTP status. */
-const UNGROUPED = new Set(["line", "column", "revision", "previous", "version", "edition", "status", "port", "year"]);
+const UNGROUPED = new Set(["line", "column", "revision", "previous", "version", "edition", "status", "port", "year", "pid"]);
 
 function compile(template: string, locale: string): Compiled {
   const key = `${locale}\u0000${template}`;

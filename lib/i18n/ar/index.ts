@@ -14,8 +14,9 @@ import { dataSourcesAr, gameDataAr } from "./game-data";
 import { historyAr } from "./history";
 import { httpAr } from "./http";
 import { localeAr } from "./locale";
+import { databaseAr } from "./database";
 import { gameTermsAr } from "./game-terms";
 import { uiAr } from "./ui";
 
-export const messagesAr: Messages = { ...accountAr, ...bsBuilderAr, ...commonAr, ...compareAr, ...dataFileAr, ...dataSetAr, ...eventsAr, ...exchangeUiAr, ...exportAr, ...gameDataAr, ...dataSourcesAr, ...historyAr, ...httpAr, ...localeAr, ...uiAr, ...errorsAr, ...gameTermsAr };
+export const messagesAr: Messages = { ...accountAr, ...bsBuilderAr, ...commonAr, ...compareAr, ...dataFileAr, ...dataSetAr, ...eventsAr, ...exchangeUiAr, ...exportAr, ...gameDataAr, ...dataSourcesAr, ...historyAr, ...httpAr, ...localeAr, ...uiAr, ...errorsAr, ...gameTermsAr, ...databaseAr };
 export { issueMessagesAr } from "./issues";

@@ -9,6 +9,7 @@ import { accountEn } from "./account";
 import { commonEn } from "./common";
 import { compareEn } from "./compare";
 import { dataFileEn } from "./data-file";
+import { databaseEn } from "./database";
 import { errorsEn } from "./errors";
 import { eventsEn } from "./events";
 import { dataSetEn } from "./data-set";
@@ -22,7 +23,7 @@ import { httpEn } from "./http";
 import { localeEn } from "./locale";
 import { uiEn } from "./ui";
 
-export const messagesEn = { ...commonEn, ...exportEn, ...uiEn, ...compareEn, ...exchangeUiEn, ...httpEn, ...dataFileEn, ...dataSetEn, ...gameDataEn, ...dataSourcesEn, ...bsBuilderEn, ...historyEn, ...accountEn, ...eventsEn, ...localeEn, ...errorsEn, ...gameTermsEn } as const;
+export const messagesEn = { ...commonEn, ...exportEn, ...uiEn, ...compareEn, ...exchangeUiEn, ...httpEn, ...dataFileEn, ...dataSetEn, ...gameDataEn, ...dataSourcesEn, ...bsBuilderEn, ...historyEn, ...accountEn, ...eventsEn, ...localeEn, ...errorsEn, ...gameTermsEn, ...databaseEn } as const;
 
 export type MessageKey = keyof typeof messagesEn;
 export type Messages = Record<MessageKey, string>;

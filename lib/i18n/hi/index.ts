@@ -14,8 +14,9 @@ import { dataSourcesHi, gameDataHi } from "./game-data";
 import { historyHi } from "./history";
 import { httpHi } from "./http";
 import { localeHi } from "./locale";
+import { databaseHi } from "./database";
 import { gameTermsHi } from "./game-terms";
 import { uiHi } from "./ui";
 
-export const messagesHi: Messages = { ...accountHi, ...bsBuilderHi, ...commonHi, ...compareHi, ...dataFileHi, ...dataSetHi, ...eventsHi, ...exchangeUiHi, ...exportHi, ...gameDataHi, ...dataSourcesHi, ...historyHi, ...httpHi, ...localeHi, ...uiHi, ...errorsHi, ...gameTermsHi };
+export const messagesHi: Messages = { ...accountHi, ...bsBuilderHi, ...commonHi, ...compareHi, ...dataFileHi, ...dataSetHi, ...eventsHi, ...exchangeUiHi, ...exportHi, ...gameDataHi, ...dataSourcesHi, ...historyHi, ...httpHi, ...localeHi, ...uiHi, ...errorsHi, ...gameTermsHi, ...databaseHi };
 export { issueMessagesHi } from "./issues";

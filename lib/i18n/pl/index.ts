@@ -14,8 +14,9 @@ import { dataSourcesPl, gameDataPl } from "./game-data";
 import { historyPl } from "./history";
 import { httpPl } from "./http";
 import { localePl } from "./locale";
+import { databasePl } from "./database";
 import { gameTermsPl } from "./game-terms";
 import { uiPl } from "./ui";
 
-export const messagesPl: Messages = { ...accountPl, ...bsBuilderPl, ...commonPl, ...comparePl, ...dataFilePl, ...dataSetPl, ...eventsPl, ...exchangeUiPl, ...exportPl, ...gameDataPl, ...dataSourcesPl, ...historyPl, ...httpPl, ...localePl, ...uiPl, ...errorsPl, ...gameTermsPl };
+export const messagesPl: Messages = { ...accountPl, ...bsBuilderPl, ...commonPl, ...comparePl, ...dataFilePl, ...dataSetPl, ...eventsPl, ...exchangeUiPl, ...exportPl, ...gameDataPl, ...dataSourcesPl, ...historyPl, ...httpPl, ...localePl, ...uiPl, ...errorsPl, ...gameTermsPl, ...databasePl };
 export { issueMessagesPl } from "./issues";

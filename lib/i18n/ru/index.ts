@@ -14,8 +14,9 @@ import { dataSourcesRu, gameDataRu } from "./game-data";
 import { historyRu } from "./history";
 import { httpRu } from "./http";
 import { localeRu } from "./locale";
+import { databaseRu } from "./database";
 import { gameTermsRu } from "./game-terms";
 import { uiRu } from "./ui";
 
-export const messagesRu: Messages = { ...accountRu, ...bsBuilderRu, ...commonRu, ...compareRu, ...dataFileRu, ...dataSetRu, ...eventsRu, ...exchangeUiRu, ...exportRu, ...gameDataRu, ...dataSourcesRu, ...historyRu, ...httpRu, ...localeRu, ...uiRu, ...errorsRu, ...gameTermsRu };
+export const messagesRu: Messages = { ...accountRu, ...bsBuilderRu, ...commonRu, ...compareRu, ...dataFileRu, ...dataSetRu, ...eventsRu, ...exchangeUiRu, ...exportRu, ...gameDataRu, ...dataSourcesRu, ...historyRu, ...httpRu, ...localeRu, ...uiRu, ...errorsRu, ...gameTermsRu, ...databaseRu };
 export { issueMessagesRu } from "./issues";

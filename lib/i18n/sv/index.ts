@@ -14,8 +14,9 @@ import { dataSourcesSv, gameDataSv } from "./game-data";
 import { historySv } from "./history";
 import { httpSv } from "./http";
 import { localeSv } from "./locale";
+import { databaseSv } from "./database";
 import { gameTermsSv } from "./game-terms";
 import { uiSv } from "./ui";
 
-export const messagesSv: Messages = { ...accountSv, ...bsBuilderSv, ...commonSv, ...compareSv, ...dataFileSv, ...dataSetSv, ...eventsSv, ...exchangeUiSv, ...exportSv, ...gameDataSv, ...dataSourcesSv, ...historySv, ...httpSv, ...localeSv, ...uiSv, ...errorsSv, ...gameTermsSv };
+export const messagesSv: Messages = { ...accountSv, ...bsBuilderSv, ...commonSv, ...compareSv, ...dataFileSv, ...dataSetSv, ...eventsSv, ...exchangeUiSv, ...exportSv, ...gameDataSv, ...dataSourcesSv, ...historySv, ...httpSv, ...localeSv, ...uiSv, ...errorsSv, ...gameTermsSv, ...databaseSv };
 export { issueMessagesSv } from "./issues";
