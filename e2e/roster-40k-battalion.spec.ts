@@ -7,6 +7,9 @@ import { expect, test } from "@playwright/test";
 import { en } from "../lib/i18n/translate";
 import { addUnit, createRosterThroughForm, evaluateStored, loadGame, readStored, setModels, shoot, unitCards, waitSaved } from "./support/roster-ui";
 
+/** A number as the English pages write it (1,500). */
+const n = (value: number | undefined) => new Intl.NumberFormat("en").format(value ?? 0);
+
 test.use({ actionTimeout: 15_000 });
 
 test("build a legal 2000-point Battalion, break it by removing Troops, and fix it", async ({ page }) => {
@@ -59,7 +62,7 @@ test("build a legal 2000-point Battalion, break it by removing Troops, and fix i
   const points = verdict.totals.roster.costs.pts ?? 0;
   expect(points).toBeLessThanOrEqual(strikeForce.limits.pts!);
   expect(points).toBeGreaterThan(strikeForce.limits.pts! - 100);
-  await expect(page.getByTestId("total-pts")).toHaveText(`${points} / ${strikeForce.limits.pts} pts`);
+  await expect(page.getByTestId("total-pts")).toHaveText(`${n(points)} / ${n(strikeForce.limits.pts)} pts`);
   await expect(page.getByTestId("total-PL")).toHaveText(`${verdict.totals.roster.costs.PL} PL`);
   const cp = verdict.resources.CP!;
   await expect(page.getByTestId("total-CP")).toHaveText(`CP: ${cp.remaining} of ${cp.starting} left`);
@@ -104,6 +107,6 @@ test("build a legal 2000-point Battalion, break it by removing Troops, and fix i
   const fixed = await readStored(page.request, id);
   const fixedVerdict = evaluateStored(game, fixed);
   expect([fixed.valid, fixedVerdict.valid, fixedVerdict.issues]).toEqual([true, true, []]);
-  await expect(page.getByTestId("total-pts")).toHaveText(`${fixedVerdict.totals.roster.costs.pts} / ${strikeForce.limits.pts} pts`);
+  await expect(page.getByTestId("total-pts")).toHaveText(`${n(fixedVerdict.totals.roster.costs.pts)} / ${n(strikeForce.limits.pts)} pts`);
   await shoot(page, "40k-battalion-fixed");
 });

@@ -264,7 +264,7 @@ describe("importing BattleScribe roster files from My rosters", () => {
     const text = await kim.call(bsExport.GET, "GET", `/api/bs-rosters/${imported.id}/export?format=text`, { params });
     expect(text.status).toBe(200);
     const words = await text.text();
-    expect(words).toContain("Total: 1990 pts");
+    expect(words).toContain("Total: 1,990 pts");
     const xml = fs.readFileSync(path.join(CORPUS_DIR, "rosters/squigs.ros"), "utf8");
     const unescape = (text: string) => text.replace(/&apos;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
     const unitNames = [...new Set([...xml.matchAll(/<selection [^>]*name="([^"]+)"[^>]*type="unit"/g)].map((m) => unescape(m[1] as string)))];

@@ -8,6 +8,7 @@ import { unitKeywordChoices } from "@/lib/roster/keyword-choices";
 import { findSelection } from "@/lib/roster/roster-ops";
 import { useEditor, type DatasheetTarget } from "./editor-context";
 import { formatCosts } from "./format-costs";
+import { gameWords } from "@/lib/i18n/game-words";
 
 export function DatasheetPanel({ target, onClose }: { target: DatasheetTarget; onClose: () => void }) {
   const tr = useTranslator();
@@ -57,7 +58,7 @@ export function DatasheetPanel({ target, onClose }: { target: DatasheetTarget; o
           </h2>
           {sheet.name !== sheet.entryName ? <p className="text-sm text-stone-600 dark:text-stone-400">{sheet.entryName}</p> : null}
           <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
-            {sheet.categoryNames.join(", ")}
+            {new Intl.ListFormat(tr.locale, { type: "unit", style: "narrow" }).format(sheet.categoryIds.map((id, i) => gameWords(tr, editor.system).category({ id, name: sheet.categoryNames[i] ?? id })))}
             {Object.keys(sheet.costs).length ? ` · ${formatCosts(tr, editor.system, sheet.costs)}` : ""}
           </p>
         </div>
