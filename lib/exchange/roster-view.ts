@@ -106,6 +106,7 @@ function optionsOf(
   evaluation: Evaluation,
   hide: (categoryIds: string[], id: string) => boolean,
   depth = 0,
+  words?: GameWords,
 ): OptionView[] {
   const out: OptionView[] = [];
   for (const selection of selections) {
@@ -114,7 +115,8 @@ function optionsOf(
     out.push({
       id: selection.id,
       entryId: selection.entryId,
-      name: selection.customName ?? slot?.entry.name ?? selection.entryId,
+      // The game's own roles (General, Warlord) in the page's words; the data's entries by their names.
+      name: selection.customName ?? (slot ? (words?.entry(slot.entry) ?? slot.entry.name) : selection.entryId),
       number: selection.number,
       costs: evaluation.totals.selections[selection.id]?.costs ?? {},
       depth,
@@ -122,7 +124,7 @@ function optionsOf(
       hidden,
     });
     if (selection.selections?.length) {
-      out.push(...optionsOf(index, slot ? index.childrenOf(slot) : undefined, selection.selections, evaluation, hide, depth + 1));
+      out.push(...optionsOf(index, slot ? index.childrenOf(slot) : undefined, selection.selections, evaluation, hide, depth + 1, words));
     }
   }
   return out;
@@ -176,7 +178,7 @@ export function describeRoster(roster: Roster, system: GameSystem, catalogue: Ca
         categoryName: categoryId ? words.category({ id: categoryId, name: index.categoryName(categoryId) }) : tr.t("export.uncategorised"),
         costs: { ...evaluation.totals.selections[selection.id]?.costs },
         models: evaluation.totals.selections[selection.id]?.models ?? 0,
-        options: optionsOf(index, slot ? index.childrenOf(slot) : undefined, selection.selections ?? [], evaluation, hide),
+        options: optionsOf(index, slot ? index.childrenOf(slot) : undefined, selection.selections ?? [], evaluation, hide, 0, words),
         keywordChoices: Object.entries(unitKeywordChoices(force, selection)),
         ...(path ? { path: { id: path.id, name: path.name } } : {}),
         spells: (selection.spells ?? []).map((id) => {

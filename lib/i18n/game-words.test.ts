@@ -57,6 +57,7 @@ describe("the shipped systems' terms", () => {
     ...system.categories.map((c) => `category.${c.id}`),
     ...system.forceEntries.map((f) => `forceEntry.${f.id}`),
     ...system.rulesets.flatMap((r) => [`ruleset.${r.id}`, ...(r.description ? [`rulesetDescription.${r.id}`] : []), ...(r.battleSizes ?? []).map((b) => `battleSize.${b.id}`)]),
+    ...system.profileTypes.flatMap((p) => [`profileType.${p.id}`, ...p.characteristics.map((c) => `characteristic.${p.id}.${c.id}`)]),
   ];
 
   it.each(shipped.map((system) => [system.id, system] as const))("%s has catalogue words for every cost type, role, detachment, ruleset and battle size", (_id, system) => {
@@ -71,6 +72,8 @@ describe("the shipped systems' terms", () => {
       ...system.categories.map((c) => [words.category(c), c.name]),
       ...system.forceEntries.map((f) => [words.forceEntry(f), f.name]),
       ...system.rulesets.flatMap((r) => [[words.ruleset(r), r.name], [words.rulesetDescription(r), r.description], ...(r.battleSizes ?? []).map((b) => [words.battleSize(b), b.name])]),
+      ...system.profileTypes.flatMap((p) => [[words.profileType(p), p.name], ...p.characteristics.map((c) => [words.characteristic(p.id, c), c.name])]),
+      ...(system.sharedSelectionEntries ?? []).map((e) => [words.entry(e), e.name]),
     ];
     // English groups the digits of a limit ("Small game (2,500 pts)"); the data writes 2500.
     expect(pairs.filter(([said, data]) => said?.replace(/(\d),(\d{3})/g, "$1$2") !== data)).toEqual([]);
@@ -81,6 +84,20 @@ describe("the shipped systems' terms", () => {
     const said = [words.category({ id: "hq", name: "HQ" }), words.battleSize({ id: "strike-force", name: "Strike Force" })];
     if (locale === "en") expect(said).toEqual(["HQ", "Strike Force"]);
     else expect(said).not.toContain("Strike Force");
+  });
+
+  it.each([
+    ["hi", "warscroll", "जनरल"],
+    ["ar", "مخطوطة الحرب Warscroll", "القائد"],
+  ] as const)("%s keeps the warscroll and names the General as its Age of Sigmar rules do", (locale, warscroll, general) => {
+    const words = gameWords(translatorFor(locale), "aos");
+    expect(words.profileType({ id: "warscroll", name: "Warscroll" })).toBe(warscroll);
+    expect(words.entry({ id: "general", name: "General" })).toBe(general);
+  });
+
+  it("Polish calls a spell's Casting Value Wartość rzucenia", () => {
+    expect(gameWords(translatorFor("pl"), "aos").characteristic("spell", { id: "casting-value", name: "Casting Value" })).toBe("Wartość rzucenia");
+    expect(translatorFor("pl").t("export.pdf.spell.castingValue")).toBe("Wartość rzucenia");
   });
 
   it("writes a battle size's points in the language (Skirmish (750 pts) in Russian)", () => {

@@ -21,7 +21,7 @@ export type SystemTerms = {
   rulesets?: readonly { id: string; name: string; battleSizes?: readonly (Term & { limits?: Readonly<Record<string, number>> })[] }[];
 };
 
-type Kind = "cost" | "amount" | "category" | "forceEntry" | "ruleset" | "rulesetDescription" | "battleSize";
+type Kind = "cost" | "amount" | "category" | "forceEntry" | "ruleset" | "rulesetDescription" | "battleSize" | "profileType" | "characteristic" | "entry";
 
 export type GameWords = {
   /** A cost type's name, for labels ("Points", "Kraftvärde"). */
@@ -35,6 +35,12 @@ export type GameWords = {
   rulesetDescription(term: { id: string; description?: string }): string | undefined;
   /** A battle size's name; the words may show its first limit ("Skirmish (750 pts)"). */
   battleSize(term: Term & { limits?: Readonly<Record<string, number>> }): string;
+  /** A role the game system itself offers every army (General, Warlord): a shared entry of the system. */
+  entry(term: Term): string;
+  /** A profile type's name, the title of its table ("Warscroll", "Casting Value" below it). */
+  profileType(term: Term): string;
+  /** A characteristic of a profile type, a column of its table. */
+  characteristic(profileTypeId: string, term: Term): string;
   /** Issue parameters with the game's words: amounts with their nouns, roles and detachments by name. */
   issueParams(code: string, params: IssueParams): IssueParams;
 };
@@ -69,6 +75,9 @@ export function gameWords(tr: Translator, system: SystemTerms | string): GameWor
       const [typeId, limit] = Object.entries(term.limits ?? {})[0] ?? [];
       return word("battleSize", term, typeId === undefined || limit === undefined ? { limit: "" } : { limit: amount(typeId, limit) });
     },
+    entry: (term) => word("entry", term),
+    profileType: (term) => word("profileType", term),
+    characteristic: (profileTypeId, term) => word("characteristic", { id: `${profileTypeId}.${term.id}`, name: term.name }),
     issueParams: (code, params) => {
       const out: IssueParams = { ...issueAmounts(code, params, amount) };
       // Roles and detachments reach issues by name (the engine's words are the data's); the page shows its own.

@@ -28,10 +28,10 @@ export const issueMessagesRu: Translation<typeof issueMessagesEn> = {
   "roster.wrong-game-system": "Этот ростер для «{actual}», а не для «{expected}».",
   "roster.wrong-catalogue": "Этот ростер для фракции «{actual}», а не «{expected}».",
   "roster.unknown-ruleset": "Набора правил «{rulesetId}» для этой игры не существует.",
-  "roster.unknown-battle-size": "Размера битвы «{battleSizeId}» в этом наборе правил нет.",
+  "roster.unknown-battle-size": "Размера игры «{battleSizeId}» в этом наборе правил нет.",
   "force.unknown-entry": "Типа детачмента «{forceEntryId}» не существует.",
   "force.not-allowed": "{forceName} нельзя использовать в этом наборе правил.",
-  "force.not-for-battle-size": "{forceName} не используется при размере битвы {battleSize}.",
+  "force.not-for-battle-size": "{forceName} не используется при размере игры {battleSize}.",
   "force.no-shared-faction-keyword": "У подразделений в {forceName} нет общего ключевого слова фракции.",
   "force.transport-without-unit":
     "{forceName}: {transports, plural, one {# Выделенный транспорт} few {# Выделенных транспорта} many {# Выделенных транспортов} other {# Выделенного транспорта}}, но {others, plural, =0 {других подразделений нет} one {лишь # другое подразделение} few {лишь # других подразделения} many {лишь # других подразделений} other {лишь # другого подразделения}}.",

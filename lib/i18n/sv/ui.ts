@@ -20,7 +20,7 @@ export const uiSv: Translation<typeof uiEn> = {
   "ui.costList": "{list}",
 
   "home.title": "Armélistor, kontrollerade mot reglerna.",
-  "home.intro": "Bygg en armélista för ditt miniatyrkrigsspel och se direkt om den är laglig: poäng, styrkeorganisation och varje begränsning i arméboken.",
+  "home.intro": "Bygg en armélista för ditt miniatyrkrigsspel och se direkt om den är giltig: poäng, styrkeorganisation och varje begränsning i arméboken.",
   "home.systems": "Spelsystem",
   "home.footer": "Muster är öppen källkod. Databas: {mode}.",
   "home.mode.server": "PostgreSQL-server",
@@ -244,7 +244,7 @@ export const uiSv: Translation<typeof uiEn> = {
   "join.none": "På egen hand",
 
   "issues.title": "Anmärkningar",
-  "issues.none": "Inga anmärkningar: armélistan är laglig.",
+  "issues.none": "Inga anmärkningar: armélistan är giltig.",
   "issues.error": "Fel",
   "issues.warning": "Varning",
   "issues.go": "Visa {target}",
