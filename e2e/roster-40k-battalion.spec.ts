@@ -40,7 +40,7 @@ test("build a legal 2000-point Battalion, break it by removing Troops, and fix i
   await captain.getByTestId("leader-toggle").click();
   await expect(captain.getByTestId("leader-toggle")).toHaveAttribute("aria-pressed", "true");
   // The Warlord makes the Battalion's CP come back: said where the detachment's cost is shown.
-  await expect(page.getByTestId("force-refund")).toHaveText(en.t("force.refund", { refund: battalionCp, unit: "CP", base: battalionCp, own: 0 }));
+  await expect(page.getByTestId("force-refund")).toHaveText(en.t("force.refund", { refund: `${battalionCp} CP`, base: `${battalionCp} CP`, own: "0 CP" }));
   await captain.getByRole("radio", { name: "Inspiring Leader" }).check();
   await captain.getByRole("radio", { name: "Thunder hammer" }).check();
 
@@ -65,7 +65,7 @@ test("build a legal 2000-point Battalion, break it by removing Troops, and fix i
   await expect(page.getByTestId("total-pts")).toHaveText(`${n(points)} / ${n(strikeForce.limits.pts)} pts`);
   await expect(page.getByTestId("total-PL")).toHaveText(`${verdict.totals.roster.costs.PL} PL`);
   const cp = verdict.resources.CP!;
-  await expect(page.getByTestId("total-CP")).toHaveText(`CP: ${cp.remaining} of ${cp.starting} left`);
+  await expect(page.getByTestId("total-CP")).toHaveText(`Command Points: ${cp.remaining} of ${cp.starting} left`);
   await expect(page.getByTestId("validity")).toHaveText("Valid");
   await expect(page.getByTestId("no-issues")).toBeVisible();
   expect(legal.valid).toBe(true);
