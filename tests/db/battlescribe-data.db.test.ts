@@ -271,7 +271,7 @@ describe("importing BattleScribe roster files from My rosters", () => {
     expect(unitNames.length).toBeGreaterThan(3);
     for (const name of unitNames) expect(words).toContain(name);
     const list = await readPdf(await kim.call(bsExport.GET, "GET", `/api/bs-rosters/${imported.id}/export?format=pdf`, { params }));
-    expect(list.text).toContain("1990");
+    expect(list.text).toContain("1,990");
     for (const name of unitNames) expect(list.text.replace(/\s+/g, " ")).toContain(name);
     // The builder's roster as it is now (unsaved): the same XML, posted, with cards.
     const cards = await kim.call(bsExportNow.POST, "POST", "/api/bs-rosters/export", { body: { gameSystemId: imported.gameSystemId, xml, format: "pdf", cards: true, paper: "letter" } });
