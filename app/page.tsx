@@ -16,7 +16,7 @@ async function loadGameSystems(): Promise<Loaded> {
     return { systems: await listGameSystems() };
   } catch (error) {
     logPageFailure("Home page: listing game systems failed", error);
-    return { error: explainDatabaseFailure(error) };
+    return { error: explainDatabaseFailure(error, await getTranslator()) };
   }
 }
 

@@ -104,11 +104,11 @@ test("a Detachment joins the regiment the player picks, and keeps it through sav
   await crossbows.getByRole("button", { name: "One more Champion" }).click();
   await expect(crossbows.getByText("Command: 1", { exact: true })).toBeVisible();
   await crossbows.getByRole("button", { name: "One more Detachment" }).click();
-  await expect(page.getByTestId("bs-total-pts")).toHaveText("270 / 1000 pts");
+  await expect(page.getByTestId("bs-total-pts")).toHaveText("270 / 1,000 pts");
   // The Champion's own options (a model inside the unit) open under the unit's.
   await crossbows.getByText("Options of Champion", { exact: true }).click();
   await crossbows.getByRole("button", { name: "One more Horn" }).click();
-  await expect(page.getByTestId("bs-total-pts")).toHaveText("275 / 1000 pts");
+  await expect(page.getByTestId("bs-total-pts")).toHaveText("275 / 1,000 pts");
   await expect(crossbows.getByText("Horn: 1", { exact: true })).toBeVisible();
 
   // Two regiments: nothing is chosen for the player, and the roster says so.

@@ -58,7 +58,7 @@ test("the editor's export menu downloads the PDF list and cards; poppler finds n
 
   expect(pages[0]).toContain(view.name);
   // Totals in the first page's header: points of the limit, Power Level, models, validity.
-  expect(pages[0]).toContain(`${view.totals.pts} ${en.t("export.pdf.ofLimit", { limit: view.limits.pts! })}`);
+  expect(pages[0]).toContain(`${new Intl.NumberFormat("en").format(view.totals.pts ?? 0)} ${en.t("export.pdf.ofLimit", { limit: view.limits.pts! })}`);
   expect(pages[0]).toMatch(new RegExp(`\\b${view.totals.PL}\\b`));
   expect(pages[0]).toMatch(new RegExp(`\\b${view.models}\\b`));
   expect(pages[0]).toContain(view.valid ? en.t("status.valid") : en.t("status.invalid"));

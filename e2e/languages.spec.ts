@@ -2,13 +2,16 @@
  * Muster in each of its languages, as a player reads it: the switcher in the top bar, the editor
  * with its totals and validation panel, a share page and the compare page, each kept as a
  * screenshot in artifacts/e2e/languages. Arabic runs right to left: the totals bar and the unit
- * list are mirrored. Expected words come from each locale's catalogue.
+ * list are mirrored, a file extension reads ".rosz" and a "system · faction" pair reads from the
+ * right. Arabic and Devanagari labels are not letter-spaced. Expected words come from each
+ * locale's catalogue.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { translatorFor } from "../lib/i18n/catalogues";
-import { directionOf, LOCALE_COOKIE, locales, type Locale } from "../lib/i18n/locales";
+import { gameWords } from "../lib/i18n/game-words";
+import { directionOf, lettersJoin, LOCALE_COOKIE, locales, type Locale } from "../lib/i18n/locales";
 import { ARTIFACTS_DIR } from "./support/e2e-env";
 
 test.use({ actionTimeout: 15_000 });
@@ -25,6 +28,25 @@ async function box(page: Page, selector: string) {
   const found = await page.locator(selector).first().boundingBox();
   expect(found, selector).not.toBeNull();
   return found!;
+}
+
+/** Where each character of the first occurrence of `needle` under `root` is drawn, from the left edge. */
+async function glyphXs(root: Locator, needle: string): Promise<number[]> {
+  return root.evaluate((element, wanted) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent?.indexOf(wanted) ?? -1;
+      if (at < 0) continue;
+      const text = node;
+      return [...wanted].map((_, i) => {
+        const range = document.createRange();
+        range.setStart(text, at + i);
+        range.setEnd(text, at + i + 1);
+        return range.getBoundingClientRect().x;
+      });
+    }
+    return [];
+  }, needle);
 }
 
 test("the language switcher changes the page's words, language and direction, and remembers the choice", async ({ page }) => {
@@ -73,10 +95,15 @@ for (const locale of locales) {
     await expect(panel.getByTestId("issue").first()).toBeVisible();
     await expect(panel).toContainText(tr.t("issues.title"));
     const issue = panel.getByTestId("issue").first();
-    await expect(issue).toContainText("1500");
+    // The limit with its noun agreeing, written the locale's way ("1 500 очков", "1500 pkt").
+    await expect(issue).toContainText(gameWords(tr, "aof-regiments").amount("pts", 1500));
     if (locale !== "en") await expect(issue).not.toContainText(translatorFor("en").issue("limit.exceeded", { total: 0, limit: 0, costType: "" }).split(" 0")[0]!);
     await expect(page.getByTestId("save-status")).toHaveAttribute("data-status", "saved", { timeout: 15_000 });
     await shoot(page, locale, "editor");
+    // Role headings are small capitals spaced out, but joined Arabic and hanging Devanagari letters stay together.
+    const spacing = await page.locator('[data-testid="unit-group"] h3').first().evaluate((element) => getComputedStyle(element).letterSpacing);
+    if (lettersJoin(locale)) expect(spacing).toBe("normal");
+    else expect(spacing).not.toBe("normal");
 
     if (directionOf(locale) === "rtl") {
       // Right to left: the bar's first figure (points) stands right of the models; a unit's name starts at the card's right.
@@ -86,6 +113,21 @@ for (const locale of locales) {
       const card = await box(page, '[data-testid="unit-card"]');
       const name = await box(page, '[data-testid="unit-card"] [data-testid="unit-name"]');
       expect(card.x + card.width - (name.x + name.width)).toBeLessThan(name.x - card.x);
+    }
+
+    if (directionOf(locale) === "rtl") {
+      // My rosters: "system · faction" reads from the right (system first), and ".rosz" keeps its dot on the left.
+      const library = await context.newPage();
+      await library.goto("/rosters");
+      const names = library.getByTestId("roster-row").first().locator("bdi");
+      await expect(names).toHaveText(["Age of Fantasy: Regiments", "Human Empire"]);
+      const [system, faction] = [await names.nth(0).boundingBox(), await names.nth(1).boundingBox()];
+      expect(system!.x).toBeGreaterThanOrEqual(faction!.x + faction!.width);
+      const xs = await glyphXs(library.getByTestId("import-drop"), ".rosz");
+      expect(xs).toHaveLength(5);
+      expect(xs).toEqual([...xs].sort((a, b) => a - b));
+      await shoot(library, locale, "library");
+      await library.close();
     }
 
     await page.getByTestId("share-open").click();

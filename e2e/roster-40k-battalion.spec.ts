@@ -7,6 +7,9 @@ import { expect, test } from "@playwright/test";
 import { en } from "../lib/i18n/translate";
 import { addUnit, createRosterThroughForm, evaluateStored, loadGame, readStored, setModels, shoot, unitCards, waitSaved } from "./support/roster-ui";
 
+/** A number as the English pages write it (1,500). */
+const n = (value: number | undefined) => new Intl.NumberFormat("en").format(value ?? 0);
+
 test.use({ actionTimeout: 15_000 });
 
 test("build a legal 2000-point Battalion, break it by removing Troops, and fix it", async ({ page }) => {
@@ -37,7 +40,7 @@ test("build a legal 2000-point Battalion, break it by removing Troops, and fix i
   await captain.getByTestId("leader-toggle").click();
   await expect(captain.getByTestId("leader-toggle")).toHaveAttribute("aria-pressed", "true");
   // The Warlord makes the Battalion's CP come back: said where the detachment's cost is shown.
-  await expect(page.getByTestId("force-refund")).toHaveText(en.t("force.refund", { refund: battalionCp, unit: "CP", base: battalionCp, own: 0 }));
+  await expect(page.getByTestId("force-refund")).toHaveText(en.t("force.refund", { refund: `${battalionCp} CP`, base: `${battalionCp} CP`, own: "0 CP" }));
   await captain.getByRole("radio", { name: "Inspiring Leader" }).check();
   await captain.getByRole("radio", { name: "Thunder hammer" }).check();
 
@@ -59,10 +62,10 @@ test("build a legal 2000-point Battalion, break it by removing Troops, and fix i
   const points = verdict.totals.roster.costs.pts ?? 0;
   expect(points).toBeLessThanOrEqual(strikeForce.limits.pts!);
   expect(points).toBeGreaterThan(strikeForce.limits.pts! - 100);
-  await expect(page.getByTestId("total-pts")).toHaveText(`${points} / ${strikeForce.limits.pts} pts`);
+  await expect(page.getByTestId("total-pts")).toHaveText(`${n(points)} / ${n(strikeForce.limits.pts)} pts`);
   await expect(page.getByTestId("total-PL")).toHaveText(`${verdict.totals.roster.costs.PL} PL`);
   const cp = verdict.resources.CP!;
-  await expect(page.getByTestId("total-CP")).toHaveText(`CP: ${cp.remaining} of ${cp.starting} left`);
+  await expect(page.getByTestId("total-CP")).toHaveText(`Command Points: ${cp.remaining} of ${cp.starting} left`);
   await expect(page.getByTestId("validity")).toHaveText("Valid");
   await expect(page.getByTestId("no-issues")).toBeVisible();
   expect(legal.valid).toBe(true);
@@ -104,6 +107,6 @@ test("build a legal 2000-point Battalion, break it by removing Troops, and fix i
   const fixed = await readStored(page.request, id);
   const fixedVerdict = evaluateStored(game, fixed);
   expect([fixed.valid, fixedVerdict.valid, fixedVerdict.issues]).toEqual([true, true, []]);
-  await expect(page.getByTestId("total-pts")).toHaveText(`${fixedVerdict.totals.roster.costs.pts} / ${strikeForce.limits.pts} pts`);
+  await expect(page.getByTestId("total-pts")).toHaveText(`${n(fixedVerdict.totals.roster.costs.pts)} / ${n(strikeForce.limits.pts)} pts`);
   await shoot(page, "40k-battalion-fixed");
 });

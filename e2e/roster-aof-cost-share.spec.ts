@@ -12,6 +12,9 @@ import { expect, test } from "@playwright/test";
 import { en } from "../lib/i18n/translate";
 import { addUnit, createRosterThroughForm, evaluateStored, loadGame, readStored, shoot, unitCards, waitSaved } from "./support/roster-ui";
 
+/** A number as the English pages write it (1,500). */
+const n = (value: number | undefined) => new Intl.NumberFormat("en").format(value ?? 0);
+
 test.use({ actionTimeout: 15_000 });
 
 test("a Force Org list with a unit over 35% of the points shows the exact share and the error on that unit", async ({ page }) => {
@@ -24,7 +27,7 @@ test("a Force Org list with a unit over 35% of the points shows the exact share 
   const maxCost = (limit * share.maxPercent) / 100;
 
   const id = await createRosterThroughForm(page, { game, rulesetId: forceOrg.id, sizeId: regiments.id, name: "Griffin Host" });
-  await expect(page.getByTestId("total-pts")).toHaveText(`0 / ${limit} pts`);
+  await expect(page.getByTestId("total-pts")).toHaveText(`0 / ${n(limit)} pts`);
 
   for (const name of ["Battle Wizard", "Infantry", "Archers"]) await addUnit(page, name);
   const knights = await addUnit(page, "Griffin Knights");
@@ -35,7 +38,7 @@ test("a Force Org list with a unit over 35% of the points shows the exact share 
   const knightsId = (await knights.getAttribute("data-unit-id"))!;
   const knightsCost = underCap.totals.selections[knightsId]!.costs.pts!;
   expect(knightsCost).toBeLessThanOrEqual(maxCost);
-  await expect(knights.getByTestId("unit-cost")).toHaveText(`${knightsCost} pts`);
+  await expect(knights.getByTestId("unit-cost")).toHaveText(`${n(knightsCost)} pts`);
   expect(underCap.issues.filter((i) => i.code === "unit.cost-share-exceeded")).toEqual([]);
   await shoot(page, "aof-under-35-percent");
 
@@ -67,6 +70,6 @@ test("a Force Org list with a unit over 35% of the points shows the exact share 
   await expect(unitCards(page, "Lord on Great Griffin")).toHaveClass(/muster-highlight/);
   // The message states the exact share the rule applies.
   expect(message).toContain(String(skirmishCap));
-  await expect(page.getByTestId("total-pts")).toHaveText(`${verdict.totals.roster.costs.pts} / ${skirmishLimit} pts`);
+  await expect(page.getByTestId("total-pts")).toHaveText(`${n(verdict.totals.roster.costs.pts)} / ${n(skirmishLimit)} pts`);
   await shoot(page, "aof-over-35-percent");
 });

@@ -11,6 +11,9 @@ import { evaluate } from "../lib/engine";
 import { ARTIFACTS_DIR, resolveE2eGameDataDir } from "./support/e2e-env";
 import { loadGame, shoot } from "./support/roster-ui";
 
+/** A number as the English pages write it (1,500). */
+const n = (value: number | undefined) => new Intl.NumberFormat("en").format(value ?? 0);
+
 test.use({ actionTimeout: 15_000 });
 
 test("start from an example, then print it as a clean list", async ({ page }) => {
@@ -26,7 +29,7 @@ test("start from an example, then print it as a clean list", async ({ page }) =>
   await expect(page.getByTestId("unit-card")).toHaveCount(units);
   await expect(page.getByTestId("force")).toHaveCount(example.roster.forces.length);
   await expect(page.getByTestId("roster-name")).toHaveValue(example.roster.name);
-  await expect(page.getByTestId("total-pts")).toHaveText(`${verdict.totals.roster.costs.pts} / ${verdict.limits.pts} pts`);
+  await expect(page.getByTestId("total-pts")).toHaveText(`${n(verdict.totals.roster.costs.pts)} / ${n(verdict.limits.pts)} pts`);
   await expect(page.getByTestId("validity")).toHaveText(verdict.valid ? "Valid" : /error/);
 
   await page.emulateMedia({ media: "print" });

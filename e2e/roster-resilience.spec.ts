@@ -63,7 +63,7 @@ test("40k detachments: add one, move a unit into it, pay its Command Points, rem
   const cp = verdict.resources.CP!;
   const cpCost = (entry: typeof patrol) => entry.costs!.find((c) => c.typeId === "CP")!.value;
   expect(cp.spent).toBe(cpCost(patrol) + cpCost(vanguard));
-  await expect(page.getByTestId("total-CP")).toHaveText(`CP: ${cp.remaining} of ${cp.starting} left`);
+  await expect(page.getByTestId("total-CP")).toHaveText(`Command Points: ${cp.remaining} of ${cp.starting} left`);
   await expect(second.getByTestId("force-cost")).toContainText(`${cpCost(vanguard)} CP`);
   await shoot(page, "detachments-two");
 

@@ -2,16 +2,10 @@
  * A roster as a clean printed list (the browser's Print): header, totals, forces with units by
  * role, options, spells, and the issues. Renders describeRoster()'s view model; no controls.
  */
-import type { RosterView } from "@/lib/exchange/roster-view";
+import { viewWords, type RosterView } from "@/lib/exchange/roster-view";
+import { formatCosts } from "@/lib/exchange/roster-text";
 import type { Translator } from "@/lib/i18n/translate";
 import { countText } from "@/lib/i18n/translator-words";
-
-function costs(view: RosterView, values: Record<string, number>): string {
-  return view.costTypes
-    .filter((c) => values[c.id])
-    .map((c) => `${values[c.id]} ${c.id}`)
-    .join(" · ");
-}
 
 export function RosterPrintView({ view, tr }: { view: RosterView; tr: Translator }) {
   return (
@@ -19,8 +13,8 @@ export function RosterPrintView({ view, tr }: { view: RosterView; tr: Translator
       <header className="border-b-2 border-black pb-2">
         <h1 className="text-2xl font-bold">{view.name}</h1>
         <p>
-          {tr.t("export.header.system", { system: view.systemName, faction: view.factionName })} · {view.rulesetName}
-          {view.battleSizeName ? ` · ${view.battleSizeName}` : ""}
+          {tr.t("export.header.system", { system: view.systemName, faction: view.factionName })} · <bdi>{view.rulesetName}</bdi>
+          {view.battleSizeName ? <> · <bdi>{view.battleSizeName}</bdi></> : ""}
         </p>
         {view.dataSource ? <p className="text-xs">{tr.t("export.header.source", view.dataSource)}</p> : null}
         <p className="font-semibold">
@@ -28,8 +22,9 @@ export function RosterPrintView({ view, tr }: { view: RosterView; tr: Translator
             .filter((c) => view.totals[c.id] !== undefined || view.limits[c.id] !== undefined)
             .map((c) => {
               const resource = view.resources[c.id];
-              if (resource) return tr.t("totals.resourceLeft", { name: c.id, remaining: resource.remaining, starting: resource.starting });
-              return view.limits[c.id] !== undefined ? `${view.totals[c.id] ?? 0}/${view.limits[c.id]} ${c.id}` : `${view.totals[c.id] ?? 0} ${c.id}`;
+              if (resource) return tr.t("totals.resourceLeft", { name: c.name, remaining: resource.remaining, starting: resource.starting });
+              const limit = view.limits[c.id];
+              return limit !== undefined ? tr.t("totals.costOfLimit", { value: view.totals[c.id] ?? 0, limit: viewWords(view, tr).amount(c, limit) }) : viewWords(view, tr).amount(c, view.totals[c.id] ?? 0);
             })
             .join(" · ")}
           {" · "}
@@ -44,7 +39,7 @@ export function RosterPrintView({ view, tr }: { view: RosterView; tr: Translator
       {view.forces.map((force) => (
         <section key={force.id} className="mt-3">
           <h2 className="border-b border-black text-lg font-bold">
-            {tr.t("export.force", { force: force.name })} <span className="font-normal">{costs(view, force.costs)}</span>
+            {tr.t("export.force", { force: force.name })} <span className="font-normal">{formatCosts(force.costs, view, {}, tr)}</span>
           </h2>
           {force.groups.map((group) => (
             <div key={group.categoryId} className="mt-2">
@@ -58,7 +53,7 @@ export function RosterPrintView({ view, tr }: { view: RosterView; tr: Translator
                         {unit.combined ? ` (${tr.t("export.combined")})` : ""}
                         {unit.joinedTo ? ` – ${tr.t("export.joinedTo", { unit: unit.joinedTo })}` : ""}
                       </span>
-                      <span className="tabular-nums">{costs(view, unit.costs)}</span>
+                      <span className="tabular-nums">{formatCosts(unit.costs, view, {}, tr)}</span>
                     </p>
                     {unit.keywordChoices.length ? <p className="text-sm">{unit.keywordChoices.map(([k, v]) => `${k}: ${v}`).join(", ")}</p> : null}
                     {unit.options.length ? (

@@ -2,12 +2,15 @@
 /** Two armies side by side, the comparison rules' facts in words, and who has more of what. */
 import type { ComparisonView } from "@/lib/exchange/compare-view";
 import { countText, useTranslator } from "@/lib/client/use-translator";
+import { gameWords } from "@/lib/i18n/game-words";
 
 export function ComparisonResult({ view }: { view: ComparisonView }) {
   const tr = useTranslator();
   const [a, b] = view.armies;
+  // Cost types in the game's words (the data's own names where the catalogue has none).
+  const words = gameWords(tr, { id: view.systemId ?? "", costTypes: view.differences.map((d) => ({ id: d.costType, name: d.name })) });
   const costLine = (totals: Record<string, number>) =>
-    view.differences.length ? view.differences.map((d) => `${totals[d.costType] ?? 0} ${d.costType}`).join(" · ") : "–";
+    view.differences.length ? view.differences.map((d) => words.amount(d.costType, totals[d.costType] ?? 0)).join(" · ") : "–";
   return (
     <section className="mt-6" data-testid="compare-result" aria-labelledby="compare-result-title">
       <h2 id="compare-result-title" className="text-xl font-bold">
@@ -56,10 +59,10 @@ export function ComparisonResult({ view }: { view: ComparisonView }) {
             {view.differences.map((d) => (
               <li key={d.costType} data-cost-type={d.costType} data-value={d.value}>
                 {d.value === 0
-                  ? tr.t("xui.cmp.level", { unit: d.name })
+                  ? tr.t("xui.cmp.level", { unit: words.costName(d.costType) })
                   : d.value > 0
-                    ? tr.t("xui.cmp.more", { mine: a.name, theirs: b.name, value: d.value, unit: d.costType })
-                    : tr.t("xui.cmp.more", { mine: b.name, theirs: a.name, value: -d.value, unit: d.costType })}
+                    ? tr.t("xui.cmp.more", { mine: a.name, theirs: b.name, value: words.amount(d.costType, d.value) })
+                    : tr.t("xui.cmp.more", { mine: b.name, theirs: a.name, value: words.amount(d.costType, -d.value) })}
               </li>
             ))}
           </ul>

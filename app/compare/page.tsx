@@ -31,7 +31,7 @@ async function load(): Promise<{ rosters: RosterChoice[] } | { error: string }> 
     };
   } catch (error) {
     logPageFailure("Compare: listing failed", error);
-    return { error: explainDatabaseFailure(error) };
+    return { error: explainDatabaseFailure(error, await getTranslator()) };
   }
 }
 

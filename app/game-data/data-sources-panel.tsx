@@ -5,13 +5,14 @@ import { useState, useTransition } from "react";
 import { ZonedMessage } from "@/app/_components/zoned-message";
 import type { DataSourceSummary } from "@/lib/data-access/data-sources";
 import { useTranslator } from "@/lib/client/use-translator";
+import type { Translator } from "@/lib/i18n/translate";
 
 type Status = { kind: "idle" } | { kind: "busy"; text: string } | { kind: "done"; text: string } | { kind: "failed"; text: string };
 
-async function post<T>(url: string, body: unknown): Promise<T> {
+async function post<T>(tr: Translator, url: string, body: unknown): Promise<T> {
   const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   const json = (await response.json().catch(() => ({}))) as T & { error?: { message?: string } };
-  if (!response.ok) throw new Error(json.error?.message ?? response.statusText);
+  if (!response.ok) throw new Error(json.error?.message ?? tr.t("http.failed", { status: response.status }));
   return json;
 }
 
@@ -49,7 +50,7 @@ export function DataSourcesPanel({ sources }: { sources: DataSourceSummary[] }) 
         onSubmit={(e) => {
           e.preventDefault();
           void run(tr.t("dataSources.adding"), async () => {
-            const added = await post<DataSourceSummary>("/api/data-sources", { url });
+            const added = await post<DataSourceSummary>(tr, "/api/data-sources", { url });
             setUrl("");
             return tr.t("dataSources.added", { name: added.name });
           });
@@ -86,7 +87,7 @@ export function DataSourcesPanel({ sources }: { sources: DataSourceSummary[] }) 
                   className="rounded-md border border-stone-300 px-2 py-1 text-sm font-medium hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800"
                   onClick={() =>
                     void run(tr.t("dataSources.checking"), async () => {
-                      const checked = await post<DataSourceSummary>(`/api/data-sources/${source.id}/refresh`, {});
+                      const checked = await post<DataSourceSummary>(tr, `/api/data-sources/${source.id}/refresh`, {});
                       return tr.t("dataSources.checkedNow", { name: checked.name, updates: checked.systems.filter((s) => s.updateAvailable).length });
                     })
                   }
@@ -110,7 +111,7 @@ export function DataSourcesPanel({ sources }: { sources: DataSourceSummary[] }) 
                         data-testid="data-source-install"
                         onClick={() =>
                           void run(tr.t("dataSources.installing"), async () => {
-                            const installed = await post<{ name: string; revision: number }>(`/api/data-sources/${source.id}/install`, { gameSystemId: system.gameSystemId });
+                            const installed = await post<{ name: string; revision: number }>(tr, `/api/data-sources/${source.id}/install`, { gameSystemId: system.gameSystemId });
                             return tr.t("dataSources.installedNow", { name: installed.name, revision: installed.revision });
                           })
                         }

@@ -23,7 +23,7 @@ async function load(): Promise<{ packages: DataPackageSummary[]; sources: DataSo
     return { packages: await listDataPackages(ownerId), sources: await listDataSources(ownerId), rosters: await listBsRosters(ownerId) };
   } catch (error) {
     logPageFailure("Game data page: listing packages failed", error);
-    return { error: explainDatabaseFailure(error) };
+    return { error: explainDatabaseFailure(error, await getTranslator()) };
   }
 }
 

@@ -22,7 +22,7 @@ async function load(): Promise<{ rosters: RosterSummary[] } | { error: string }>
     return { rosters: ownerId ? await listRosters(ownerId, { sort: "updated" }) : [] };
   } catch (error) {
     logPageFailure("My rosters: listing failed", error);
-    return { error: explainDatabaseFailure(error) };
+    return { error: explainDatabaseFailure(error, await getTranslator()) };
   }
 }
 

@@ -9,6 +9,8 @@ import { evaluate, type Evaluation } from "../../lib/engine";
 import type { Catalogue, GameSystem } from "../../lib/gamedata/catalogue-schema";
 import { loadGameData } from "../../lib/gamedata/load-dir";
 import type { RosterRecord } from "../../lib/schemas/roster-requests";
+import { gameWords } from "../../lib/i18n/game-words";
+import { en } from "../../lib/i18n/translate";
 import { ARTIFACTS_DIR, resolveE2eGameDataDir } from "./e2e-env";
 
 export async function shoot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
@@ -38,7 +40,8 @@ export async function createRosterThroughForm(page: Page, choice: NewRoster): Pr
   await page.getByTestId("faction-select").selectOption({ label: catalogue.name });
   await page.locator(`input[name="ruleset"][value="${ruleset.id}"]`).check();
   const size = ruleset.battleSizes?.find((b) => b.id === choice.sizeId);
-  if (size) await page.getByRole("radio", { name: size.name, exact: true }).check();
+  // The form names a size in the game's words, its points written the English way ("Regiments (1,500 pts)").
+  if (size) await page.getByRole("radio", { name: gameWords(en, system).battleSize(size), exact: true }).check();
   await page.getByTestId("roster-name-input").fill(choice.name);
   await page.getByTestId("create-roster").click();
   await page.waitForURL(/\/rosters\/(?!new)[^/?#]+$/);

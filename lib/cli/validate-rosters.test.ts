@@ -49,7 +49,7 @@ describe("validate command", () => {
     const result = await run([path.join(examples, "aof-regiments-750.json"), over]);
     expect(result.code).toBe(1);
     expect(result.out).toContain("INVALID");
-    expect(result.out).toContain("The army costs 1500 pts, over its limit of 1499 pts.");
+    expect(result.out).toContain("The army costs 1,500 pts, over its limit of 1,499 pts.");
     expect(result.out).toContain("1 of 2 rosters valid");
   });
 

@@ -2,6 +2,7 @@
  * The New roster form as data: sensible defaults for a game, what changing the game or the ruleset
  * resets, and the request it sends (checked with the same zod schema the server uses).
  */
+import type { GameWords } from "@/lib/i18n/game-words";
 import type { GameOption } from "@/lib/data-access/game-data";
 import { createRosterRequestSchema, type CreateRosterRequest } from "@/lib/schemas/roster-requests";
 import type { ProblemDetail } from "@/lib/errors/muster-error";
@@ -41,10 +42,12 @@ export function chooseRuleset(form: NewRosterForm, game: GameOption | undefined,
   return { ...form, rulesetId, size };
 }
 
-export function defaultName(form: NewRosterForm, game: GameOption | undefined, template: (faction: string, size: string) => string): string {
+export function defaultName(form: NewRosterForm, game: GameOption | undefined, template: (faction: string, size: string) => string, words?: GameWords): string {
   const faction = game?.catalogues.find((c) => c.id === form.catalogueId)?.name ?? "";
   const ruleset = game?.rulesets.find((r) => r.id === form.rulesetId);
-  const size = ruleset?.battleSizes.find((b) => b.id === form.size)?.name ?? ruleset?.name ?? "";
+  const battleSize = ruleset?.battleSizes.find((b) => b.id === form.size);
+  // The size in the page's words when the game has them ("Стычка (750 очков)").
+  const size = battleSize ? (words?.battleSize(battleSize) ?? battleSize.name) : ruleset ? (words?.ruleset(ruleset) ?? ruleset.name) : "";
   return template(faction, size);
 }
 

@@ -4,7 +4,8 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { getPrisma } from "@/lib/db/prisma";
 import { compare } from "@/lib/engine";
 import { MusterError } from "@/lib/errors/muster-error";
-import { en } from "@/lib/i18n/translate";
+import { en, type Translator } from "@/lib/i18n/translate";
+import { gameWords } from "@/lib/i18n/game-words";
 import { describeRosterChange, diffRosters } from "@/lib/exchange/roster-diff";
 import { describeComparison, type ComparisonView } from "@/lib/exchange/compare-view";
 import type { Roster } from "@/lib/gamedata/roster-schema";
@@ -34,7 +35,7 @@ async function loadTheirs(ownerId: string, theirs: CompareRequest["theirs"], db:
   return { ...(await requireData(record.document, db)), roster: record.document };
 }
 
-export async function compareRosters(ownerId: string | null, request: CompareRequest, db: PrismaClient = getPrisma()): Promise<ComparisonView> {
+export async function compareRosters(ownerId: string | null, request: CompareRequest, db: PrismaClient = getPrisma(), tr: Translator = en): Promise<ComparisonView> {
   const record = ownerId ? await getRoster(ownerId, request.mine, db) : null;
   if (!record) throw notFound();
   const mine: Side = { ...(await requireData(record.document, db)), roster: record.document };
@@ -53,7 +54,7 @@ export async function compareRosters(ownerId: string | null, request: CompareReq
       { name: mine.roster.name, faction: mine.catalogue.name },
       { name: theirs.roster.name, faction: theirs.catalogue.name },
     ],
-    en,
+    tr,
     [undefined, theirs.totals],
   );
   // Two lists of one faction (last week's and this week's, say): the changes unit by unit. Not
@@ -61,5 +62,5 @@ export async function compareRosters(ownerId: string | null, request: CompareReq
   const hidden = theirs.totals !== undefined;
   if (mine.catalogue.id !== theirs.catalogue.id || hidden) return view;
   const changes = diffRosters(mine.roster, theirs.roster, mine.system, mine.catalogue).filter((change) => change.kind !== "renamed");
-  return { ...view, changes: changes.map((change) => describeRosterChange(en, change)) };
+  return { ...view, changes: changes.map((change) => describeRosterChange(tr, change, gameWords(tr, mine.system))) };
 }

@@ -4,6 +4,7 @@ import { readDatabaseConfig, getDatabaseMode, type DatabaseConfig, type Database
 import { describeDatabaseFailure } from "@/lib/db/describe-database-error";
 import { readMigrationStatus, type MigrationStatus, type RawQueryClient } from "@/lib/db/migration-status";
 import { getPrisma } from "@/lib/db/prisma";
+import { en, type Translator } from "@/lib/i18n/translate";
 
 export { getDatabaseMode };
 
@@ -31,9 +32,9 @@ export async function readDatabaseHealth(db?: RawQueryClient): Promise<DatabaseH
   }
 }
 
-/** The sentence to show when a page's database query failed. */
-export function explainDatabaseFailure(error: unknown): string {
-  return describeDatabaseFailure(error, tryReadConfig());
+/** The sentence to show when a page's database query failed, in the page's language. */
+export function explainDatabaseFailure(error: unknown, tr: Translator = en): string {
+  return describeDatabaseFailure(error, tryReadConfig(), tr);
 }
 
 /**

@@ -24,6 +24,7 @@ import type { Roster } from "@/lib/gamedata/roster-schema";
 import { en, type Translator } from "@/lib/i18n/translate";
 import type { createEventSchema, reviewSchema, submissionFilterSchema, submitListSchema } from "@/lib/schemas/event-requests";
 import { getGameData, getGameSystem } from "./game-data";
+import { withGameWords } from "@/lib/i18n/game-words";
 import { getRoster } from "./rosters";
 
 /** How many events one organiser keeps, and lists one event takes. */
@@ -40,6 +41,8 @@ export type EventInfo = {
   place: string | null;
   pack: EventPack;
   gameSystemName: string;
+  /** The pack's shown cost types, for the page to name totals in its game words. */
+  costTypes: { id: string; name: string }[];
   deadline: string;
   publicLists: boolean;
   hiddenRosters: boolean;
@@ -83,6 +86,7 @@ async function toEventInfo(row: EventRow, db: PrismaClient, now = new Date()): P
     place: row.place,
     pack: packOf(row),
     gameSystemName: system?.name ?? row.gameSystemId,
+    costTypes: (system?.costTypes ?? []).filter((c) => !c.hidden).map((c) => ({ id: c.id, name: c.name })),
     deadline: row.deadline.toISOString(),
     publicLists: row.publicLists,
     hiddenRosters: row.hiddenRosters,
@@ -94,6 +98,12 @@ async function toEventInfo(row: EventRow, db: PrismaClient, now = new Date()): P
 async function factionNames(db: PrismaClient): Promise<Map<string, string>> {
   const rows = await db.catalogue.findMany({ select: { id: true, name: true } });
   return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** The reader's translator with the pack's game words: amounts, roles and detachments as the catalogue names them. */
+async function inGameWords(tr: Translator, gameSystemId: string, db: PrismaClient): Promise<Translator> {
+  const system = await getGameSystem(gameSystemId, db);
+  return system ? withGameWords(tr, system) : tr;
 }
 
 /**
@@ -169,6 +179,7 @@ export async function listOrganiserEvents(organiserId: string, db: PrismaClient 
 /** The organiser's page: every list with player, faction, totals, validity and issues, filtered. */
 export async function getOrganiserEvent(organiserId: string, id: string, filter: z.infer<typeof submissionFilterSchema> = {}, db: PrismaClient = getPrisma(), tr: Translator = en): Promise<OrganiserEvent> {
   const row = await organisersEvent(organiserId, id, db);
+  tr = await inGameWords(tr, row.gameSystemId, db);
   const [all, factions] = await Promise.all([db.submission.findMany({ where: { eventId: id }, orderBy: { submittedAt: "asc" } }), factionNames(db)]);
   const submissions = all
     .filter((s) => (filter.valid ? s.valid === (filter.valid === "yes") : true))
@@ -273,6 +284,7 @@ export type JoinView = EventInfo & { mine: (SubmissionInfo & { listText: string 
 /** What a player who opens the join link sees: the event, and their own list if they sent one. */
 export async function readJoinView(token: string, ownerId: string | null, db: PrismaClient = getPrisma(), tr: Translator = en): Promise<JoinView> {
   const row = await eventByToken(token, db);
+  tr = await inGameWords(tr, row.gameSystemId, db);
   const info = await toEventInfo(row, db);
   const mine = ownerId ? await db.submission.findUnique({ where: { eventId_participantId: { eventId: row.id, participantId: ownerId } } }) : null;
   const listsVisible = info.published && (row.publicLists || mine !== null || ownerId === row.organiserId);
@@ -302,6 +314,7 @@ async function rosterFor(ownerId: string, rosterId: string, row: EventRow, db: P
 /** The verdict the event would give a roster, without sending it: every issue, before confirming. */
 export async function checkForEvent(token: string, ownerId: string, rosterId: string, db: PrismaClient = getPrisma(), tr: Translator = en): Promise<{ valid: boolean; totals: Record<string, number>; issues: SubmissionInfo["issues"]; problems: string[] }> {
   const row = await eventByToken(token, db);
+  tr = await inGameWords(tr, row.gameSystemId, db);
   const { check } = await rosterFor(ownerId, rosterId, row, db);
   return { valid: check.valid, totals: check.totals, issues: issuesIn(check.issues, tr), problems: check.problems.map((p) => tr.t(p.code, p.params)) };
 }

@@ -149,7 +149,7 @@ export async function listRosters(ownerId: string, query: ListRostersQuery, db: 
     shownTotals: Object.entries(row.totals as Record<string, number>)
       .map(([id, value]) => ({ type: costTypes.get(row.gameSystemId)?.find((c) => c.id === id), id, value }))
       .filter(({ type, value }) => value !== 0 && !type?.hidden)
-      .map(({ type, id, value }) => ({ name: type?.name ?? id, value })),
+      .map(({ type, id, value }) => ({ id, name: type?.name ?? id, value })),
   }));
   const q = query.q?.trim();
   if (q) summaries = summaries.filter((s) => [s.name, s.systemName, s.factionName].some((text) => matchesText(text, q)));

@@ -50,9 +50,7 @@ async function takeLock(sql: SqlSession): Promise<void> {
     if (row?.locked) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new DatabaseStartupError(
-    "Another process has been migrating this database for 30 seconds; wait for it to finish, then start Muster again.",
-  );
+  throw new DatabaseStartupError({ key: "db.migrationBusy", params: {} });
 }
 
 async function applyOne(sql: SqlSession, dir: string, name: string): Promise<void> {
@@ -67,10 +65,7 @@ async function applyOne(sql: SqlSession, dir: string, name: string): Promise<voi
     await sql.execScript(script);
   } catch (error) {
     await sql.query(`UPDATE "_prisma_migrations" SET logs = $2 WHERE id = $1`, [id, String(error)]);
-    throw new DatabaseStartupError(
-      `The database migration ${name} failed (${firstLine(error)}); fix the migration or the database, then run npx prisma migrate resolve --rolled-back ${name} and start again.`,
-      { cause: error },
-    );
+    throw new DatabaseStartupError({ key: "db.migrationFailed", params: { name, detail: firstLine(error) } }, { cause: error });
   }
   await sql.query(`UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1`, [id]);
 }
@@ -85,9 +80,7 @@ export async function applyMigrations(sql: SqlSession, dir = path.resolve(proces
     );
     const failed = rows.find((row) => !row.finished_at && !row.rolled_back_at);
     if (failed) {
-      throw new DatabaseStartupError(
-        `The database migration ${failed.migration_name} failed earlier and is unresolved; fix the database, then run npx prisma migrate resolve --rolled-back ${failed.migration_name} and start again.`,
-      );
+      throw new DatabaseStartupError({ key: "db.migrationUnresolved", params: { name: failed.migration_name } });
     }
     const applied = new Set(rows.filter((row) => !row.rolled_back_at).map((row) => row.migration_name));
     const pending = listProjectMigrations(dir).filter((name) => !applied.has(name));

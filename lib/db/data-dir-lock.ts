@@ -56,13 +56,11 @@ export function acquireDataDirLock(dataDir: string): void {
       return;
     }
     if (owner !== undefined && isLiveNodeProcess(owner)) {
-      throw new DatabaseStartupError(
-        `The embedded database in ${dataDir} is in use by another Muster process (pid ${owner}); stop that process or set MUSTER_DATA_DIR to another folder.`,
-      );
+      throw new DatabaseStartupError({ key: "db.folderInUse", params: { folder: dataDir, pid: owner } });
     }
     fs.rmSync(lockFile, { force: true });
   }
-  throw new DatabaseStartupError(`Muster could not lock ${lockFileFor(dataDir)}; remove that file if no Muster process is running.`);
+  throw new DatabaseStartupError({ key: "db.lockFailed", params: { file: lockFileFor(dataDir) } });
 }
 
 export function releaseDataDirLock(dataDir: string): void {

@@ -36,9 +36,7 @@ export function readDatabaseConfig(env: DatabaseEnv = process.env, cwd = process
   if (url) {
     const parsed = postgresUrlSchema.safeParse(url);
     if (!parsed.success) {
-      throw new DatabaseStartupError(
-        "DATABASE_URL is not a PostgreSQL URL; set it to postgresql://user:password@host:5432/database, or unset it to use the embedded database.",
-      );
+      throw new DatabaseStartupError({ key: "db.badUrl", params: {} });
     }
     return { mode: "server", url: parsed.data };
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { collectErrorCodes, describeConnectionError, describeDatabaseFailure } from "./describe-database-error";
 import { DatabaseStartupError } from "./startup-error";
+import { translatorFor } from "../i18n/catalogues";
 
 const URL = "postgresql://muster:secret@db.example:5433/muster_dev";
 
@@ -52,6 +53,19 @@ describe("describeDatabaseFailure", () => {
     expect(describeDatabaseFailure(new Error("RuntimeError: Aborted(). Build with -sASSERTIONS"), embedded)).toMatch(
       /^The embedded database in \/data\/pglite cannot be opened, .*; move that folder away/,
     );
+  });
+
+  it("says the same in the page's language, with the folder and the fix", () => {
+    const text = describeDatabaseFailure(new Error("RuntimeError: Aborted(). Build with -sASSERTIONS"), embedded, translatorFor("ru"));
+    expect(text).toContain("/data/pglite");
+    expect(text).toContain("MUSTER_DATA_DIR");
+    expect(text).not.toMatch(/cannot be opened/);
+  });
+
+  it("says a start-up problem in the page's language too", () => {
+    const error = new DatabaseStartupError({ key: "db.folderInUse", params: { folder: "/data/pglite", pid: 12345 } });
+    expect(error.message).toBe("The embedded database in /data/pglite is in use by another Muster process (pid 12345); stop that process or set MUSTER_DATA_DIR to another folder.");
+    expect(describeDatabaseFailure(error, embedded, translatorFor("pl"))).toContain("jest używana przez inny proces Muster (pid 12345)");
   });
 
   it("uses the server's explanation in server mode", () => {

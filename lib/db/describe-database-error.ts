@@ -1,5 +1,7 @@
 /** Turns database failures into one sentence that names the problem and the fix. */
+import { en, type Translator } from "../i18n/translate";
 import { describeServer, type DatabaseConfig } from "./database-config";
+import { databaseProblemText, type DatabaseProblem } from "./database-problem";
 import { DatabaseStartupError } from "./startup-error";
 
 type ErrorLike = {
@@ -41,46 +43,46 @@ function lastLine(error: unknown): string {
   return lines.at(-1) ?? "unknown error";
 }
 
-export function describeConnectionError(error: unknown, url: string): string {
+/** Why a PostgreSQL server cannot be used, as a catalogue message (never with the password). */
+export function connectionProblem(error: unknown, url: string): DatabaseProblem {
   const parsed = new URL(url);
   const host = `${parsed.hostname}:${parsed.port || "5432"}`;
   const database = decodeURIComponent(parsed.pathname.replace(/^\//, ""));
-  const user = decodeURIComponent(parsed.username) || "(default user)";
+  const user = decodeURIComponent(parsed.username) || null;
   const codes = collectErrorCodes(error);
   const has = (...wanted: string[]) => wanted.some((code) => codes.includes(code));
-  const unset = "or unset DATABASE_URL to use the embedded database";
 
-  if (has("ECONNREFUSED")) {
-    return `Cannot reach the PostgreSQL server at ${host} (connection refused); start the server or fix the host and port in DATABASE_URL, ${unset}.`;
-  }
-  if (has("ENOTFOUND", "EAI_AGAIN")) {
-    return `The PostgreSQL host "${parsed.hostname}" in DATABASE_URL cannot be resolved; fix the host name in DATABASE_URL, ${unset}.`;
-  }
-  if (has("DatabaseNotReachable", "ETIMEDOUT", "SocketTimeout") || /timeout/i.test(lastLine(error))) {
-    return `Cannot reach the PostgreSQL server at ${host}; check that it runs and is reachable, or fix the host and port in DATABASE_URL.`;
-  }
-  if (has("3D000", "DatabaseDoesNotExist")) {
-    return `The database "${database}" does not exist on the PostgreSQL server at ${host}; create it (createdb ${database}) or fix the database name in DATABASE_URL.`;
-  }
-  if (has("28P01", "28000", "AuthenticationFailed", "DatabaseAccessDenied")) {
-    return `The PostgreSQL server at ${host} rejected user "${user}"; fix the user name or password in DATABASE_URL.`;
-  }
-  return `Cannot use the PostgreSQL database ${describeServer(url)} (${lastLine(error)}); fix DATABASE_URL, ${unset}.`;
+  if (has("ECONNREFUSED")) return { key: "db.refused", params: { host } };
+  if (has("ENOTFOUND", "EAI_AGAIN")) return { key: "db.unresolved", params: { host: parsed.hostname } };
+  if (has("DatabaseNotReachable", "ETIMEDOUT", "SocketTimeout") || /timeout/i.test(lastLine(error))) return { key: "db.unreachable", params: { host } };
+  if (has("3D000", "DatabaseDoesNotExist")) return { key: "db.noDatabase", params: { database, host } };
+  if (has("28P01", "28000", "AuthenticationFailed", "DatabaseAccessDenied")) return { key: "db.rejected", params: { host, user: user ?? "none" } };
+  return { key: "db.unusable", params: { server: describeServer(url), detail: lastLine(error) } };
 }
 
-/** For the running app: a failed query, explained for its error page and /api/health. */
-export function describeDatabaseFailure(error: unknown, config: DatabaseConfig | undefined): string {
-  if (error instanceof DatabaseStartupError) return error.message;
+/** The same, in English: start-up and the CLI print it. */
+export function describeConnectionError(error: unknown, url: string): string {
+  return databaseProblemText(connectionProblem(error, url));
+}
+
+/**
+ * For the running app: a failed query, explained for its error page and /api/health, as a
+ * catalogue message, or as the sentence itself for a start-up error made from one.
+ */
+export function databaseFailureProblem(error: unknown, config: DatabaseConfig | undefined): DatabaseProblem | string {
+  if (error instanceof DatabaseStartupError) return error.problem ?? error.message;
   const codes = collectErrorCodes(error);
-  if (codes.includes("P2021") || codes.includes("42P01") || codes.includes("TableDoesNotExist")) {
-    return "The database has no Muster tables yet; run npm run db:prepare (npm run dev and npm start do it for you).";
-  }
-  if (config?.mode === "server") return describeConnectionError(error, config.url);
-  const folder = config ? ` in ${config.dataDir}` : "";
+  if (codes.includes("P2021") || codes.includes("42P01") || codes.includes("TableDoesNotExist")) return { key: "db.noTables", params: {} };
+  if (config?.mode === "server") return connectionProblem(error, config.url);
+  const folder = config ? config.dataDir : "none";
   // PGlite aborts its WebAssembly PostgreSQL when the folder's write-ahead log is unusable,
   // which happens after a process was killed with the database open.
-  if (/Aborted\(\)/.test(lastLine(error))) {
-    return `The embedded database${folder} cannot be opened, probably because Muster was killed while it was open; move that folder away to start with a new database (game data is reloaded from data/), or set MUSTER_DATA_DIR to another folder.`;
-  }
-  return `The embedded database${folder} failed (${lastLine(error)}); restart Muster, and if it fails again set MUSTER_DATA_DIR to a new folder.`;
+  if (/Aborted\(\)/.test(lastLine(error))) return { key: "db.embeddedAborted", params: { folder } };
+  return { key: "db.embeddedFailed", params: { folder, detail: lastLine(error) } };
+}
+
+/** A failed query explained in the translator's language (English by default). */
+export function describeDatabaseFailure(error: unknown, config: DatabaseConfig | undefined, tr: Translator = en): string {
+  const problem = databaseFailureProblem(error, config);
+  return typeof problem === "string" ? problem : databaseProblemText(problem, tr);
 }

@@ -34,10 +34,9 @@ describe("prepareEmbeddedDataDir", () => {
 
   it("explains a file in the way in one sentence", () => {
     fs.writeFileSync(path.join(scratch, "file"), "");
+    expect(() => prepareEmbeddedDataDir(path.join(scratch, "file", "pglite"))).toThrow(DatabaseStartupError);
     expect(() => prepareEmbeddedDataDir(path.join(scratch, "file", "pglite"))).toThrow(
-      new DatabaseStartupError(
-        `Muster cannot create its embedded database folder ${path.join(scratch, "file", "pglite")} (a file is in the way); make it writable or set MUSTER_DATA_DIR to a folder you can write.`,
-      ),
+      `Muster cannot create its embedded database folder ${path.join(scratch, "file", "pglite")} (a file is in the way); make it writable or set MUSTER_DATA_DIR to a folder you can write.`,
     );
   });
 });

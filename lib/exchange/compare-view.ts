@@ -7,6 +7,8 @@ import type { MessageKey } from "../i18n/en";
 export type ArmyLine = { name: string; faction: string; totals: CostMap; models: number; valid: boolean };
 
 export type ComparisonView = {
+  /** The game system both armies play, by which the page finds its words for the cost types. */
+  systemId?: string;
   armies: [ArmyLine, ArmyLine];
   facts: { rule: string; code: string; message: string }[];
   /** Per cost type both armies have: how many more the first has (negative: fewer). */
@@ -57,5 +59,5 @@ export function describeComparison(
   const differences = visible
     .filter((c) => armies[0].totals[c.id] !== undefined || armies[1].totals[c.id] !== undefined)
     .map((c) => ({ costType: c.id, name: c.name, value: (armies[0].totals[c.id] ?? 0) - (armies[1].totals[c.id] ?? 0) }));
-  return { armies, facts, differences };
+  return { systemId: system.id, armies, facts, differences };
 }

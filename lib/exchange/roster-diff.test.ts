@@ -37,7 +37,7 @@ describe("diffRosters: what changed between two versions, in a player's terms", 
   it("gives the cost change and says when the roster stops being valid", () => {
     const after = edit((units) => (unit(units, "r2-spearmen").selections![0]!.number = 11));
     const changes = diffRosters(base, after, system, catalogue);
-    expect(changes).toContainEqual({ kind: "cost", costType: "pts", from: expect.any(Number), to: expect.any(Number) });
+    expect(changes).toContainEqual({ kind: "cost", costType: "pts", costTypeId: "pts", from: expect.any(Number), to: expect.any(Number) });
     const cost = costOf(base, after) as Extract<RosterChange, { kind: "cost" }>;
     expect(cost.to - cost.from).toBe(8);
     expect(changes.at(-1)).toEqual({ kind: "validity", from: true, to: false });

@@ -8,6 +8,7 @@ import { evaluate, getCatalogueIndex, type CatalogueIndex, type SlotTable } from
 import type { Catalogue, GameSystem } from "../gamedata/catalogue-schema";
 import type { Roster, Selection } from "../gamedata/roster-schema";
 import type { Translator } from "../i18n/translate";
+import type { GameWords } from "../i18n/game-words";
 
 export type RosterChange =
   | { kind: "renamed"; from: string; to: string }
@@ -17,8 +18,8 @@ export type RosterChange =
   | { kind: "option-added"; unit: string; option: string; number: number }
   | { kind: "option-removed"; unit: string; option: string; number: number }
   | { kind: "option-number"; unit: string; option: string; from: number; to: number }
-  | { kind: "cost"; costType: string; from: number; to: number }
-  | { kind: "limit"; costType: string; from: number; to: number }
+  | { kind: "cost"; costType: string; costTypeId?: string; from: number; to: number }
+  | { kind: "limit"; costType: string; costTypeId?: string; from: number; to: number }
   | { kind: "validity"; from: boolean; to: boolean };
 
 type UnitSummary = { id: string; entryId: string; name: string; models: number; options: Map<string, { name: string; number: number }> };
@@ -98,16 +99,17 @@ export function diffRosters(before: Roster, after: Roster, system: GameSystem, c
     if (type.hidden) continue;
     const from = evalBefore.totals.roster.costs[id] ?? 0;
     const to = evalAfter.totals.roster.costs[id] ?? 0;
-    if (from !== to) changes.push({ kind: "cost", costType: type.name, from, to });
+    if (from !== to) changes.push({ kind: "cost", costType: type.name, costTypeId: id, from, to });
     const limitFrom = evalBefore.limits[id];
     const limitTo = evalAfter.limits[id];
-    if (limitFrom !== undefined && limitTo !== undefined && limitFrom !== limitTo) changes.push({ kind: "limit", costType: type.name, from: limitFrom, to: limitTo });
+    if (limitFrom !== undefined && limitTo !== undefined && limitFrom !== limitTo) changes.push({ kind: "limit", costType: type.name, costTypeId: id, from: limitFrom, to: limitTo });
   }
   if (evalBefore.valid !== evalAfter.valid) changes.push({ kind: "validity", from: evalBefore.valid, to: evalAfter.valid });
   return changes;
 }
 
-export function describeRosterChange(tr: Pick<Translator, "t">, change: RosterChange): string {
+/** A change in words; with a game's words (words), cost types are named as the page names them. */
+export function describeRosterChange(tr: Pick<Translator, "t">, change: RosterChange, words?: GameWords): string {
   switch (change.kind) {
     case "renamed":
       return tr.t("diff.renamed", change);
@@ -124,9 +126,9 @@ export function describeRosterChange(tr: Pick<Translator, "t">, change: RosterCh
     case "option-number":
       return tr.t("diff.optionNumber", change);
     case "cost":
-      return tr.t("diff.cost", change);
+      return tr.t("diff.cost", { ...change, costType: words?.costName({ id: change.costTypeId ?? change.costType, name: change.costType }) ?? change.costType });
     case "limit":
-      return tr.t("diff.limit", change);
+      return tr.t("diff.limit", { ...change, costType: words?.costName({ id: change.costTypeId ?? change.costType, name: change.costType }) ?? change.costType });
     case "validity":
       return tr.t(change.to ? "diff.nowValid" : "diff.nowInvalid");
   }

@@ -50,7 +50,7 @@ export function exportRosterJson(roster: Roster, system: GameSystem, catalogue: 
 export function importRosterJson(text: string, data: GameDataLookup): ImportResult {
   const bytes = new TextEncoder().encode(text).length;
   if (bytes > MAX_ROSTER_BYTES) {
-    return refuse("TOO_LARGE", "error.file.tooLarge", { size: (bytes / 1024 / 1024).toFixed(1), max: MAX_ROSTER_BYTES / 1024 / 1024 });
+    return refuse("TOO_LARGE", "error.file.tooLarge", { size: Math.round((bytes / 1024 / 1024) * 10) / 10, max: MAX_ROSTER_BYTES / 1024 / 1024 });
   }
   let json: unknown;
   try {

@@ -7,6 +7,8 @@ import { exampleRoster } from "../../tests/support/example-roster";
 
 const data = await loadGameData();
 const example = (file: string) => exampleRoster(data, file);
+/** Numbers as the English text writes them (1,970). */
+const n = (value: number) => new Intl.NumberFormat("en").format(value);
 
 describe("text export", () => {
   it.each(data.examples.map((e) => [e.file] as const))("%s: the full style names every unit with its cost and the totals", (file) => {
@@ -15,7 +17,7 @@ describe("text export", () => {
     const view = describeRoster(roster, system, catalogue, { evaluation });
     const text = formatRosterText(view, "full");
     const pts = evaluation.totals.roster.costs.pts;
-    if (pts !== undefined) expect(text).toContain(`${pts}`);
+    if (pts !== undefined) expect(text).toContain(`${n(pts)}`);
     expect(text).toContain(`${evaluation.totals.roster.models} models`);
     for (const force of view.forces) {
       for (const group of force.groups) {
@@ -32,7 +34,7 @@ describe("text export", () => {
     const lines = formatRosterText(view, "compact").trim().split("\n");
     const units = roster.forces.reduce((n, f) => n + f.selections.length, 0);
     expect(lines).toHaveLength(1 + roster.forces.length + units);
-    expect(lines[0]).toContain("1970/2000 points");
+    expect(lines[0]).toContain("1,970 / 2,000 pts");
     expect(lines.filter((l) => l.startsWith("HQ: ")).length).toBe(5);
   });
 
@@ -51,8 +53,8 @@ describe("text export", () => {
   it.each([
     ["aof-regiments-1500.json", (l: ArmyLimit) => (l.categoryId === "hero" ? `Hero: ${l.actual} of at most ${l.limit}` : undefined)],
     ["aof-regiments-1500.json", (l: ArmyLimit) => (l.kind === "copies" ? (l.actual < 2 ? `Copies of one unit: at most ${l.limit}` : `Copies of one unit: ${l.actual} of at most ${l.limit} (${l.name})`) : undefined)],
-    ["t9a-4500.json", (l: ArmyLimit) => (l.categoryId === "core" ? `Core: ${l.actual} pts, ${l.actualPercent}% (at least 20%)` : undefined)],
-    ["t9a-4500.json", (l: ArmyLimit) => (l.categoryId === "characters" ? `Characters: ${l.actual} pts, ${l.actualPercent}% (at most ${l.percent}%)` : undefined)],
+    ["t9a-4500.json", (l: ArmyLimit) => (l.categoryId === "core" ? `Core: ${n(l.actual)} pts, ${l.actualPercent}% (at least 20%)` : undefined)],
+    ["t9a-4500.json", (l: ArmyLimit) => (l.categoryId === "characters" ? `Characters: ${n(l.actual)} pts, ${l.actualPercent}% (at most ${l.percent}%)` : undefined)],
   ] as const)("%s prints its army limits in the header", (file, words) => {
     const { roster, system, catalogue } = example(file);
     const evaluation = evaluate(roster, system, catalogue);
@@ -66,7 +68,7 @@ describe("text export", () => {
   it("lists issues in words when the roster is broken", () => {
     const { roster, system, catalogue } = example("aof-regiments-1500.json");
     const text = formatRosterText(describeRoster({ ...roster, limits: { pts: 1400 } }, system, catalogue), "full");
-    expect(text).toContain("[error] The army costs 1500 pts, over its limit of 1400 pts.");
+    expect(text).toContain("[error] The army costs 1,500 pts, over its limit of 1,400 pts.");
     expect(text).toContain("Invalid");
   });
 });

@@ -1,16 +1,19 @@
 /** Plain-text rosters for forums, chat and tournament software: a full and a compact style. Pure. */
 import type { CostMap } from "../engine";
 import { en, type Translator } from "../i18n/translate";
-import type { OptionView, RosterView, UnitView } from "./roster-view";
+import { viewWords, type OptionView, type RosterView, type UnitView } from "./roster-view";
 
 export type TextStyle = "full" | "compact";
 
-export function formatCosts(costs: CostMap, view: RosterView, limits: CostMap = {}): string {
+/** "72 pts · 4 PL", or against the limits "1,985 / 2,000 pts", in the translator's language. */
+export function formatCosts(costs: CostMap, view: RosterView, limits: CostMap = {}, tr: Translator = en): string {
+  const words = viewWords(view, tr);
   return view.costTypes
     .filter((type) => (costs[type.id] ?? 0) !== 0 || limits[type.id] !== undefined)
     .map((type) => {
       const value = costs[type.id] ?? 0;
-      return limits[type.id] !== undefined ? `${value}/${limits[type.id]} ${type.name}` : `${value} ${type.name}`;
+      const limit = limits[type.id];
+      return limit !== undefined ? tr.t("totals.costOfLimit", { value, limit: words.amount(type, limit) }) : words.amount(type, value);
     })
     .join(" · ");
 }
@@ -18,7 +21,7 @@ export function formatCosts(costs: CostMap, view: RosterView, limits: CostMap = 
 export function summaryLine(view: RosterView, tr: Translator = en): string {
   // Resources (Command Points) show what is left of what the battle size gives, not what is spent.
   const spendable = Object.fromEntries(Object.entries(view.totals).filter(([type]) => !view.resources[type]));
-  const parts = [formatCosts(spendable, view, view.limits)];
+  const parts = [formatCosts(spendable, view, view.limits, tr)];
   for (const [type, resource] of Object.entries(view.resources)) {
     parts.push(tr.t("totals.resource", { name: view.costTypes.find((c) => c.id === type)?.name ?? type, remaining: resource.remaining, starting: resource.starting }));
   }
@@ -51,18 +54,18 @@ function fullText(view: RosterView, tr: Translator): string {
   ];
   if (view.armyLimits.length > 0) lines.push(`${tr.t("export.armyLimits")}: ${view.armyLimits.map((l) => l.text).join(" · ")}`);
   for (const force of view.forces) {
-    lines.push("", `== ${[force.name, formatCosts(force.costs, view)].filter(Boolean).join(" · ")} ==`);
+    lines.push("", `== ${[force.name, formatCosts(force.costs, view, {}, tr)].filter(Boolean).join(" · ")} ==`);
     for (const group of force.groups) {
       lines.push("", `-- ${group.categoryName} --`);
       for (const unit of group.units) {
         const size = unit.models > 1 ? ` [${tr.t("totals.models", { count: unit.models })}]` : "";
-        lines.push(`${unit.name}${size} · ${formatCosts(unit.costs, view)}`);
+        lines.push(`${unit.name}${size} · ${formatCosts(unit.costs, view, {}, tr)}`);
         for (const extra of unitExtras(unit, tr)) lines.push(`    ${extra}`);
         for (const option of unit.options) {
-          const cost = option.hidden ? "" : formatCosts(option.costs, view);
+          const cost = option.hidden ? "" : formatCosts(option.costs, view, {}, tr);
           lines.push(`${"    ".repeat(option.depth + 1)}- ${optionLabel(option, tr)}${cost ? ` (${cost})` : ""}`);
         }
-        if (unit.hiddenCosts) lines.push(`    ${tr.t("export.hiddenCosts", { costs: formatCosts(unit.hiddenCosts, view) })}`);
+        if (unit.hiddenCosts) lines.push(`    ${tr.t("export.hiddenCosts", { costs: formatCosts(unit.hiddenCosts, view, {}, tr) })}`);
         if (unit.notes) lines.push(`    ${tr.t("export.notes")}: ${unit.notes}`);
       }
     }
@@ -84,7 +87,7 @@ function compactText(view: RosterView, tr: Translator): string {
         const extras = unitExtras(unit, tr);
         const detail = [...extras, ...options].join(", ");
         const size = unit.models > 1 ? ` x${unit.models}` : "";
-        lines.push(`${group.categoryName}: ${unit.name}${size}${detail ? ` (${detail})` : ""} — ${formatCosts(unit.costs, view)}`);
+        lines.push(`${group.categoryName}: ${unit.name}${size}${detail ? ` (${detail})` : ""} — ${formatCosts(unit.costs, view, {}, tr)}`);
       }
     }
   }

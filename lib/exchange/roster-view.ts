@@ -9,6 +9,7 @@ import { describeArmyLimit } from "./army-limit-words";
 import { unitKeywordChoices } from "../roster/keyword-choices";
 import type { CatalogueIndex, CostMap, Evaluation, Resource, SlotTable } from "../engine";
 import { en, type Translator } from "../i18n/translate";
+import { gameWords, withGameWords, type GameWords } from "../i18n/game-words";
 import { hiddenRoster } from "../engine/rules/hidden-roster";
 
 export type OptionView = {
@@ -56,12 +57,15 @@ export type ForceView = {
 
 export type RosterView = {
   name: string;
+  /** The game system's id, by which its words are looked up (see viewWords). */
+  systemId: string;
   systemName: string;
   factionName: string;
   /** Where the catalogue's numbers come from, as its data states it. */
   dataSource?: DataSource;
   rulesetName: string;
   battleSizeName?: string;
+  /** Shown cost types, named in the view's language. */
   costTypes: { id: string; name: string }[];
   limits: CostMap;
   totals: CostMap;
@@ -102,6 +106,7 @@ function optionsOf(
   evaluation: Evaluation,
   hide: (categoryIds: string[], id: string) => boolean,
   depth = 0,
+  words?: GameWords,
 ): OptionView[] {
   const out: OptionView[] = [];
   for (const selection of selections) {
@@ -110,7 +115,8 @@ function optionsOf(
     out.push({
       id: selection.id,
       entryId: selection.entryId,
-      name: selection.customName ?? slot?.entry.name ?? selection.entryId,
+      // The game's own roles (General, Warlord) in the page's words; the data's entries by their names.
+      name: selection.customName ?? (slot ? (words?.entry(slot.entry) ?? slot.entry.name) : selection.entryId),
       number: selection.number,
       costs: evaluation.totals.selections[selection.id]?.costs ?? {},
       depth,
@@ -118,14 +124,21 @@ function optionsOf(
       hidden,
     });
     if (selection.selections?.length) {
-      out.push(...optionsOf(index, slot ? index.childrenOf(slot) : undefined, selection.selections, evaluation, hide, depth + 1));
+      out.push(...optionsOf(index, slot ? index.childrenOf(slot) : undefined, selection.selections, evaluation, hide, depth + 1, words));
     }
   }
   return out;
 }
 
+/** A view's game words in a language: amounts of its cost types ("1 500 очков"), for the exports that print them. */
+export function viewWords(view: Pick<RosterView, "systemId" | "costTypes">, tr: Translator): GameWords {
+  return gameWords(tr, { id: view.systemId, costTypes: view.costTypes });
+}
+
 export function describeRoster(roster: Roster, system: GameSystem, catalogue: Catalogue, options: ViewOptions = {}): RosterView {
-  const tr = options.translator ?? en;
+  // Roles, detachments, rulesets, battle sizes and amounts in the translator's language (the data's own words where it has none).
+  const tr = withGameWords(options.translator ?? en, system);
+  const words = gameWords(tr, system);
   const evaluation = options.evaluation ?? evaluate(roster, system, catalogue, { available: false });
   const index = getCatalogueIndex(system, catalogue);
   const ruleset = system.rulesets.find((r) => r.id === roster.rulesetId);
@@ -162,10 +175,10 @@ export function describeRoster(roster: Roster, system: GameSystem, catalogue: Ca
         name: names.get(selection.id) ?? selection.entryId,
         entryName: slot?.entry.name ?? selection.entryId,
         categoryId,
-        categoryName: categoryId ? index.categoryName(categoryId) : tr.t("export.uncategorised"),
+        categoryName: categoryId ? words.category({ id: categoryId, name: index.categoryName(categoryId) }) : tr.t("export.uncategorised"),
         costs: { ...evaluation.totals.selections[selection.id]?.costs },
         models: evaluation.totals.selections[selection.id]?.models ?? 0,
-        options: optionsOf(index, slot ? index.childrenOf(slot) : undefined, selection.selections ?? [], evaluation, hide),
+        options: optionsOf(index, slot ? index.childrenOf(slot) : undefined, selection.selections ?? [], evaluation, hide, 0, words),
         keywordChoices: Object.entries(unitKeywordChoices(force, selection)),
         ...(path ? { path: { id: path.id, name: path.name } } : {}),
         spells: (selection.spells ?? []).map((id) => {
@@ -182,7 +195,7 @@ export function describeRoster(roster: Roster, system: GameSystem, catalogue: Ca
     const sorted = [...groups.entries()].sort(([a], [b]) => (categoryOrder.get(a) ?? 999) - (categoryOrder.get(b) ?? 999));
     return {
       id: force.id,
-      name: index.forceEntry(force.forceEntryId)?.name ?? force.forceEntryId,
+      name: words.forceEntry({ id: force.forceEntryId, name: index.forceEntry(force.forceEntryId)?.name ?? force.forceEntryId }),
       costs: evaluation.totals.forces[force.id]?.costs ?? {},
       groups: sorted.map(([categoryId, units]) => ({
         categoryId,
@@ -211,19 +224,20 @@ export function describeRoster(roster: Roster, system: GameSystem, catalogue: Ca
 
   return {
     name: roster.name,
+    systemId: system.id,
     systemName: system.name,
     factionName: catalogue.name,
     ...(catalogue.source ? { dataSource: catalogue.source } : {}),
-    rulesetName: ruleset?.name ?? roster.rulesetId,
-    ...(battleSize ? { battleSizeName: battleSize.name } : {}),
-    costTypes: system.costTypes.filter((c) => !c.hidden).map((c) => ({ id: c.id, name: c.name })),
+    rulesetName: ruleset ? words.ruleset(ruleset) : roster.rulesetId,
+    ...(battleSize ? { battleSizeName: words.battleSize(battleSize) } : {}),
+    costTypes: system.costTypes.filter((c) => !c.hidden).map((c) => ({ id: c.id, name: words.costName(c) })),
     limits: evaluation.limits,
     totals: evaluation.totals.roster.costs,
     models: evaluation.totals.roster.models,
     resources: evaluation.resources,
     valid: evaluation.valid,
     issues: shownIssues,
-    armyLimits: evaluation.armyLimits.map((limit) => ({ id: limit.id, state: limit.state, text: describeArmyLimit(limit, tr, (id) => system.costTypes.find((c) => c.id === id)?.name ?? id) })),
+    armyLimits: evaluation.armyLimits.map((limit) => ({ id: limit.id, state: limit.state, text: describeArmyLimit(limit, tr, words) })),
     forces,
     ...(roster.notes ? { notes: roster.notes } : {}),
     hiddenItems,

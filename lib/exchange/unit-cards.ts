@@ -11,6 +11,7 @@ import { evaluate, getCatalogueIndex } from "../engine";
 import type { CatalogueIndex, CostMap, Evaluation, Slot, SlotTable } from "../engine";
 import { PLACEHOLDER } from "../engine/rules/keywords";
 import { hiddenCategoryIds, type ViewOptions } from "./roster-view";
+import type { GameWords } from "../i18n/game-words";
 
 /** All profiles of one profile type on a card: the type's characteristic names are the columns. */
 export type ProfileTable = {
@@ -84,7 +85,10 @@ export type UnitCard = {
   instances: CardInstance[];
 };
 
-export type UnitCardOptions = Pick<ViewOptions, "hideItems" | "evaluation">;
+export type UnitCardOptions = Pick<ViewOptions, "hideItems" | "evaluation"> & {
+  /** The game's words for profile types and characteristics (the data's own names without). */
+  words?: Pick<GameWords, "profileType" | "characteristic">;
+};
 
 type Lookup = {
   index: CatalogueIndex;
@@ -96,6 +100,7 @@ type Lookup = {
   concealed: Set<string>;
   revealed: ReadonlySet<string>;
   hideItems: boolean;
+  words?: UnitCardOptions["words"];
 };
 
 /** Collects a card's parts in first-seen order without repeats. */
@@ -135,6 +140,7 @@ function buildLookup(roster: Roster, system: GameSystem, catalogue: Catalogue, o
     concealed: options.hideItems ? itemCategories : new Set(),
     revealed: options.hideItems?.revealed ?? new Set(),
     hideItems: Boolean(options.hideItems),
+    ...(options.words ? { words: options.words } : {}),
   };
 }
 
@@ -183,7 +189,8 @@ function addProfiles(draft: CardDraft, profiles: Profile[] | undefined, lookup: 
     draft.profileKeys.add(key);
     let table = draft.tables.get(type.id);
     if (!table) {
-      table = { typeId: type.id, typeName: type.name, columns: type.characteristics.map((c) => c.name), rows: [] };
+      const words = lookup.words;
+      table = { typeId: type.id, typeName: words?.profileType(type) ?? type.name, columns: type.characteristics.map((c) => words?.characteristic(type.id, c) ?? c.name), rows: [] };
       draft.tables.set(type.id, table);
     }
     table.rows.push({ name: profile.name, values });

@@ -9,6 +9,7 @@ import { exportRosterJson } from "@/lib/exchange/roster-json";
 import { formatRosterText } from "@/lib/exchange/roster-text";
 import { describeRoster } from "@/lib/exchange/roster-view";
 import { describeUnitCards } from "@/lib/exchange/unit-cards";
+import { gameWords } from "@/lib/i18n/game-words";
 import type { Roster } from "@/lib/gamedata/roster-schema";
 import { renderPdfInPool, renderRosterPdfInPool } from "@/lib/pdf/pdf-pool";
 import type { RosterSnapshot } from "@/lib/battlescribe/engine/snapshot";
@@ -132,7 +133,7 @@ export async function exportResponse(source: ExportSource, query: ExportQuery, t
   if (query.format === "compact") return fileResponse(formatRosterText(view, "compact", tr), "text/plain; charset=utf-8", `${stem}-compact.txt`);
   // The pseudo-locale of the translation check marks words in ways only this thread's translator knows.
   // Cards conceal a hidden roster's items the same way the view does.
-  const cards = query.cards ? describeUnitCards(source.document, system, catalogue, hide) : null;
+  const cards = query.cards ? describeUnitCards(source.document, system, catalogue, { ...hide, words: gameWords(tr, system) }) : null;
   const pdf = await renderPdfInPool({ view, cards, paper: query.paper, cardStyle: query.cards ?? "full", locale: tr.locale, ...(source.shareUrl ? { shareUrl: source.shareUrl } : {}) });
   return fileResponse(new Blob([pdf as Uint8Array<ArrayBuffer>]), "application/pdf", `${stem}${cardsSuffix(query.cards)}.pdf`);
 }

@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { checkCatalogue } from "./catalogue-check";
 import { catalogues, translatorFor } from "./catalogues";
+import { fill } from "./format";
 import { locales } from "./locales";
 
 const english = catalogues.en;
@@ -46,6 +47,38 @@ describe("checkCatalogue", () => {
   it("accepts Russian plurals with one, few, many and other", () => {
     expect(checkCatalogue(source, { ...source, a: "{count, plural, one {# отряд} few {# отряда} many {# отрядов} other {# отряда}}" }, "ru")).toEqual([]);
   });
+
+  const points = { p: "{stored, number} pts, recomputed {recomputed}" };
+
+  it("accepts a translation that makes a plain number of the English a plural, so that its noun agrees", () => {
+    const ru = { p: "{stored, plural, one {# очко} few {# очка} many {# очков} other {# очка}}, пересчёт {recomputed, plural, one {# очко} few {# очка} many {# очков} other {# очка}}" };
+    expect(checkCatalogue(points, ru, "ru")).toEqual([]);
+  });
+
+  it("still wants every plural form of such an upgrade, and no argument of its own", () => {
+    expect(checkCatalogue(points, { p: "{stored, plural, one {# очко} other {# очков}} {recomputed}" }, "ru").map((p) => p.kind)).toEqual(["plural-forms"]);
+    expect(checkCatalogue(points, { p: "{total, plural, one {# очко} few {# очка} many {# очков} other {# очка}} {recomputed}" }, "ru").map((p) => p.kind)).toEqual(["arguments"]);
+  });
+});
+
+describe("Latin runs inside right-to-left messages", () => {
+  const files = { a: "Download .ros", b: "Open a roster (.ros, .rosz)", c: "{name} has Tough({value})", d: "Data from BattleScribe (installed)." };
+  const arabic = { a: "تنزيل \u2066.ros\u2069", b: "افتح قائمة (\u2066.ros\u2069، \u2068.rosz\u2069)", c: "لدى {name} الصلابة \u2066Tough({value})\u2069", d: "بيانات من BattleScribe (مثبتة)." };
+
+  it.each([
+    ["a file extension", { ...arabic, a: "تنزيل .ros" }, [".ros"]],
+    ["extensions in brackets", { ...arabic, b: "افتح قائمة (.ros، .rosz)" }, [".ros", ".rosz"]],
+    ["a name with its value in brackets", { ...arabic, c: "لدى {name} الصلابة Tough({value})" }, ["Tough("]],
+  ] as const)("flags %s that is not isolated", (_name, translation, runs) => {
+    expect(checkCatalogue(files, arabic, "ar")).toEqual([]);
+    const problems = checkCatalogue(files, { ...arabic, ...translation }, "ar");
+    expect(problems).toEqual([{ kind: "latin-run-not-isolated", key: Object.keys(translation).find((k) => translation[k as keyof typeof translation] !== arabic[k as keyof typeof arabic]), runs }]);
+  });
+
+  it("leaves Latin words, names in brackets and left-to-right languages alone", () => {
+    expect(checkCatalogue(files, { ...arabic, d: "بيانات (BattleScribe) من Muster (مثبتة): New Recruit." }, "ar")).toEqual([]);
+    expect(checkCatalogue(files, files, "ru")).toEqual([]);
+  });
 });
 
 describe("plurals follow each language's rules", () => {
@@ -79,6 +112,27 @@ describe("plurals follow each language's rules", () => {
     ["pl", "dataSources.system", { name: "Test", revision: 3, catalogues: 2 }, "(2 katalogi)"],
   ] as const)("%s %s counts in words that agree with the number", (locale, key, params, expected) => {
     expect(translatorFor(locale).t(key, params)).toContain(expected);
+  });
+
+  it.each([
+    ["en", "1,500/2,000"],
+    ["ru", "1\u00a0500/2\u00a0000"],
+    ["pl", "1500/2000"],
+  ] as const)("%s writes a plain {x} number as {x, number} does", (locale, expected) => {
+    expect(fill("{a}/{b, number}", { a: 1500, b: 2000 }, locale)).toBe(expected);
+  });
+
+  it.each([
+    ["sv", "2,5"],
+    ["ru", "2,5"],
+    ["pl", "2,5"],
+    ["en", "2.5"],
+  ] as const)("%s writes decimals its own way", (locale, expected) => {
+    expect(fill("{x}", { x: 2.5 }, locale)).toBe(expected);
+  });
+
+  it("does not group a number that names something (a line of a file)", () => {
+    expect(fill("line {line}", { line: 12000 }, "en")).toBe("line 12000");
   });
 
   it("formats numbers per locale", () => {

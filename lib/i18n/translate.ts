@@ -3,6 +3,7 @@
  * intl-messageformat, in the translator's locale. Pure: used by the browser and the server.
  */
 import { fill, type MessageParams } from "./format";
+import { issueAmounts } from "./issue-amounts";
 import { issueMessagesEn, messagesEn, type IssueMessages, type MessageKey, type Messages } from "./en";
 import type { IssueParams } from "../engine/types";
 
@@ -18,13 +19,15 @@ export type Translator = {
 
 export function createTranslator(messages: Messages = messagesEn, issues: IssueMessages = issueMessagesEn, locale = "en"): Translator {
   const issueTemplates: Record<string, string> = issues;
+  // Without a game's words (withGameWords in ./game-words.ts), an amount is its number and the cost type's id or name.
+  const amount = (type: { name: string }, value: number) => fill(messages["cost.amount"] ?? messagesEn["cost.amount"], { value, unit: type.name }, locale);
   return {
     locale,
     // A key a catalogue lacks falls back to English (the catalogue test keeps that from happening).
     t: (key, params) => fill(messages[key] ?? messagesEn[key] ?? key, params, locale),
     issue: (code, params) => {
       const template = issueTemplates[code] ?? (issueMessagesEn as Record<string, string>)[code];
-      return template ? fill(template, params, locale) : `${code} ${JSON.stringify(params)}`;
+      return template ? fill(template, issueAmounts(code, params, amount), locale) : `${code} ${JSON.stringify(params)}`;
     },
   };
 }

@@ -23,7 +23,8 @@ describe("PDF wording", () => {
   it("shows totals against limits, resources as what is left, and the model count", () => {
     const { view } = inputs("wh40k-2000-battalion-patrol.json");
     const figures = Object.fromEntries(headerFigures(view, en).map((f) => [f.id, f]));
-    expect(figures.pts).toMatchObject({ value: String(view.totals.pts), detail: `of ${view.limits.pts}` });
+    const n = (value: number | undefined) => new Intl.NumberFormat("en").format(value ?? 0);
+    expect(figures.pts).toMatchObject({ value: n(view.totals.pts), detail: `of ${n(view.limits.pts)}` });
     expect(figures.PL).toMatchObject({ value: String(view.totals.PL) });
     expect(figures.PL!.detail).toBeUndefined();
     expect(figures.CP).toMatchObject({ value: `${view.resources.CP!.remaining} left`, detail: `of ${view.resources.CP!.starting}` });

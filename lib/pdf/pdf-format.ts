@@ -1,10 +1,11 @@
 /** Words and numbers the PDF prints, worked out from the roster view and the cards. Pure. */
 import type { CostMap } from "../engine";
-import type { OptionView, RosterView } from "../exchange/roster-view";
+import { viewWords, type OptionView, type RosterView } from "../exchange/roster-view";
 import type { TakenOption } from "../exchange/unit-cards";
-import type { Translator } from "../i18n/translate";
+import { en, type Translator } from "../i18n/translate";
 
-export type CostColumn = { id: string; name: string };
+/** A cost type as the PDF prints it: its name, and an amount of it in words ("72 pts", "21 очко"). */
+export type CostColumn = { id: string; name: string; amount?: (value: number) => string };
 
 /** One figure of the header: "Points 1973 of 2000", "Command Points 10 left of 12". */
 export type HeaderFigure = { id: string; label: string; value: string; detail?: string };
@@ -12,14 +13,21 @@ export type HeaderFigure = { id: string; label: string; value: string; detail?: 
 /** One option as the list prints it: "4× Intercessor 72 pts (4× Bolt pistol, …)". */
 export type OptionPhrase = { label: string; cost?: string; children: string[] };
 
-export function formatNumber(value: number): string {
-  return Number.isInteger(value) ? String(value) : value.toFixed(1);
+/** A figure the locale's way ("2,5" in Swedish), at most one decimal. */
+export function formatNumber(value: number, locale = "en"): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+}
+
+/** Every shown cost type of the view, with its amounts in the translator's words. */
+export function amountColumns(view: RosterView, tr: Translator = en): CostColumn[] {
+  const words = viewWords(view, tr);
+  return view.costTypes.map((type) => ({ ...type, amount: (value: number) => words.amount(type, value) }));
 }
 
 /** Cost types worth a column in the unit tables: shown, not a resource, and non-zero somewhere. */
-export function costColumns(view: RosterView): CostColumn[] {
+export function costColumns(view: RosterView, tr: Translator = en): CostColumn[] {
   const units = view.forces.flatMap((f) => f.groups.flatMap((g) => g.units));
-  return view.costTypes.filter((type) => !view.resources[type.id] && units.some((u) => (u.costs[type.id] ?? 0) !== 0));
+  return amountColumns(view, tr).filter((type) => !view.resources[type.id] && units.some((u) => (u.costs[type.id] ?? 0) !== 0));
 }
 
 export function headerFigures(view: RosterView, tr: Translator): HeaderFigure[] {
@@ -30,8 +38,8 @@ export function headerFigures(view: RosterView, tr: Translator): HeaderFigure[] 
       figures.push({
         id: type.id,
         label: type.name,
-        value: tr.t("export.pdf.resourceLeft", { remaining: formatNumber(resource.remaining) }),
-        detail: tr.t("export.pdf.resourceOf", { starting: formatNumber(resource.starting) }),
+        value: tr.t("export.pdf.resourceLeft", { remaining: formatNumber(resource.remaining, tr.locale) }),
+        detail: tr.t("export.pdf.resourceOf", { starting: formatNumber(resource.starting, tr.locale) }),
       });
       continue;
     }
@@ -41,11 +49,11 @@ export function headerFigures(view: RosterView, tr: Translator): HeaderFigure[] 
     figures.push({
       id: type.id,
       label: type.name,
-      value: formatNumber(total),
-      ...(limit !== undefined ? { detail: tr.t("export.pdf.ofLimit", { limit: formatNumber(limit) }) } : {}),
+      value: formatNumber(total, tr.locale),
+      ...(limit !== undefined ? { detail: tr.t("export.pdf.ofLimit", { limit: formatNumber(limit, tr.locale) }) } : {}),
     });
   }
-  figures.push({ id: "models", label: tr.t("export.pdf.models"), value: formatNumber(view.models) });
+  figures.push({ id: "models", label: tr.t("export.pdf.models"), value: formatNumber(view.models, tr.locale) });
   return figures;
 }
 
@@ -53,7 +61,7 @@ export function headerFigures(view: RosterView, tr: Translator): HeaderFigure[] 
 export function formatCostList(costs: CostMap, types: CostColumn[]): string {
   return types
     .filter((type) => (costs[type.id] ?? 0) !== 0)
-    .map((type) => `${formatNumber(costs[type.id] ?? 0)} ${type.name}`)
+    .map((type) => type.amount?.(costs[type.id] ?? 0) ?? `${formatNumber(costs[type.id] ?? 0)} ${type.name}`)
     .join(" · ");
 }
 

@@ -192,7 +192,7 @@ describe("PDF options", () => {
     const text = readingText(pdf.file, 1, 1);
     expect(text).toContain(en.t("status.invalid"));
     for (const issue of pdf.view.issues) expect(text).toContain(issue.message);
-    expect(text).toContain("The army costs 1500 pts, over its limit of 1400 pts.");
+    expect(text).toContain("The army costs 1,500 pts, over its limit of 1,400 pts.");
   }, 60_000);
 
   it("conceals every magic item of a hidden roster, list and cards", async () => {

@@ -70,7 +70,7 @@ export async function renderRosterPdf(input: RenderRosterPdfInput): Promise<Uint
   // Names and notes come from players: only what the embedded fonts can print goes in.
   const view = mapStrings(input.view, printableText);
   const cards = input.cards && mapStrings(input.cards, printableText);
-  const columns = costColumns(view);
+  const columns = costColumns(view, tr);
   // The PDF's own words count too: a roster of Latin names printed with Hindi headings needs Devanagari.
   const fonts = fontStacksFor(collectStrings([view, cards, Object.values(catalogues[locale].messages)]));
   const pages = [

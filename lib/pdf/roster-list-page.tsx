@@ -7,7 +7,7 @@ import { Page } from "@react-pdf/renderer";
 import { Text, View } from "./directional";
 import type { ForceView, RosterView, UnitView } from "../exchange/roster-view";
 import type { Translator } from "../i18n/translate";
-import { costColumns, formatCostList, formatNumber, headerFigures, optionPhrases, type CostColumn } from "./pdf-format";
+import { amountColumns, costColumns, formatCostList, formatNumber, headerFigures, optionPhrases, type CostColumn } from "./pdf-format";
 import type { FontStacks } from "./pdf-fonts";
 import { colors, LABEL_SPACING, PAGE_SIZE, sizes, styles, type Paper } from "./pdf-styles";
 import { estimateTextWidth } from "./table-layout";
@@ -158,10 +158,10 @@ function UnitRow({ unit, columns, fonts, tr }: { unit: UnitView; columns: CostCo
         ) : null}
         {unit.notes ? <Text style={[styles.italic, { fontSize: sizes.small, color: colors.muted }]}>{unit.notes}</Text> : null}
       </View>
-      <Text style={[condensed, styles.number, { width: MODELS_WIDTH, fontSize: 9 }]}>{unit.models ? formatNumber(unit.models) : ""}</Text>
+      <Text style={[condensed, styles.number, { width: MODELS_WIDTH, fontSize: 9 }]}>{unit.models ? formatNumber(unit.models, tr.locale) : ""}</Text>
       {columns.map((column) => (
         <Text key={column.id} style={[condensed, styles.number, { width: costWidth(column), fontSize: 9, fontWeight: 600, color: colors.ink }]}>
-          {formatNumber(unit.costs[column.id] ?? 0)}
+          {formatNumber(unit.costs[column.id] ?? 0, tr.locale)}
         </Text>
       ))}
     </View>
@@ -170,7 +170,7 @@ function UnitRow({ unit, columns, fonts, tr }: { unit: UnitView; columns: CostCo
 
 function Force({ force, view, columns, fonts, tr }: { force: ForceView; view: RosterView; columns: CostColumn[]; fonts: FontStacks; tr: Translator }) {
   const condensed = { fontFamily: fonts.condensed };
-  const forceCosts = formatCostList(force.costs, view.costTypes);
+  const forceCosts = formatCostList(force.costs, amountColumns(view, tr));
   return (
     <View style={{ marginBottom: 10 }}>
       {/* The force heading and table header stay with at least the first unit. */}
@@ -204,7 +204,7 @@ function Force({ force, view, columns, fonts, tr }: { force: ForceView; view: Ro
 }
 
 export function RosterListPage({ view, paper, shareUrl, fonts, tr }: { view: RosterView; paper: Paper; shareUrl?: string; fonts: FontStacks; tr: Translator }) {
-  const columns = costColumns(view);
+  const columns = costColumns(view, tr);
   return (
     <Page size={PAGE_SIZE[paper]} style={[styles.page, { fontFamily: fonts.sans }]} experimentalPagination>
       <RunningHead view={view} tr={tr} />

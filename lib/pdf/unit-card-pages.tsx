@@ -11,7 +11,7 @@ import type { Translator } from "../i18n/translate";
 import { DataTable, TABLE_PADDING } from "./data-table";
 import { naturalTableWidth, packTables } from "./table-layout";
 import { estimateCardHeight } from "./card-height";
-import { formatCostList, formatNumber, formatTaken, type CostColumn } from "./pdf-format";
+import { formatCostList, formatTaken, type CostColumn } from "./pdf-format";
 import type { FontStacks } from "./pdf-fonts";
 import { colors, MARGIN, PAGE_POINTS, PAGE_SIZE, sizes, styles, type Paper } from "./pdf-styles";
 import { RunningHead } from "./running-head";
@@ -153,7 +153,7 @@ function CardView({ card, columns, width, pageHeight, fonts, tr }: CardViewProps
             <View style={{ flex: 2 }}>
               <Section label={tr.t("export.pdf.inRoster")}>
                 {card.instances.map((instance) => {
-                  const details = [formatCostList(instance.costs, columns), instance.models > 1 ? tr.t("totals.models", { count: formatNumber(instance.models) }) : ""].filter(Boolean);
+                  const details = [formatCostList(instance.costs, columns), instance.models > 1 ? tr.t("totals.models", { count: instance.models }) : ""].filter(Boolean);
                   const taken = formatTaken(instance.taken, tr);
                   return (
                     <View key={instance.id} style={{ marginBottom: 2 }}>

@@ -82,5 +82,5 @@ export type RosterSummary = Omit<RosterRecord, "document"> & {
   systemName: string;
   factionName: string;
   /** Totals to show, by cost type name, without the cost types the data marks hidden. */
-  shownTotals?: { name: string; value: number }[];
+  shownTotals?: { name: string; value: number; id?: string }[];
 };

@@ -269,14 +269,14 @@ describe("importing BattleScribe roster files from My rosters", () => {
     const text = await kim.call(bsExport.GET, "GET", `/api/bs-rosters/${imported.id}/export?format=text`, { params });
     expect(text.status).toBe(200);
     const words = await text.text();
-    expect(words).toContain("Total: 1990 pts");
+    expect(words).toContain("Total: 1,990 pts");
     const xml = fs.readFileSync(path.join(CORPUS_DIR, "rosters/squigs.ros"), "utf8");
     const unescape = (text: string) => text.replace(/&apos;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
     const unitNames = [...new Set([...xml.matchAll(/<selection [^>]*name="([^"]+)"[^>]*type="unit"/g)].map((m) => unescape(m[1] as string)))];
     expect(unitNames.length).toBeGreaterThan(3);
     for (const name of unitNames) expect(words).toContain(name);
     const list = await readPdf(await kim.call(bsExport.GET, "GET", `/api/bs-rosters/${imported.id}/export?format=pdf`, { params }));
-    expect(list.text).toContain("1990");
+    expect(list.text).toContain("1,990");
     for (const name of unitNames) expect(list.text.replace(/\s+/g, " ")).toContain(name);
     // The builder's roster as it is now (unsaved): the same XML, posted, with cards.
     const cards = await kim.call(bsExportNow.POST, "POST", "/api/bs-rosters/export", { body: { gameSystemId: imported.gameSystemId, xml, format: "pdf", cards: true, paper: "letter" } });

@@ -18,6 +18,7 @@ import * as publish from "../../app/api/events/[id]/publish/route";
 import * as download from "../../app/api/events/[id]/download/route";
 import * as book from "../../app/api/events/[id]/book/route";
 import { translatorFor } from "../../lib/i18n/catalogues";
+import { withGameWords } from "../../lib/i18n/game-words";
 import * as review from "../../app/api/events/[id]/submissions/[submission]/route";
 import * as join from "../../app/api/join/[token]/route";
 import * as check from "../../app/api/join/[token]/check/route";
@@ -129,7 +130,9 @@ describe("tournament events", () => {
     expect(invalid.submissions[0]!.issues[0]!.message).toBe(aliceCheck.issues[0]!.message);
     const russian = (await (await to.call(oneEvent.GET, "GET", `/api/events/${event.id}?valid=no`, { params: { id: event.id }, headers: { "accept-language": "ru" } })).json()) as OrganiserEvent;
     const stored = (await db.prisma.submission.findFirstOrThrow({ where: { eventId: event.id, playerName: "Alice" } })).issues as { code: string; params: Record<string, string | number> }[];
-    expect(russian.submissions[0]!.issues[0]!.message).toBe(translatorFor("ru").issue(stored[0]!.code, stored[0]!.params));
+    // … in the game's words: the points agree with their number ("685 очков").
+    expect(russian.submissions[0]!.issues[0]!.message).toBe(withGameWords(translatorFor("ru"), "aof-regiments").issue(stored[0]!.code, stored[0]!.params));
+    expect(russian.submissions[0]!.issues[0]!.message).toMatch(/очк/);
     expect(russian.submissions[0]!.issues[0]!.message).not.toBe(aliceCheck.issues[0]!.message);
     const returned = await to.call(review.POST, "POST", "/x", { params: { id: event.id, submission: invalid.submissions[0]!.id }, body: { status: "returned", comment: "Over the points: drop a unit." } });
     expect(returned.status).toBe(200);

@@ -26,7 +26,7 @@ async function send(tr: Translator, path: string, method: string, body?: unknown
 async function fetchAccount(tr: Translator): Promise<Load> {
   const response = await fetch("/api/account", { cache: "no-store" }).catch(() => null);
   if (response?.status === 401) return { kind: "signedOut" };
-  if (!response?.ok) return { kind: "failed", message: response ? response.statusText : tr.t("ui.error.network") };
+  if (!response?.ok) return { kind: "failed", message: response ? tr.t("http.failed", { status: response.status }) : tr.t("ui.error.network") };
   return { kind: "ready", account: (await response.json()) as AccountView };
 }
 

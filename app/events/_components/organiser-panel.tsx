@@ -5,12 +5,14 @@ import { ZonedMessage } from "@/app/_components/zoned-message";
 import type { OrganiserEvent, SubmissionInfo } from "@/lib/data-access/events";
 import { useTranslator } from "@/lib/client/use-translator";
 import type { Translator } from "@/lib/i18n/translate";
+import { gameWords, type GameWords } from "@/lib/i18n/game-words";
 
 const button = "rounded-md border border-stone-400 px-3 py-1.5 text-sm font-medium hover:bg-stone-100 dark:border-stone-600 dark:hover:bg-stone-800";
 const field = "mt-1 block w-full rounded-md border border-stone-400 bg-white px-2 py-1 text-sm dark:border-stone-600 dark:bg-stone-900";
 
-function totalsText(totals: Record<string, number>): string {
-  return Object.entries(totals).map(([type, value]) => `${value} ${type}`).join(" · ");
+/** A list's totals in the pack's game words ("1,985 pts", "1 985 очков"). */
+function totalsText(totals: Record<string, number>, words: GameWords): string {
+  return Object.entries(totals).map(([type, value]) => words.amount(type, value)).join(" · ");
 }
 
 type Loaded = { event: OrganiserEvent } | { failure: string };
@@ -110,7 +112,7 @@ export function OrganiserPanel({ eventId, origin }: { eventId: string; origin: s
             </thead>
             <tbody>
               {event.submissions.map((submission) => (
-                <SubmissionRow key={submission.id} submission={submission} onReview={(body) => post(`/api/events/${encodeURIComponent(event.id)}/submissions/${encodeURIComponent(submission.id)}`, body)} />
+                <SubmissionRow key={submission.id} submission={submission} words={gameWords(tr, { id: event.pack.gameSystemId, costTypes: event.costTypes })} onReview={(body) => post(`/api/events/${encodeURIComponent(event.id)}/submissions/${encodeURIComponent(submission.id)}`, body)} />
               ))}
             </tbody>
           </table>
@@ -120,7 +122,7 @@ export function OrganiserPanel({ eventId, origin }: { eventId: string; origin: s
   );
 }
 
-function SubmissionRow({ submission, onReview }: { submission: SubmissionInfo; onReview: (body: { status: string; comment?: string }) => void }) {
+function SubmissionRow({ submission, words, onReview }: { submission: SubmissionInfo; words: GameWords; onReview: (body: { status: string; comment?: string }) => void }) {
   const tr = useTranslator();
   const ids = useId();
   const [comment, setComment] = useState(submission.comment ?? "");
@@ -129,7 +131,7 @@ function SubmissionRow({ submission, onReview }: { submission: SubmissionInfo; o
     <tr className="border-b border-stone-200 align-top dark:border-stone-800" data-testid="event-submission">
       <th scope="row" className="px-2 py-2 font-medium">{submission.playerName}</th>
       <td className="px-2 py-2">{submission.factionName}</td>
-      <td className="px-2 py-2 tabular-nums">{totalsText(submission.totals)}</td>
+      <td className="px-2 py-2 tabular-nums">{totalsText(submission.totals, words)}</td>
       <td className="px-2 py-2" data-testid="submission-validity">{tr.t(submission.valid ? "events.valid" : "events.invalid")}</td>
       <td className="px-2 py-2">
         {tr.t("events.issueCount", { count: errors.length })}

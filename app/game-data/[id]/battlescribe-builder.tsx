@@ -53,14 +53,14 @@ export function BattleScribeBuilder({ packageId, rosterId }: { packageId: string
     let cancelled = false;
     fetch(`/api/game-data/${encodeURIComponent(packageId)}`)
       .then(async (response) => {
-        if (!response.ok) throw new Error(((await response.json().catch(() => ({}))) as { error?: { message?: string } }).error?.message ?? response.statusText);
+        if (!response.ok) throw new Error(((await response.json().catch(() => ({}))) as { error?: { message?: string } }).error?.message ?? tr.t("http.failed", { status: response.status }));
         return (await response.json()) as DataSet;
       })
       .then(async (data) => {
         let engine = createEngine(data);
         if (rosterId) {
           const response = await fetch(`/api/bs-rosters/${encodeURIComponent(rosterId)}`);
-          if (!response.ok) throw new Error(((await response.json().catch(() => ({}))) as { error?: { message?: string } }).error?.message ?? response.statusText);
+          if (!response.ok) throw new Error(((await response.json().catch(() => ({}))) as { error?: { message?: string } }).error?.message ?? tr.t("http.failed", { status: response.status }));
           const record = (await response.json()) as { id: string; version: number; xml: string };
           const opened = openRosterFile(engine, "roster.ros", record.xml);
           engine = opened.engine;
@@ -75,7 +75,7 @@ export function BattleScribeBuilder({ packageId, rosterId }: { packageId: string
     return () => {
       cancelled = true;
     };
-  }, [packageId, rosterId]);
+  }, [packageId, rosterId, tr]);
 
   if (loaded.kind === "loading") return <p className="mt-6" aria-live="polite">{tr.t("bs.loading")}</p>;
   if (loaded.kind === "failed") return <p role="alert" className="mt-6 text-red-800 dark:text-red-300">{tr.t("bs.loadFailed", { message: loaded.message })}</p>;
@@ -106,7 +106,7 @@ function SaveRoster({ engine, stored, saved, version }: { engine: Engine; stored
           : await fetch("/api/bs-rosters", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ xml, name: engine.roster.name, gameSystemId: engine.index.data.gameSystem.id }) });
         const body = (await response.json().catch(() => ({}))) as { id?: string; version?: number; error?: { message?: string } };
         if (!response.ok || !body.id) {
-          setStatus({ text: tr.t("bs.save.failed", { message: body.error?.message ?? response.statusText }), failed: true });
+          setStatus({ text: tr.t("bs.save.failed", { message: body.error?.message ?? tr.t("http.failed", { status: response.status }) }), failed: true });
           return;
         }
         saved({ id: body.id, version: body.version ?? 1 });
@@ -239,7 +239,7 @@ function PdfButtons({ engine, name }: { engine: Engine; name: string }) {
     }).catch(() => undefined);
     if (!response?.ok) {
       const body = (await response?.json().catch(() => ({}))) as { error?: { message?: string } } | undefined;
-      setStatus({ text: tr.t("bs.pdf.failed", { message: body?.error?.message ?? response?.statusText ?? tr.t("bs.pdf.offline") }), failed: true });
+      setStatus({ text: tr.t("bs.pdf.failed", { message: body?.error?.message ?? (response ? tr.t("http.failed", { status: response.status }) : tr.t("bs.pdf.offline")) }), failed: true });
       return;
     }
     download(await response.blob(), `${name}${cards ? "-cards" : ""}.pdf`);

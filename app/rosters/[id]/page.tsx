@@ -28,7 +28,7 @@ const load = cache(async (id: string): Promise<Loaded> => {
     return { record, data };
   } catch (error) {
     logPageFailure("Roster editor: loading failed", error);
-    return { error: explainDatabaseFailure(error) };
+    return { error: explainDatabaseFailure(error, await getTranslator()) };
   }
 });
 

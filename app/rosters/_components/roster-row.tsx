@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { RosterSummary } from "@/lib/schemas/roster-requests";
 import { formatRelativeTime } from "@/lib/client/relative-time";
 import { countText, useTranslator } from "@/lib/client/use-translator";
+import { gameWords } from "@/lib/i18n/game-words";
 
 type Props = {
   roster: RosterSummary;
@@ -34,8 +35,9 @@ export function RosterRow({ roster, now, onDelete, onDuplicate, onRename }: Prop
     if (renaming) inputRef.current?.select();
   }, [renaming]);
 
-  const totals = (roster.shownTotals ?? Object.entries(roster.totals).filter(([, v]) => v).map(([name, value]) => ({ name, value })))
-    .map(({ name, value }) => tr.t("ui.cost", { value, unit: name }))
+  const words = gameWords(tr, roster.gameSystemId);
+  const totals = (roster.shownTotals ?? Object.entries(roster.totals).filter(([, v]) => v).map(([id, value]) => ({ id, name: id, value })))
+    .map(({ id, name, value }) => words.amount({ id: id ?? name, name }, value))
     .join(" · ");
   const updated = new Date(roster.updatedAt);
   return (
@@ -93,7 +95,7 @@ export function RosterRow({ roster, now, onDelete, onDuplicate, onRename }: Prop
             </Link>
           )}
           <p className="text-sm text-stone-600 dark:text-stone-400">
-            {roster.systemName} · {roster.factionName}
+            <bdi>{roster.systemName}</bdi> · <bdi>{roster.factionName}</bdi>
           </p>
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             {totals ? (

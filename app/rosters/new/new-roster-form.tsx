@@ -9,6 +9,7 @@ import type { ExampleSummary, GameOption } from "@/lib/data-access/game-data";
 import { createRoster } from "@/lib/client/api";
 import { buildRequest, chooseGame, chooseRuleset, CUSTOM_SIZE, defaultName, startForm, type NewRosterForm as Form } from "@/lib/client/new-roster-form";
 import { countText, useTranslator } from "@/lib/client/use-translator";
+import { gameWords } from "@/lib/i18n/game-words";
 
 const field = "mt-1 h-10 w-full rounded-md border border-stone-300 bg-white px-2 dark:border-stone-700 dark:bg-stone-900";
 const legend = "text-sm font-semibold";
@@ -37,7 +38,8 @@ export function NewRosterForm({ games, examples, initialSystemId }: { games: Gam
     fieldErrors[path] ? { "aria-invalid": true as const, "aria-describedby": errorId(path) } : {};
   const game = games.find((g) => g.id === form.gameSystemId);
   const ruleset = game?.rulesets.find((r) => r.id === form.rulesetId);
-  const name = form.name.trim() || defaultName(form, game, (faction, size) => tr.t("new.defaultName", { faction, size }));
+  const words = gameWords(tr, game ?? "");
+  const name = form.name.trim() || defaultName(form, game, (faction, size) => tr.t("new.defaultName", { faction, size }), words);
   const gameExamples = examples.filter((e) => e.gameSystemId === form.gameSystemId);
   // Resources a battle size hands out (Command Points) are not limits a player types.
   const resources = new Set(game?.rulesets.flatMap((r) => r.battleSizes.flatMap((b) => Object.keys(b.starting ?? {}))) ?? []);
@@ -110,8 +112,8 @@ export function NewRosterForm({ games, examples, initialSystemId }: { games: Gam
             <label key={r.id} className="flex cursor-pointer items-start gap-3 rounded-lg border border-stone-300 bg-white p-3 has-[:checked]:border-amber-600 dark:border-stone-700 dark:bg-stone-900">
               <input type="radio" name="ruleset" value={r.id} checked={form.rulesetId === r.id} onChange={() => setForm(chooseRuleset(form, game, r.id))} className="mt-1 h-4 w-4 accent-amber-700" />
               <span>
-                <span className="block font-medium">{r.name}</span>
-                {r.description ? <span className="block text-sm text-stone-600 dark:text-stone-400">{r.description}</span> : null}
+                <span className="block font-medium">{words.ruleset(r)}</span>
+                {r.description ? <span className="block text-sm text-stone-600 dark:text-stone-400">{words.rulesetDescription(r)}</span> : null}
               </span>
             </label>
           ))}
@@ -125,7 +127,7 @@ export function NewRosterForm({ games, examples, initialSystemId }: { games: Gam
             {ruleset.battleSizes.map((b) => (
               <label key={b.id} className="flex cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 py-2 has-[:checked]:border-amber-600 dark:border-stone-700 dark:bg-stone-900">
                 <input type="radio" name="size" value={b.id} checked={form.size === b.id} onChange={() => setForm({ ...form, size: b.id })} className="h-4 w-4 accent-amber-700" />
-                {tr.t("new.battleSize", { name: b.name })}
+                {tr.t("new.battleSize", { name: words.battleSize(b) })}
               </label>
             ))}
             {ruleset.customLimits ? (
@@ -141,7 +143,7 @@ export function NewRosterForm({ games, examples, initialSystemId }: { games: Gam
                 .filter((c) => !c.hidden && !resources.has(c.id))
                 .map((c) => (
                   <label key={c.id} className="text-sm">
-                    {tr.t("new.limitFor", { costType: c.name })}
+                    {tr.t("new.limitFor", { costType: words.costName(c) })}
                     <input
                       type="number"
                       min={0}

@@ -19,7 +19,7 @@ async function load(): Promise<{ games: GameOption[]; examples: ExampleSummary[]
     return { games, examples };
   } catch (error) {
     logPageFailure("New roster: loading game options failed", error);
-    return { error: explainDatabaseFailure(error) };
+    return { error: explainDatabaseFailure(error, await getTranslator()) };
   }
 }
 

@@ -28,7 +28,7 @@ const load = cache(async (token: string): Promise<SharedRoster | null | { error:
   } catch (error) {
     if (error instanceof MusterError) return { error: error.localized(tr).message };
     logPageFailure("Shared roster: loading failed", error);
-    return { error: explainDatabaseFailure(error) };
+    return { error: explainDatabaseFailure(error, await getTranslator()) };
   }
 });
 

@@ -3,25 +3,20 @@
  * role, their options and costs, and the issues in words. Concealed magic items show as
  * placeholders. Renders the server's RosterView; no controls.
  */
-import type { RosterView } from "@/lib/exchange/roster-view";
+import { viewWords, type RosterView } from "@/lib/exchange/roster-view";
+import { formatCosts } from "@/lib/exchange/roster-text";
 import type { Translator } from "@/lib/i18n/translate";
 import { countText } from "@/lib/i18n/translator-words";
-
-function costText(view: RosterView, values: Record<string, number>): string {
-  return view.costTypes
-    .filter((c) => values[c.id])
-    .map((c) => `${values[c.id]} ${c.id}`)
-    .join(" · ");
-}
 
 function totalsText(view: RosterView, tr: Translator): string[] {
   const parts = view.costTypes
     .filter((c) => view.totals[c.id] !== undefined || view.limits[c.id] !== undefined)
     .map((c) => {
       const resource = view.resources[c.id];
-      if (resource) return tr.t("totals.resourceLeft", { name: c.id, remaining: resource.remaining, starting: resource.starting });
+      if (resource) return tr.t("totals.resourceLeft", { name: c.name, remaining: resource.remaining, starting: resource.starting });
       const total = view.totals[c.id] ?? 0;
-      return view.limits[c.id] !== undefined ? `${total} / ${view.limits[c.id]} ${c.id}` : `${total} ${c.id}`;
+      const limit = view.limits[c.id];
+      return limit !== undefined ? tr.t("totals.costOfLimit", { value: total, limit: viewWords(view, tr).amount(c, limit) }) : viewWords(view, tr).amount(c, total);
     });
   return [...parts, countText(tr, "totals.models", view.models)];
 }
@@ -35,8 +30,8 @@ export function SharedRosterView({ view, tr }: { view: RosterView; tr: Translato
           {view.name}
         </h1>
         <p className="text-sm text-stone-600 dark:text-stone-400">
-          {tr.t("export.header.system", { system: view.systemName, faction: view.factionName })} · {view.rulesetName}
-          {view.battleSizeName ? ` · ${view.battleSizeName}` : ""}
+          {tr.t("export.header.system", { system: view.systemName, faction: view.factionName })} · <bdi>{view.rulesetName}</bdi>
+          {view.battleSizeName ? <> · <bdi>{view.battleSizeName}</bdi></> : ""}
         </p>
         <ul className="mt-2 flex flex-wrap gap-2 text-sm font-semibold" aria-label={tr.t("xui.shared.totals")} data-testid="shared-totals">
           {totalsText(view, tr).map((part) => (
@@ -62,7 +57,7 @@ export function SharedRosterView({ view, tr }: { view: RosterView; tr: Translato
         <section key={force.id} className="mt-5" data-testid="shared-force">
           <h2 className="flex flex-wrap justify-between gap-2 border-b border-stone-300 pb-1 text-lg font-bold dark:border-stone-700">
             <span>{tr.t("export.force", { force: force.name })}</span>
-            <span className="font-normal tabular-nums text-stone-600 dark:text-stone-400">{costText(view, force.costs)}</span>
+            <span className="font-normal tabular-nums text-stone-600 dark:text-stone-400">{formatCosts(force.costs, view, {}, tr)}</span>
           </h2>
           {force.groups.map((group) => (
             <div key={group.categoryId} className="mt-3">
@@ -77,7 +72,7 @@ export function SharedRosterView({ view, tr }: { view: RosterView; tr: Translato
                         {unit.joinedTo ? ` – ${tr.t("export.joinedTo", { unit: unit.joinedTo })}` : ""}
                       </span>
                       <span className="tabular-nums" data-testid="shared-unit-cost">
-                        {costText(view, unit.costs)}
+                        {formatCosts(unit.costs, view, {}, tr)}
                       </span>
                     </p>
                     {unit.keywordChoices.length ? <p className="text-sm">{unit.keywordChoices.map(([k, v]) => `${k}: ${v}`).join(", ")}</p> : null}
@@ -88,14 +83,14 @@ export function SharedRosterView({ view, tr }: { view: RosterView; tr: Translato
                             <span className={o.hidden ? "italic text-amber-900 dark:text-amber-300" : ""}>
                               {o.hidden ? tr.t("export.hiddenItem") : o.number > 1 ? tr.t("export.pdf.counted", { count: o.number, name: o.name }) : o.name}
                             </span>
-                            <span className="tabular-nums text-stone-600 dark:text-stone-400">{o.hidden ? "" : costText(view, o.costs)}</span>
+                            <span className="tabular-nums text-stone-600 dark:text-stone-400">{o.hidden ? "" : formatCosts(o.costs, view, {}, tr)}</span>
                           </li>
                         ))}
                       </ul>
                     ) : null}
                     {unit.hiddenCosts ? (
                       <p className="mt-1 text-sm italic text-amber-900 dark:text-amber-300" data-testid="shared-hidden-costs">
-                        {tr.t("export.hiddenCosts", { costs: costText(view, unit.hiddenCosts) })}
+                        {tr.t("export.hiddenCosts", { costs: formatCosts(unit.hiddenCosts, view, {}, tr) })}
                       </p>
                     ) : null}
                     {unit.path ? (

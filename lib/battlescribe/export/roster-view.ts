@@ -126,6 +126,7 @@ export function describeBsRoster(snapshot: RosterSnapshot, tr: Translator): Rost
   const unitOf = new Map(forces.flatMap((f) => f.groups.flatMap((g) => g.units.map((u) => [u.id, u.name] as const))));
   return {
     name: snapshot.name,
+    systemId: snapshot.gameSystemId,
     systemName: snapshot.gameSystemName,
     factionName: listOf(catalogues, tr.locale),
     rulesetName: listOf(snapshot.forces.map((f) => f.customName || f.name), tr.locale),

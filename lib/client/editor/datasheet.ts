@@ -18,6 +18,8 @@ export type Datasheet = {
   name: string;
   entryName: string;
   categoryNames: string[];
+  /** The ids of categoryNames, in the same order (the page says a role in its own words). */
+  categoryIds: string[];
   costs: CostMap;
   models: number;
   tables: ProfileTable[];
@@ -78,6 +80,7 @@ export function describeDatasheet(
     name: selection.customName ?? entry.name,
     entryName: entry.name,
     categoryNames: slot.categoryIds.map((id) => index.categoryName(id)),
+    categoryIds: slot.categoryIds,
     costs: tally?.costs ?? {},
     models: tally?.models ?? 0,
     tables: sorted,

@@ -63,7 +63,8 @@ export type ModelCount = {
   blocked?: Block;
 };
 
-export type LeaderToggle = { entryId: string; name: string; chosen?: Selection; blocked?: Block };
+/** termId: the id of the entry itself (a link's target), by which the game's words name it. */
+export type LeaderToggle = { entryId: string; termId: string; name: string; chosen?: Selection; blocked?: Block };
 
 export type SelectionOptions = {
   models: ModelCount[];
@@ -241,6 +242,7 @@ export function describeOptions(
   const leader = leaderSlot
     ? {
         entryId: leaderSlot.entryId,
+        termId: leaderSlot.entry.id,
         name: leaderSlot.entry.name,
         ...(chosen.get(leaderSlot.entryId) ? { chosen: chosen.get(leaderSlot.entryId) } : {}),
         ...(available.get(leaderSlot.entryId)?.blocked ? { blocked: available.get(leaderSlot.entryId)?.blocked } : {}),

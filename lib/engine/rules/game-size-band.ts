@@ -17,7 +17,7 @@ export const gameSizeBand = defineRule({
       ctx.report({
         code: "game-size.below-smallest",
         path: [],
-        params: { limit, min: smallest, recommended: p.recommended ?? null },
+        params: { costType: p.costType, limit, min: smallest, recommended: p.recommended ?? null },
         severity: "warning",
       });
     }

@@ -15,7 +15,7 @@ export const dataFileAr: Translation<typeof dataFileEn> = {
   "dataFile.error.bad-boolean": "{file}: القيمة {attribute}=\"{value}\" في {path} ليست true (صح) ولا false (خطأ){line, select, 0 {} other { (السطر {line})}}.",
   "dataFile.error.too-large": "الملف {file} كبير جدًا: {size} بايت من XML، والحد الأقصى المسموح {limit}.",
   "dataFile.error.bad-zip": "الملف {file} ليس أرشيف zip قابلًا للقراءة: {reason}",
-  "dataFile.error.zip-no-data-file": "لا يحتوي الملف {file} على أي ملف .gst أو .cat.",
+  "dataFile.error.zip-no-data-file": "لا يحتوي الملف {file} على أي ملف \u2066.gst\u2069 أو \u2066.cat\u2069.",
   "dataFile.error.zip-too-many-entries": "يحتوي الملف {file} على أكثر من {limit} ملف.",
   "dataFile.error.zip-entry-too-large": "{file}: سيصبح حجم {entry} بعد فك الضغط {size} بايت، والحد الأقصى المسموح {limit}.",
   "dataFile.error.zip-total-too-large": "سيتجاوز حجم الملف {file} بعد فك الضغط {limit} بايت إجمالًا.",

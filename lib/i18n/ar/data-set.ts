@@ -3,8 +3,8 @@ import type { Translation } from "../translation";
 import type { dataSetEn } from "../en/data-set";
 
 export const dataSetAr: Translation<typeof dataSetEn> = {
-  "dataSet.error.system-not-installed": "{file}: الكتالوج «{catalogue}» مخصص لنظام لعبة غير مثبت ({gameSystemId})؛ أضف ملف .gst الخاص به معه.",
-  "dataSet.error.no-game-system": "لا يوجد نظام لعبة (.gst) بين الملفات: أضف نظام اللعبة الذي صُمّمت له الكتالوجات.",
+  "dataSet.error.system-not-installed": "{file}: الكتالوج «{catalogue}» مخصص لنظام لعبة غير مثبت ({gameSystemId})؛ أضف ملف \u2066.gst\u2069 الخاص به معه.",
+  "dataSet.error.no-game-system": "لا يوجد نظام لعبة (\u2066.gst\u2069) بين الملفات: أضف نظام اللعبة الذي صُمّمت له الكتالوجات.",
   "dataSet.error.several-game-systems": "تحتوي الملفات على أكثر من نظام لعبة واحد ({names}): استورد نظام لعبة واحدًا في كل مرة.",
   "dataSet.error.other-game-system": "{file}: الكتالوج «{catalogue}» مخصص لنظام لعبة آخر ({gameSystemId})، لا لـ «{gameSystem}».",
   "dataSet.error.missing-catalogue": "{file}: الكتالوج «{catalogue}» يرتبط بـ «{missing}» ({missingId})، وهو ليس بين الملفات.",

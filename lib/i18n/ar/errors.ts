@@ -20,7 +20,7 @@ export const errorsAr: Translation<typeof errorsEn> = {
   "error.upload.tooLarge": "الملف المرفوع أكبر من {mb} ميغابايت، وهو أقصى ما يقبله Muster؛ لم يُثبَّت شيء.",
   "error.upload.notMultipart": "أرسل ملفات بيانات اللعبة بصيغة multipart/form-data (الحقل \"files\").",
   "error.upload.unreadable": "تعذرت قراءة الملف المرفوع كبيانات نموذج.",
-  "error.upload.none": "اختر ملفًا واحدًا على الأقل بصيغة .gst أو .cat أو .gstz أو .catz أو .json أو .zip.",
+  "error.upload.none": "اختر ملفًا واحدًا على الأقل بصيغة \u2066.gst\u2069 أو \u2066.cat\u2069 أو \u2066.gstz\u2069 أو \u2066.catz\u2069 أو \u2066.json\u2069 أو \u2066.zip\u2069.",
   "error.upload.tooManyFiles": "{max, plural, zero {لا ملفات} one {ملف واحد} two {ملفان} few {# ملفات} many {# ملفًا} other {# ملف}} على الأكثر في المرة الواحدة.",
 
   "error.unstorable.nul": "رُفض الطلب: {path} يحتوي على محرف NUL لا يمكن حفظه؛ لم يتغير شيء.",
@@ -89,7 +89,7 @@ export const errorsAr: Translation<typeof errorsEn> = {
 
   "error.armyForge.unreadable": "الملف ليس قائمة Army Forge يستطيع Muster قراءتها.",
   "error.armyForge.unknownGame": "قائمة Army Forge هذه لنظام اللعبة «{game}»، وهو ليس لدى Muster.",
-  "error.armyForge.bookNotInstalled": "تستخدم قائمة Army Forge هذه كتاب الجيش «{book}»، وهو غير مثبت هنا. يثبّته المسؤول بالأمر: npm run data:import -- <army book .json> <common rules .json>",
+  "error.armyForge.bookNotInstalled": "تستخدم قائمة Army Forge هذه كتاب الجيش «{book}»، وهو غير مثبت هنا. يثبّته المسؤول بالأمر: \u2066npm run data:import -- <army book .json> <common rules .json>\u2069",
   "error.armyForge.bookNotNamed": "(بلا اسم)",
 
   "error.bsRoster.noData": "بيانات اللعبة التي تحتاجها هذه القائمة غير مثبتة؛ ثبّتها في صفحة بيانات الألعاب.",

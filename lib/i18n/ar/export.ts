@@ -17,7 +17,7 @@ export const exportAr: Translation<typeof exportEn> = {
   "export.hiddenCosts": "الأدوات المخفية: {costs}",
   "export.spells": "الأعمال السحرية",
   "export.path": "المسار",
-  "export.joinedTo": "تنضم إلى {unit}",
+  "export.joinedTo": "ينضم إلى {unit}",
   "export.combined": "وحدة مدمجة",
   "export.notes": "ملاحظات",
   "export.cards.heading": "بطاقات مرجعية",

@@ -5,7 +5,7 @@ import type { dataSourcesEn, gameDataEn } from "../en/game-data";
 export const gameDataAr: Translation<typeof gameDataEn> = {
   "nav.gameData": "بيانات الألعاب",
   "gameData.title": "بيانات الألعاب",
-  "gameData.intro": "ثبّت بيانات ألعاب BattleScribe (ملفات .gst و.cat، مضغوطة أو غير مضغوطة، أو ملف zip لمستودع BSData كامل). ما ترفعه هنا مرئي لهذا المتصفح فقط، وللأشخاص الذين تشاركهم قوائمك.",
+  "gameData.intro": "ثبّت بيانات ألعاب BattleScribe (ملفات \u2066.gst\u2069 و\u2066.cat\u2069، مضغوطة أو غير مضغوطة، أو ملف zip لمستودع BSData كامل). ما ترفعه هنا مرئي لهذا المتصفح فقط، وللأشخاص الذين تشاركهم قوائمك.",
   "gameData.upload.legend": "تثبيت بيانات لعبة",
   "gameData.upload.files": "ملفات أو ملف zip",
   "gameData.upload.folder": "أو مجلد",
@@ -44,7 +44,7 @@ export const gameDataAr: Translation<typeof gameDataEn> = {
 /** Data indexes ("Add data index URL", as in BattleScribe). */
 export const dataSourcesAr: Translation<typeof dataSourcesEn> = {
   "dataSources.title": "فهارس البيانات",
-  "dataSources.intro": "أضف مستودعًا بعنوان فهرس بياناته (ملف .bsi الذي يقرؤه خيار «Add data index URL» في BattleScribe)، ثم ثبّت أنظمة ألعابه وتحقق من التحديثات.",
+  "dataSources.intro": "أضف مستودعًا بعنوان فهرس بياناته (ملف \u2066.bsi\u2069 الذي يقرؤه خيار «Add data index URL» في BattleScribe)، ثم ثبّت أنظمة ألعابه وتحقق من التحديثات.",
   "dataSources.url": "عنوان فهرس البيانات",
   "dataSources.add": "إضافة فهرس بيانات",
   "dataSources.adding": "جارٍ قراءة فهرس البيانات…",

@@ -15,8 +15,10 @@ import { historyAr } from "./history";
 import { hardeningAr } from "./hardening";
 import { httpAr } from "./http";
 import { localeAr } from "./locale";
+import { databaseAr } from "./database";
+import { gameTermsAr } from "./game-terms";
 import { uiAr } from "./ui";
 import { oprAr } from "./opr";
 
-export const messagesAr: Messages = { ...accountAr, ...bsBuilderAr, ...commonAr, ...compareAr, ...dataFileAr, ...dataSetAr, ...eventsAr, ...exchangeUiAr, ...exportAr, ...gameDataAr, ...dataSourcesAr, ...historyAr, ...httpAr, ...localeAr, ...uiAr, ...errorsAr, ...oprAr, ...hardeningAr };
+export const messagesAr: Messages = { ...accountAr, ...bsBuilderAr, ...commonAr, ...compareAr, ...dataFileAr, ...dataSetAr, ...eventsAr, ...exchangeUiAr, ...exportAr, ...gameDataAr, ...dataSourcesAr, ...historyAr, ...httpAr, ...localeAr, ...uiAr, ...errorsAr, ...oprAr, ...hardeningAr, ...gameTermsAr, ...databaseAr };
 export { issueMessagesAr } from "./issues";

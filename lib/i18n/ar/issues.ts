@@ -4,11 +4,11 @@ import type { issueMessagesEn } from "../en/issues";
 
 const where = "{scope, select, self {في هذا الاختيار} parent {هنا} unit {في هذه الوحدة} force {في هذه المفرزة} roster {في الجيش} other {}}";
 const inForce = "{forceName, select, none {في هذه المفرزة} other {في {forceName}}}";
-const amount = "{percent, select, none {{limit} {fieldName}} other {{percent}% ({limit} {fieldName})}}";
+const amount = "{percent, select, none {{limit}} other {{percent}% ({limit})}}";
 
 export const issueMessagesAr: Translation<typeof issueMessagesEn> = {
-  "limit.exceeded": "يكلّف الجيش {total} {costType}، متجاوزًا حدّه البالغ {limit} {costType}.",
-  "resource.overspent": "تكلّف المفارز {spent} {costType}، لكن حجم المعركة لا يمنح سوى {starting}.",
+  "limit.exceeded": "يكلّف الجيش {total}، متجاوزًا حدّه البالغ {limit}.",
+  "resource.overspent": "تكلّف المفارز {spent}، لكن حجم المعركة لا يمنح سوى {starting}.",
   "slot.too-few": `{subject}: يلزم {limit} على الأقل ${inForce} (الموجود {actual}).`,
   "slot.too-many": `{subject}: يُسمح بـ {limit} كحد أقصى ${inForce} (الموجود {actual}).`,
   "category.too-few": "{subject}: يلزم {limit} على الأقل في الجيش (الموجود {actual}).",
@@ -17,8 +17,8 @@ export const issueMessagesAr: Translation<typeof issueMessagesEn> = {
   "unit-size.too-large": "{subject}: يُسمح بـ {limit, plural, zero {# نماذج} one {نموذج واحد} two {نموذجين} few {# نماذج} many {# نموذجًا} other {# نموذج}} كحد أقصى (الموجود {actual}).",
   "selection.too-few": `{subject}: يلزم {limit} على الأقل ${where} (الموجود {actual}).`,
   "selection.too-many": `{subject}: يُسمح بـ {limit} كحد أقصى ${where} (الموجود {actual}).`,
-  "cost.too-low": `يجب ألا تقل قيمة {subject} ${where} عن ${amount} (القيمة الحالية {actual} {fieldName}).`,
-  "cost.too-high": `لا يجوز أن تزيد قيمة {subject} ${where} على ${amount} (القيمة الحالية {actual} {fieldName}).`,
+  "cost.too-low": `يجب ألا تقل قيمة {subject} ${where} عن ${amount} (القيمة الحالية {actual}).`,
+  "cost.too-high": `لا يجوز أن تزيد قيمة {subject} ${where} على ${amount} (القيمة الحالية {actual}).`,
   "selection.unknown-entry": "«{entryId}» غير موجود في بيانات هذا الجيش.",
   "selection.not-allowed-here": "لا يمكن أخذ «{entryId}» ضمن {parentName}.",
   "selection.hidden-entry": "{name} غير متاح مع الاختيارات الحالية.",
@@ -34,7 +34,7 @@ export const issueMessagesAr: Translation<typeof issueMessagesEn> = {
   "force.transport-without-unit":
     "في {forceName} {transports, plural, zero {لا ناقلات مخصصة} one {ناقلة مخصصة واحدة} two {ناقلتان مخصصتان} few {# ناقلات مخصصة} many {# ناقلةً مخصصة} other {# ناقلة مخصصة}}، لكن {others, plural, =0 {لا توجد وحدات أخرى} zero {لا توجد وحدات أخرى} one {لا توجد سوى وحدة أخرى واحدة} two {لا توجد سوى وحدتين أخريين} few {لا توجد سوى # وحدات أخرى} many {لا توجد سوى # وحدةً أخرى} other {لا توجد سوى # وحدة أخرى}}.",
   "unit.too-many-copies": "أُخذ {name} {actual, plural, zero {# مرة} one {مرة واحدة} two {مرتين} few {# مرات} many {# مرةً} other {# مرة}}؛ والحد الأقصى المسموح {max}.",
-  "unit.cost-share-exceeded": "تكلفة {name} هي {cost} {costType}، أي أكثر من {maxPercent}% من الحد ({maxCost} {costType}).",
+  "unit.cost-share-exceeded": "تكلفة {name} هي {cost}، أي أكثر من {maxPercent}% من الحد ({maxCost}).",
   "force.keyword-unchosen": "{forceName}: اختر قيمة {keyword} لها ({units, plural, zero {لا تحتاجها أي وحدة} one {تحتاجها وحدة واحدة} two {تحتاجها وحدتان} few {تحتاجها # وحدات} many {تحتاجها # وحدةً} other {تحتاجها # وحدة}}).",
   "force.keyword-mixed": "تخلط {forceName} بين قيم مختلفة لـ {keyword} ({values})؛ ويجب أن تكون لكل وحدات المفرزة القيمة نفسها.",
   "keyword.unknown-value": "{name}: «{value}» ليست قيمة معروفة لـ {keyword}؛ هل تقصد {suggestion}؟ إن كانت من اختيارك، فاخترها كقيمة مخصصة.",
@@ -44,7 +44,7 @@ export const issueMessagesAr: Translation<typeof issueMessagesEn> = {
   "unit.combine-not-a-unit": "{name}: لا يمكن دمج إلا وحدات كاملة.",
   "hero.join-not-allowed": "{name}: لا يمكن للأبطال الانضمام إلى الوحدات في مجموعة القوانين هذه.",
   "hero.join-not-hero": "{name} ليس بطلًا ولا يمكنه الانضمام إلى وحدة.",
-  "hero.join-too-tough": "لدى {name} الصلابة Tough({value})؛ ولا يمكن أن ينضم إلى وحدة إلا من لديه Tough({max}) أو أقل.",
+  "hero.join-too-tough": "لدى {name} الصلابة \u2066Tough({value})\u2069؛ ولا يمكن أن ينضم إلى وحدة إلا من لديه \u2066Tough({max})\u2069 أو أقل.",
   "hero.join-target-missing": "ينضم {name} إلى وحدة ليست في الجيش.",
   "hero.join-target-is-hero": "لا يمكن لـ {name} الانضمام إلى {targetName}، فهو بطل آخر.",
   "hero.join-target-single-model": "لا يمكن لـ {name} الانضمام إلا إلى وحدة متعددة النماذج، لا إلى {targetName}.",
@@ -60,7 +60,7 @@ export const issueMessagesAr: Translation<typeof issueMessagesEn> = {
   "wizard.too-many-spells": "يعرف {name} ({level}) {actual, plural, zero {# أعمال سحرية} one {عملًا سحريًا واحدًا} two {عملين سحريين} few {# أعمال سحرية} many {# عملًا سحريًا} other {# عمل سحري}}؛ والحد الأقصى {max}.",
   "wizard.too-few-spells": "يعرف {name} ({level}) {actual} من {max, plural, zero {# أعمال سحرية} one {عمل سحري واحد} two {عملين سحريين} few {# أعمال سحرية} many {# عملًا سحريًا} other {# عمل سحري}}.",
   "wizard.spells-not-allowed": "{name}: لا تُختار الأعمال السحرية في هذه اللعبة.",
-  "game-size.below-smallest": "{limit} نقطة أقل من أصغر حجم للعبة ({min}).",
+  "game-size.below-smallest": "الحد ({limit}) أقل من أصغر حجم للعبة ({min}).",
   "data.invalid-rule": "مشكلة في بيانات اللعبة: القانون «{rule}» {message}.",
   "army.too-many-units": "في الجيش {actual, plural, zero {# وحدة} one {وحدة واحدة} two {وحدتان} few {# وحدات} many {# وحدةً} other {# وحدة}}؛ والحد الأقصى المسموح {max} (وحدة لكل {every} {costType} من الحد؛ والوحدة المدمجة، أو البطل مع الوحدة التي انضم إليها، تُعد وحدة واحدة).",
   "army.too-many-models": "في الجيش {actual, plural, zero {# مجسم} one {مجسم واحد} two {مجسمان} few {# مجسمات} many {# مجسمًا} other {# مجسم}}؛ والحد الأقصى المسموح {max} (مجسم لكل {every} {costType} من الحد).",

@@ -133,7 +133,7 @@ export const uiAr: Translation<typeof uiEn> = {
 
   "totals.label": "مجاميع القائمة",
   "totals.cost": "{value} {unit}",
-  "totals.costOfLimit": "{value} / {limit} {unit}",
+  "totals.costOfLimit": "{value} / {limit}",
   "totals.resourceLeft": "{name}: تبقّى {remaining} من {starting}",
   "totals.models": "{count, plural, zero {لا نماذج} one {نموذج واحد} two {نموذجان} few {# نماذج} many {# نموذجًا} other {# نموذج}}",
   "totals.valid": "صالحة",
@@ -165,7 +165,7 @@ export const uiAr: Translation<typeof uiEn> = {
   "force.add": "إضافة مفرزة",
   "force.addOnly": "إضافة {name} أخرى",
   "force.shares": "حدود الجيش",
-  "force.refund": "استُرد {refund} {unit} بموجب قوانينها: تكلّف هذه المفرزة الآن {own} {unit}، لا {base}.",
+  "force.refund": "استُرد {refund} بموجب قوانينها: تكلّف هذه المفرزة الآن {own}، لا {base}.",
   "force.addType": "المفرزة المراد إضافتها",
   "force.cost": "{value} {unit}",
   "force.slots": "تنظيم القوة",
@@ -208,8 +208,8 @@ export const uiAr: Translation<typeof uiEn> = {
   "options.decrease": "{name} أقل بواحد",
   "options.increase": "{name} إضافي واحد",
   "options.unavailable": "غير متاح مع الاختيارات الحالية؛ أزِله.",
-  "options.allowance": "تبقّى {left} من {limit} {unit}",
-  "options.allowanceOver": "تجاوز بمقدار {over} {unit} فوق الحصة البالغة {limit} {unit}",
+  "options.allowance": "تبقّى {left} من {limit}",
+  "options.allowanceOver": "تجاوز بمقدار {over} فوق الحصة البالغة {limit}",
   "options.chooseOne": "اختر واحدًا",
   "options.upTo": "حتى {max}",
 

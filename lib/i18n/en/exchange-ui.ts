@@ -107,7 +107,7 @@ export const exchangeUiEn = {
   "xui.cmp.noFacts": "This game's rules say nothing about the pairing.",
   "xui.cmp.differences": "Difference",
   "xui.cmp.changes": "From {mine} to {theirs}, unit by unit",
-  "xui.cmp.more": "{mine} has {value} {unit} more than {theirs}.",
+  "xui.cmp.more": "{mine} has {value} more than {theirs}.",
   "xui.cmp.level": "Both have the same {unit}.",
   "xui.cmp.needFile": "Choose their roster file first.",
 } as const;

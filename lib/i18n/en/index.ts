@@ -9,6 +9,7 @@ import { accountEn } from "./account";
 import { commonEn } from "./common";
 import { compareEn } from "./compare";
 import { dataFileEn } from "./data-file";
+import { databaseEn } from "./database";
 import { errorsEn } from "./errors";
 import { eventsEn } from "./events";
 import { dataSetEn } from "./data-set";
@@ -16,6 +17,7 @@ import { dataSourcesEn, gameDataEn } from "./game-data";
 import { bsBuilderEn } from "./bs-builder";
 import { exchangeUiEn } from "./exchange-ui";
 import { exportEn } from "./export";
+import { gameTermsEn } from "./game-terms";
 import { historyEn } from "./history";
 import { hardeningEn } from "./hardening";
 import { httpEn } from "./http";
@@ -23,7 +25,7 @@ import { localeEn } from "./locale";
 import { uiEn } from "./ui";
 import { oprEn } from "./opr";
 
-export const messagesEn = { ...commonEn, ...exportEn, ...uiEn, ...compareEn, ...exchangeUiEn, ...httpEn, ...dataFileEn, ...dataSetEn, ...gameDataEn, ...dataSourcesEn, ...bsBuilderEn, ...historyEn, ...accountEn, ...eventsEn, ...localeEn, ...errorsEn, ...oprEn, ...hardeningEn } as const;
+export const messagesEn = { ...commonEn, ...exportEn, ...uiEn, ...compareEn, ...exchangeUiEn, ...httpEn, ...dataFileEn, ...dataSetEn, ...gameDataEn, ...dataSourcesEn, ...bsBuilderEn, ...historyEn, ...accountEn, ...eventsEn, ...localeEn, ...errorsEn, ...oprEn, ...hardeningEn, ...gameTermsEn, ...databaseEn } as const;
 
 export type MessageKey = keyof typeof messagesEn;
 export type Messages = Record<MessageKey, string>;

@@ -53,10 +53,10 @@ describe("issue wording", () => {
     ["slot.too-few", { subject: "Troops", limit: 2, actual: 1, forceName: null }, "Troops: at least 2 needed in this detachment (has 1)."],
     [
       "cost.too-low",
-      { subject: "Core", limit: 900, actual: 450, percent: 20, fieldName: "pts", scope: "roster" },
+      { subject: "Core", limit: 900, actual: 450, percent: 20, field: "pts", fieldName: "pts", scope: "roster" },
       "Core must be worth at least 20% (900 pts) in the army (is 450 pts).",
     ],
-    ["cost.too-high", { subject: "Characters", limit: 600, actual: 700, percent: null, fieldName: "pts", scope: "force" }, "Characters may be worth at most 600 pts in this detachment (is 700 pts)."],
+    ["cost.too-high", { subject: "Characters", limit: 600, actual: 700, percent: null, field: "pts", fieldName: "pts", scope: "force" }, "Characters may be worth at most 600 pts in this detachment (is 700 pts)."],
     ["wizard.path-missing", { name: "Sorcerer", allowed: ["Occultism", "Evocation"] }, "Sorcerer: choose a Path of Magic (Occultism and Evocation)."],
     ["wizard.too-many-spells", { name: "Sorcerer", level: "Adept", actual: 3, max: 2 }, "Sorcerer (Adept) knows 3 spells; at most 2."],
     ["wizard.too-few-spells", { name: "Sorcerer", level: "Apprentice", actual: 0, max: 1 }, "Sorcerer (Apprentice) knows 0 of 1 spell."],

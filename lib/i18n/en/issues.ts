@@ -4,14 +4,16 @@
  */
 import type { IssueParams } from "../../engine/types";
 import { fill } from "../format";
+import { issueAmounts } from "../issue-amounts";
+import { gameTermsEn } from "./game-terms";
 
 const where = "{scope, select, self {in this selection} parent {here} unit {in this unit} force {in this detachment} roster {in the army} other {}}";
 const inForce = "{forceName, select, none {in this detachment} other {in {forceName}}}";
-const amount = "{percent, select, none {{limit} {fieldName}} other {{percent}% ({limit} {fieldName})}}";
+const amount = "{percent, select, none {{limit}} other {{percent}% ({limit})}}";
 
 export const issueMessagesEn = {
-  "limit.exceeded": "The army costs {total} {costType}, over its limit of {limit} {costType}.",
-  "resource.overspent": "Detachments cost {spent} {costType} but the battle size gives only {starting}.",
+  "limit.exceeded": "The army costs {total}, over its limit of {limit}.",
+  "resource.overspent": "Detachments cost {spent} but the battle size gives only {starting}.",
   "slot.too-few": `{subject}: at least {limit} needed ${inForce} (has {actual}).`,
   "slot.too-many": `{subject}: at most {limit} allowed ${inForce} (has {actual}).`,
   "category.too-few": "{subject}: at least {limit} needed in the army (has {actual}).",
@@ -20,8 +22,8 @@ export const issueMessagesEn = {
   "unit-size.too-large": "{subject}: at most {limit, plural, one {# model} other {# models}} allowed (has {actual}).",
   "selection.too-few": `{subject}: at least {limit} needed ${where} (has {actual}).`,
   "selection.too-many": `{subject}: at most {limit} allowed ${where} (has {actual}).`,
-  "cost.too-low": `{subject} must be worth at least ${amount} ${where} (is {actual} {fieldName}).`,
-  "cost.too-high": `{subject} may be worth at most ${amount} ${where} (is {actual} {fieldName}).`,
+  "cost.too-low": `{subject} must be worth at least ${amount} ${where} (is {actual}).`,
+  "cost.too-high": `{subject} may be worth at most ${amount} ${where} (is {actual}).`,
   "selection.unknown-entry": "\"{entryId}\" is not in this army's data.",
   "selection.not-allowed-here": "\"{entryId}\" cannot be taken under {parentName}.",
   "selection.hidden-entry": "{name} is not available with the current choices.",
@@ -37,7 +39,7 @@ export const issueMessagesEn = {
   "force.transport-without-unit":
     "{forceName} has {transports, plural, one {# Dedicated Transport} other {# Dedicated Transports}} but {others, plural, =0 {no other units} one {only # other unit} other {only # other units}}.",
   "unit.too-many-copies": "{name} is taken {actual, plural, one {# time} other {# times}}; at most {max} allowed.",
-  "unit.cost-share-exceeded": "{name} costs {cost} {costType}, more than {maxPercent}% of the limit ({maxCost} {costType}).",
+  "unit.cost-share-exceeded": "{name} costs {cost}, more than {maxPercent}% of the limit ({maxCost}).",
   "force.keyword-unchosen": "{forceName}: choose its {keyword} ({units, plural, one {# unit needs it} other {# units need it}}).",
   "force.keyword-mixed": "{forceName} mixes {keyword} values ({values}); every unit of a detachment needs the same one.",
   "keyword.unknown-value": "{name}: \"{value}\" is not a known {keyword}; did you mean {suggestion}? If it is your own, choose it as custom.",
@@ -63,7 +65,7 @@ export const issueMessagesEn = {
   "wizard.too-many-spells": "{name} ({level}) knows {actual, plural, one {# spell} other {# spells}}; at most {max}.",
   "wizard.too-few-spells": "{name} ({level}) knows {actual} of {max, plural, one {# spell} other {# spells}}.",
   "wizard.spells-not-allowed": "{name}: spells are not chosen in this game.",
-  "game-size.below-smallest": "{limit} points is below the smallest game size ({min}).",
+  "game-size.below-smallest": "{limit} is below the smallest game size ({min}).",
   "data.invalid-rule": "Game data problem: rule \"{rule}\" {message}.",
   "army.too-many-units": "The army has {actual, plural, one {# unit} other {# units}}; at most {max} allowed (1 per {every} {costType} of the limit; a combined unit, or a hero with the unit it joined, is one unit).",
   "army.too-many-models": "The army has {actual, plural, one {# model} other {# models}}; at most {max} allowed (1 per {every} {costType} of the limit).",
@@ -73,5 +75,6 @@ export type IssueMessages = Record<keyof typeof issueMessagesEn, string>;
 
 export function describeIssueEn(code: string, params: IssueParams): string {
   const message = (issueMessagesEn as Record<string, string>)[code];
-  return message ? fill(message, params) : `${code} ${JSON.stringify(params)}`;
+  const amount = (type: { name: string }, value: number) => fill(gameTermsEn["cost.amount"], { value, unit: type.name });
+  return message ? fill(message, issueAmounts(code, params, amount)) : `${code} ${JSON.stringify(params)}`;
 }

@@ -130,7 +130,7 @@ export const uiEn = {
 
   "totals.label": "Roster totals",
   "totals.cost": "{value} {unit}",
-  "totals.costOfLimit": "{value} / {limit} {unit}",
+  "totals.costOfLimit": "{value} / {limit}",
   "totals.resourceLeft": "{name}: {remaining} of {starting} left",
   "totals.models": "{count, plural, one {# model} other {# models}}",
   "totals.valid": "Valid",
@@ -162,7 +162,7 @@ export const uiEn = {
   "force.add": "Add detachment",
   "force.addOnly": "Add another {name}",
   "force.shares": "Army limits",
-  "force.refund": "{refund} {unit} refunded by its rules: this detachment costs {own} {unit} now, not {base}.",
+  "force.refund": "{refund} refunded by its rules: this detachment costs {own} now, not {base}.",
   "force.addType": "Detachment to add",
   "force.cost": "{value} {unit}",
   "force.slots": "Force organisation",
@@ -205,8 +205,8 @@ export const uiEn = {
   "options.decrease": "One {name} fewer",
   "options.increase": "One more {name}",
   "options.unavailable": "Not available with the current choices; remove it.",
-  "options.allowance": "{left} of {limit} {unit} left",
-  "options.allowanceOver": "{over} {unit} over the {limit} {unit} allowance",
+  "options.allowance": "{left} of {limit} left",
+  "options.allowanceOver": "{over} over the {limit} allowance",
   "options.chooseOne": "choose one",
   "options.upTo": "up to {max}",
 

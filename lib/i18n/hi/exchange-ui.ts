@@ -110,7 +110,7 @@ export const exchangeUiHi: Translation<typeof exchangeUiEn> = {
   "xui.cmp.noFacts": "इस गेम के नियम इस जोड़ी के बारे में कुछ नहीं कहते।",
   "xui.cmp.differences": "अंतर",
   "xui.cmp.changes": "{mine} से {theirs} तक, यूनिट दर यूनिट",
-  "xui.cmp.more": "{mine} के पास {theirs} से {value} {unit} अधिक हैं।",
+  "xui.cmp.more": "{mine} के पास {theirs} से {value} अधिक हैं।",
   "xui.cmp.level": "दोनों के {unit} बराबर हैं।",
   "xui.cmp.needFile": "पहले उनकी रोस्टर फ़ाइल चुनें।",
 };

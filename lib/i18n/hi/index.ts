@@ -15,8 +15,10 @@ import { historyHi } from "./history";
 import { hardeningHi } from "./hardening";
 import { httpHi } from "./http";
 import { localeHi } from "./locale";
+import { databaseHi } from "./database";
+import { gameTermsHi } from "./game-terms";
 import { uiHi } from "./ui";
 import { oprHi } from "./opr";
 
-export const messagesHi: Messages = { ...accountHi, ...bsBuilderHi, ...commonHi, ...compareHi, ...dataFileHi, ...dataSetHi, ...eventsHi, ...exchangeUiHi, ...exportHi, ...gameDataHi, ...dataSourcesHi, ...historyHi, ...httpHi, ...localeHi, ...uiHi, ...errorsHi, ...oprHi, ...hardeningHi };
+export const messagesHi: Messages = { ...accountHi, ...bsBuilderHi, ...commonHi, ...compareHi, ...dataFileHi, ...dataSetHi, ...eventsHi, ...exchangeUiHi, ...exportHi, ...gameDataHi, ...dataSourcesHi, ...historyHi, ...httpHi, ...localeHi, ...uiHi, ...errorsHi, ...oprHi, ...hardeningHi, ...gameTermsHi, ...databaseHi };
 export { issueMessagesHi } from "./issues";

@@ -4,11 +4,11 @@ import type { issueMessagesEn } from "../en/issues";
 
 const where = "{scope, select, self {इस चयन में } parent {यहाँ } unit {इस यूनिट में } force {इस टुकड़ी में } roster {फौज में } other {}}";
 const inForce = "{forceName, select, none {इस टुकड़ी में} other {{forceName} में}}";
-const amount = "{percent, select, none {{limit} {fieldName}} other {{percent}% ({limit} {fieldName})}}";
+const amount = "{percent, select, none {{limit}} other {{percent}% ({limit})}}";
 
 export const issueMessagesHi: Translation<typeof issueMessagesEn> = {
-  "limit.exceeded": "फौज की लागत {total} {costType} है, जो उसकी {limit} {costType} की सीमा से अधिक है।",
-  "resource.overspent": "टुकड़ियों की लागत {spent} {costType} है, लेकिन युद्ध का आकार केवल {starting} देता है।",
+  "limit.exceeded": "फौज की लागत {total} है, जो उसकी {limit} की सीमा से अधिक है।",
+  "resource.overspent": "टुकड़ियों की लागत {spent} है, लेकिन युद्ध का आकार केवल {starting} देता है।",
   "slot.too-few": `{subject}: ${inForce} कम से कम {limit} चाहिए (अभी {actual})।`,
   "slot.too-many": `{subject}: ${inForce} अधिकतम {limit} की अनुमति है (अभी {actual})।`,
   "category.too-few": "{subject}: फौज में कम से कम {limit} चाहिए (अभी {actual})।",
@@ -17,8 +17,8 @@ export const issueMessagesHi: Translation<typeof issueMessagesEn> = {
   "unit-size.too-large": "{subject}: अधिकतम {limit, plural, one {# मॉडल} other {# मॉडल}} की अनुमति है (अभी {actual})।",
   "selection.too-few": `{subject}: ${where}कम से कम {limit} चाहिए (अभी {actual})।`,
   "selection.too-many": `{subject}: ${where}अधिकतम {limit} की अनुमति है (अभी {actual})।`,
-  "cost.too-low": `{subject} का मूल्य ${where}कम से कम ${amount} होना चाहिए (अभी {actual} {fieldName})।`,
-  "cost.too-high": `{subject} का मूल्य ${where}अधिकतम ${amount} हो सकता है (अभी {actual} {fieldName})।`,
+  "cost.too-low": `{subject} का मूल्य ${where}कम से कम ${amount} होना चाहिए (अभी {actual})।`,
+  "cost.too-high": `{subject} का मूल्य ${where}अधिकतम ${amount} हो सकता है (अभी {actual})।`,
   "selection.unknown-entry": "\"{entryId}\" इस फौज के डेटा में नहीं है।",
   "selection.not-allowed-here": "\"{entryId}\" को {parentName} के अंतर्गत नहीं लिया जा सकता।",
   "selection.hidden-entry": "{name} मौजूदा विकल्पों के साथ उपलब्ध नहीं है।",
@@ -34,7 +34,7 @@ export const issueMessagesHi: Translation<typeof issueMessagesEn> = {
   "force.transport-without-unit":
     "{forceName} में {transports, plural, one {# Dedicated Transport है} other {# Dedicated Transport हैं}}, लेकिन {others, plural, =0 {कोई अन्य यूनिट नहीं} one {केवल # अन्य यूनिट} other {केवल # अन्य यूनिटें}}।",
   "unit.too-many-copies": "{name} {actual, plural, one {# बार} other {# बार}} लिया गया है; अधिकतम {max} की अनुमति है।",
-  "unit.cost-share-exceeded": "{name} की लागत {cost} {costType} है, जो सीमा के {maxPercent}% ({maxCost} {costType}) से अधिक है।",
+  "unit.cost-share-exceeded": "{name} की लागत {cost} है, जो सीमा के {maxPercent}% ({maxCost}) से अधिक है।",
   "force.keyword-unchosen": "{forceName}: इसका {keyword} चुनें ({units, plural, one {# यूनिट को इसकी ज़रूरत है} other {# यूनिटों को इसकी ज़रूरत है}})।",
   "force.keyword-mixed": "{forceName} में अलग-अलग {keyword} मान मिले हुए हैं ({values}); टुकड़ी की हर यूनिट का मान एक ही होना चाहिए।",
   "keyword.unknown-value": "{name}: \"{value}\" कोई ज्ञात {keyword} नहीं है; क्या आपका मतलब {suggestion} था? यदि यह आपका अपना है, तो इसे अपने स्वयं के मान के रूप में चुनें।",
@@ -60,7 +60,7 @@ export const issueMessagesHi: Translation<typeof issueMessagesEn> = {
   "wizard.too-many-spells": "{name} ({level}) {actual, plural, one {# जादू} other {# जादू}} जानता है; अधिकतम {max}।",
   "wizard.too-few-spells": "{name} ({level}) {max, plural, one {# जादू} other {# जादू}} में से {actual} जानता है।",
   "wizard.spells-not-allowed": "{name}: इस गेम में जादू नहीं चुने जाते।",
-  "game-size.below-smallest": "{limit} अंक सबसे छोटे गेम आकार ({min}) से कम है।",
+  "game-size.below-smallest": "{limit} सबसे छोटे गेम आकार ({min}) से कम है।",
   "data.invalid-rule": "गेम डेटा में समस्या: नियम \"{rule}\" {message}।",
   "army.too-many-units": "फौज में {actual, plural, one {# यूनिट} other {# यूनिट}} हैं; अधिकतम {max} की अनुमति है (सीमा के हर {every} {costType} पर 1; जोड़ी गई यूनिट, या हीरो उस यूनिट के साथ जिससे वह जुड़ा है, एक गिनी जाती है)।",
   "army.too-many-models": "फौज में {actual, plural, one {# मॉडल} other {# मॉडल}} हैं; अधिकतम {max} की अनुमति है (सीमा के हर {every} {costType} पर 1)।",

@@ -133,7 +133,7 @@ export const uiHi: Translation<typeof uiEn> = {
 
   "totals.label": "रोस्टर का योग",
   "totals.cost": "{value} {unit}",
-  "totals.costOfLimit": "{value} / {limit} {unit}",
+  "totals.costOfLimit": "{value} / {limit}",
   "totals.resourceLeft": "{name}: {starting} में से {remaining} बचे",
   "totals.models": "{count, plural, one {# मॉडल} other {# मॉडल}}",
   "totals.valid": "मान्य",
@@ -165,7 +165,7 @@ export const uiHi: Translation<typeof uiEn> = {
   "force.add": "टुकड़ी जोड़ें",
   "force.addOnly": "एक और {name} जोड़ें",
   "force.shares": "फौज की सीमाएं",
-  "force.refund": "इसके नियमों के कारण {refund} {unit} वापस मिले: इस टुकड़ी की लागत अब {own} {unit} है, {base} नहीं।",
+  "force.refund": "इसके नियमों के कारण {refund} वापस मिले: इस टुकड़ी की लागत अब {own} है, {base} नहीं।",
   "force.addType": "जोड़ने के लिए टुकड़ी",
   "force.cost": "{value} {unit}",
   "force.slots": "फौज संगठन",
@@ -208,8 +208,8 @@ export const uiHi: Translation<typeof uiEn> = {
   "options.decrease": "एक {name} कम",
   "options.increase": "एक और {name}",
   "options.unavailable": "मौजूदा विकल्पों के साथ उपलब्ध नहीं; इसे हटाएं।",
-  "options.allowance": "{limit} {unit} में से {left} बचे",
-  "options.allowanceOver": "{limit} {unit} की छूट से {over} {unit} अधिक",
+  "options.allowance": "{limit} में से {left} बचे",
+  "options.allowanceOver": "{limit} की छूट से {over} अधिक",
   "options.chooseOne": "एक चुनें",
   "options.upTo": "अधिकतम {max}",
 

@@ -84,7 +84,7 @@ export const accountPl: Translation<typeof accountEn> = {
   "account.verify.done": "Twój adres e-mail został potwierdzony. Dziękujemy.",
   "account.verify.failed": "Ten link już nie działa (mógł zostać użyty albo jest starszy niż jeden dzień). Poproś o nowy na stronie swojego konta.",
   "mail.reset.subject": "Ustaw nowe hasło do Muster",
-  "mail.reset.body": "Ktoś, miejmy nadzieję, że Ty, poprosił o ustawienie nowego hasła do Twojego konta Muster.\n\nOtwórz ten link, aby je ustawić (działa przez {minutes, number} min):\n{link}\n\nJeśli to nie Ty, zignoruj tę wiadomość: Twoje hasło pozostanie bez zmian.",
+  "mail.reset.body": "Ktoś, miejmy nadzieję, że Ty, poprosił o ustawienie nowego hasła do Twojego konta Muster.\n\nOtwórz ten link, aby je ustawić (działa przez {minutes, plural, one {# minutę} few {# minuty} many {# minut} other {# minuty}}):\n{link}\n\nJeśli to nie Ty, zignoruj tę wiadomość: Twoje hasło pozostanie bez zmian.",
   "mail.verify.subject": "Potwierdź swój adres e-mail w Muster",
   "mail.verify.body": "Witamy w Muster. Otwórz ten link, aby potwierdzić, że ten adres należy do Ciebie:\n{link}\n\nJeśli to nie Ty zakładasz konto, zignoruj tę wiadomość.",
 };

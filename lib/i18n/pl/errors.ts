@@ -89,7 +89,7 @@ export const errorsPl: Translation<typeof errorsEn> = {
 
   "error.armyForge.unreadable": "Ten plik nie jest listą Army Forge, którą Muster potrafi odczytać.",
   "error.armyForge.unknownGame": "Ta lista Army Forge jest dla systemu gry „{game}”, którego Muster nie ma.",
-  "error.armyForge.bookNotInstalled": "Ta lista Army Forge używa księgi armii „{book}”, która nie jest tu zainstalowana. Administrator instaluje ją poleceniem: npm run data:import -- <army book .json> <common rules .json>",
+  "error.armyForge.bookNotInstalled": "Ta lista Army Forge używa podręcznika armii „{book}”, który nie jest tu zainstalowany. Administrator instaluje go poleceniem: npm run data:import -- <army book .json> <common rules .json>",
   "error.armyForge.bookNotNamed": "(bez nazwy)",
 
   "error.bsRoster.noData": "Dane gry, których potrzebuje ta rozpiska, nie są zainstalowane; zainstaluj je na stronie Dane gier.",
@@ -151,7 +151,7 @@ export const errorsPl: Translation<typeof errorsEn> = {
   "error.problem.rosterIs": "ta rozpiska to {game}/{faction}",
   "error.problem.notOfferedByRules": "zasady tej gry tego nie przewidują",
   "error.problem.notHiddenItem": "nie jest ukrytym elementem tej rozpiski",
-  "error.problem.armyBookNotInstalled": "księga armii nie jest zainstalowana",
+  "error.problem.armyBookNotInstalled": "podręcznik armii nie jest zainstalowany",
   "error.problem.notArmyForge": "to nie jest gra Army Forge",
 
   "error.schema.emailTooLong": "Adres e-mail ma najwyżej 254 znaki.",

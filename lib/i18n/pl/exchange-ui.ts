@@ -110,7 +110,7 @@ export const exchangeUiPl: Translation<typeof exchangeUiEn> = {
   "xui.cmp.noFacts": "Zasady tej gry nie mówią nic o tym zestawieniu.",
   "xui.cmp.differences": "Różnica",
   "xui.cmp.changes": "Od {mine} do {theirs}, jednostka po jednostce",
-  "xui.cmp.more": "{mine} ma o {value} {unit} więcej niż {theirs}.",
+  "xui.cmp.more": "{mine} ma o {value} więcej niż {theirs}.",
   "xui.cmp.level": "Obie mają tyle samo: {unit}.",
   "xui.cmp.needFile": "Najpierw wybierz plik rozpiski przeciwnika.",
 };

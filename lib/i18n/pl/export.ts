@@ -58,7 +58,7 @@ export const exportPl: Translation<typeof exportEn> = {
   "export.pdf.factionKeywords": "Słowa kluczowe frakcji",
   "export.pdf.spell.number": "Nr",
   "export.pdf.spell.name": "Zaklęcie",
-  "export.pdf.spell.castingValue": "Rzucanie",
+  "export.pdf.spell.castingValue": "Wartość rzucenia",
   "export.pdf.spell.range": "Zasięg",
   "export.pdf.spell.type": "Typ",
   "export.pdf.spell.duration": "Czas trwania",

@@ -15,8 +15,10 @@ import { historyPl } from "./history";
 import { hardeningPl } from "./hardening";
 import { httpPl } from "./http";
 import { localePl } from "./locale";
+import { databasePl } from "./database";
+import { gameTermsPl } from "./game-terms";
 import { uiPl } from "./ui";
 import { oprPl } from "./opr";
 
-export const messagesPl: Messages = { ...accountPl, ...bsBuilderPl, ...commonPl, ...comparePl, ...dataFilePl, ...dataSetPl, ...eventsPl, ...exchangeUiPl, ...exportPl, ...gameDataPl, ...dataSourcesPl, ...historyPl, ...httpPl, ...localePl, ...uiPl, ...errorsPl, ...oprPl, ...hardeningPl };
+export const messagesPl: Messages = { ...accountPl, ...bsBuilderPl, ...commonPl, ...comparePl, ...dataFilePl, ...dataSetPl, ...eventsPl, ...exchangeUiPl, ...exportPl, ...gameDataPl, ...dataSourcesPl, ...historyPl, ...httpPl, ...localePl, ...uiPl, ...errorsPl, ...oprPl, ...hardeningPl, ...gameTermsPl, ...databasePl };
 export { issueMessagesPl } from "./issues";

@@ -4,11 +4,11 @@ import type { issueMessagesEn } from "../en/issues";
 
 const where = "{scope, select, self {w tym wyborze} parent {tutaj} unit {w tej jednostce} force {w tym oddziale} roster {w armii} other {}}";
 const inForce = "{forceName, select, none {w tym oddziale} other {w oddziale {forceName}}}";
-const amount = "{percent, select, none {{limit} {fieldName}} other {{percent}% ({limit} {fieldName})}}";
+const amount = "{percent, select, none {{limit}} other {{percent}% ({limit})}}";
 
 export const issueMessagesPl: Translation<typeof issueMessagesEn> = {
-  "limit.exceeded": "Armia kosztuje {total} {costType}, więcej niż jej limit {limit} {costType}.",
-  "resource.overspent": "Oddziały kosztują {spent} {costType}, a wielkość bitwy daje tylko {starting}.",
+  "limit.exceeded": "Armia kosztuje {total}, więcej niż jej limit {limit}.",
+  "resource.overspent": "Oddziały kosztują {spent}, a wielkość bitwy daje tylko {starting}.",
   "slot.too-few": `{subject}: potrzeba co najmniej {limit} ${inForce} (jest {actual}).`,
   "slot.too-many": `{subject}: dozwolone najwyżej {limit} ${inForce} (jest {actual}).`,
   "category.too-few": "{subject}: potrzeba co najmniej {limit} w armii (jest {actual}).",
@@ -17,8 +17,8 @@ export const issueMessagesPl: Translation<typeof issueMessagesEn> = {
   "unit-size.too-large": "{subject}: może mieć najwyżej {limit, plural, one {# model} few {# modele} many {# modeli} other {# modelu}} (ma {actual}).",
   "selection.too-few": `{subject}: potrzeba co najmniej {limit} ${where} (jest {actual}).`,
   "selection.too-many": `{subject}: dozwolone najwyżej {limit} ${where} (jest {actual}).`,
-  "cost.too-low": `{subject} musi kosztować co najmniej ${amount} ${where} (kosztuje {actual} {fieldName}).`,
-  "cost.too-high": `{subject} może kosztować najwyżej ${amount} ${where} (kosztuje {actual} {fieldName}).`,
+  "cost.too-low": `{subject} musi kosztować co najmniej ${amount} ${where} (kosztuje {actual}).`,
+  "cost.too-high": `{subject} może kosztować najwyżej ${amount} ${where} (kosztuje {actual}).`,
   "selection.unknown-entry": "„{entryId}” nie występuje w danych tej armii.",
   "selection.not-allowed-here": "Nie można wybrać „{entryId}” w ramach {parentName}.",
   "selection.hidden-entry": "{name}: niedostępne przy obecnych wyborach.",
@@ -34,7 +34,7 @@ export const issueMessagesPl: Translation<typeof issueMessagesEn> = {
   "force.transport-without-unit":
     "{forceName} ma {transports, plural, one {# Dedykowany Transport} few {# Dedykowane Transporty} many {# Dedykowanych Transportów} other {# Dedykowanego Transportu}}, a {others, plural, =0 {nie ma innych jednostek} one {tylko # inną jednostkę} few {tylko # inne jednostki} many {tylko # innych jednostek} other {tylko # innej jednostki}}.",
   "unit.too-many-copies": "{name}: wybrano {actual, plural, one {# raz} few {# razy} many {# razy} other {# razy}}; dozwolone najwyżej {max}.",
-  "unit.cost-share-exceeded": "{name} kosztuje {cost} {costType}, więcej niż {maxPercent}% limitu ({maxCost} {costType}).",
+  "unit.cost-share-exceeded": "{name} kosztuje {cost}, więcej niż {maxPercent}% limitu ({maxCost}).",
   "force.keyword-unchosen": "{forceName}: wybierz {keyword} ({units, plural, one {# jednostka tego wymaga} few {# jednostki tego wymagają} many {# jednostek tego wymaga} other {# jednostki tego wymaga}}).",
   "force.keyword-mixed": "{forceName} łączy różne wartości {keyword} ({values}); wszystkie jednostki oddziału muszą mieć tę samą.",
   "keyword.unknown-value": "{name}: „{value}” nie jest znaną wartością {keyword}; czy chodziło o {suggestion}? Jeśli to Twoja własna wartość, wybierz ją jako własną.",
@@ -60,7 +60,7 @@ export const issueMessagesPl: Translation<typeof issueMessagesEn> = {
   "wizard.too-many-spells": "{name} ({level}) zna {actual, plural, one {# zaklęcie} few {# zaklęcia} many {# zaklęć} other {# zaklęcia}}; dozwolone najwyżej {max}.",
   "wizard.too-few-spells": "{name} ({level}) zna {actual} z {max, plural, one {# zaklęcia} few {# zaklęć} many {# zaklęć} other {# zaklęcia}}.",
   "wizard.spells-not-allowed": "{name}: w tej grze nie wybiera się zaklęć.",
-  "game-size.below-smallest": "{limit} pkt to mniej niż najmniejsza wielkość gry ({min}).",
+  "game-size.below-smallest": "Limit ({limit}) to mniej niż najmniejsza wielkość gry ({min}).",
   "data.invalid-rule": "Problem z danymi gry: zasada „{rule}” {message}.",
   "army.too-many-units": "Armia ma {actual, plural, one {# oddział} few {# oddziały} many {# oddziałów} other {# oddziału}}; dozwolone najwyżej {max} (1 na {every} {costType} limitu; połączony oddział albo bohater z oddziałem, do którego dołączył, liczy się jako jeden).",
   "army.too-many-models": "Armia ma {actual, plural, one {# model} few {# modele} many {# modeli} other {# modelu}}; dozwolone najwyżej {max} (1 na {every} {costType} limitu).",

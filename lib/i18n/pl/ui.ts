@@ -133,7 +133,7 @@ export const uiPl: Translation<typeof uiEn> = {
 
   "totals.label": "Podsumowanie rozpiski",
   "totals.cost": "{value} {unit}",
-  "totals.costOfLimit": "{value} / {limit} {unit}",
+  "totals.costOfLimit": "{value} / {limit}",
   "totals.resourceLeft": "{name}: pozostało {remaining} z {starting}",
   "totals.models": "{count, plural, one {# model} few {# modele} many {# modeli} other {# modelu}}",
   "totals.valid": "Poprawna",
@@ -165,7 +165,7 @@ export const uiPl: Translation<typeof uiEn> = {
   "force.add": "Dodaj oddział",
   "force.addOnly": "Dodaj kolejny oddział {name}",
   "force.shares": "Limity armii",
-  "force.refund": "Zasady tego oddziału zwracają {refund} {unit}: kosztuje on teraz {own} {unit} zamiast {base}.",
+  "force.refund": "Zasady tego oddziału zwracają {refund}: kosztuje on teraz {own}, a nie {base}.",
   "force.addType": "Oddział do dodania",
   "force.cost": "{value} {unit}",
   "force.slots": "Struktura Armii",
@@ -208,8 +208,8 @@ export const uiPl: Translation<typeof uiEn> = {
   "options.decrease": "{name}: o jeden mniej",
   "options.increase": "{name}: o jeden więcej",
   "options.unavailable": "Niedostępne przy obecnych wyborach; usuń to.",
-  "options.allowance": "Pozostało {left} z {limit} {unit}",
-  "options.allowanceOver": "Przekroczono przydział {limit} {unit} o {over} {unit}",
+  "options.allowance": "Limit {limit}, pozostało {left}",
+  "options.allowanceOver": "Przekroczono przydział ({limit}) o {over}",
   "options.chooseOne": "wybierz jedno",
   "options.upTo": "do {max}",
 

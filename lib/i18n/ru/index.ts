@@ -15,8 +15,10 @@ import { historyRu } from "./history";
 import { hardeningRu } from "./hardening";
 import { httpRu } from "./http";
 import { localeRu } from "./locale";
+import { databaseRu } from "./database";
+import { gameTermsRu } from "./game-terms";
 import { uiRu } from "./ui";
 import { oprRu } from "./opr";
 
-export const messagesRu: Messages = { ...accountRu, ...bsBuilderRu, ...commonRu, ...compareRu, ...dataFileRu, ...dataSetRu, ...eventsRu, ...exchangeUiRu, ...exportRu, ...gameDataRu, ...dataSourcesRu, ...historyRu, ...httpRu, ...localeRu, ...uiRu, ...errorsRu, ...oprRu, ...hardeningRu };
+export const messagesRu: Messages = { ...accountRu, ...bsBuilderRu, ...commonRu, ...compareRu, ...dataFileRu, ...dataSetRu, ...eventsRu, ...exchangeUiRu, ...exportRu, ...gameDataRu, ...dataSourcesRu, ...historyRu, ...httpRu, ...localeRu, ...uiRu, ...errorsRu, ...oprRu, ...hardeningRu, ...gameTermsRu, ...databaseRu };
 export { issueMessagesRu } from "./issues";

@@ -133,7 +133,7 @@ export const uiRu: Translation<typeof uiEn> = {
 
   "totals.label": "Итоги ростера",
   "totals.cost": "{value} {unit}",
-  "totals.costOfLimit": "{value} / {limit} {unit}",
+  "totals.costOfLimit": "{value} / {limit}",
   "totals.resourceLeft": "{name}: осталось {remaining} из {starting}",
   "totals.models": "{count, plural, one {# модель} few {# модели} many {# моделей} other {# модели}}",
   "totals.valid": "Корректен",
@@ -165,7 +165,7 @@ export const uiRu: Translation<typeof uiEn> = {
   "force.add": "Добавить детачмент",
   "force.addOnly": "Добавить ещё: {name}",
   "force.shares": "Ограничения армии",
-  "force.refund": "Правила детачмента возвращают {refund} {unit}: теперь он стоит {own} {unit}, а не {base}.",
+  "force.refund": "Правила детачмента возвращают {refund}: теперь он стоит {own}, а не {base}.",
   "force.addType": "Добавляемый детачмент",
   "force.cost": "{value} {unit}",
   "force.slots": "Организация войск",
@@ -208,8 +208,8 @@ export const uiRu: Translation<typeof uiEn> = {
   "options.decrease": "На один меньше: {name}",
   "options.increase": "На один больше: {name}",
   "options.unavailable": "Недоступно при текущем выборе; удалите.",
-  "options.allowance": "Осталось {left} из {limit} {unit}",
-  "options.allowanceOver": "На {over} {unit} больше допустимых {limit} {unit}",
+  "options.allowance": "Лимит {limit}, осталось {left}",
+  "options.allowanceOver": "Превышение на {over} (лимит {limit})",
   "options.chooseOne": "выберите один",
   "options.upTo": "до {max}",
 

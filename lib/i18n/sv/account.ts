@@ -84,7 +84,7 @@ export const accountSv: Translation<typeof accountEn> = {
   "account.verify.done": "Din e-postadress är bekräftad. Tack.",
   "account.verify.failed": "Den här länken fungerar inte längre (den kan ha använts redan eller vara äldre än ett dygn). Be om en ny från din kontosida.",
   "mail.reset.subject": "Välj ett nytt lösenord för Muster",
-  "mail.reset.body": "Någon, förhoppningsvis du, har bett om att få välja ett nytt lösenord för ditt Muster-konto.\n\nÖppna den här länken för att välja ett (den fungerar i {minutes, number} minuter):\n{link}\n\nOm det inte var du kan du strunta i det här mejlet: ditt lösenord förblir som det är.",
+  "mail.reset.body": "Någon, förhoppningsvis du, har bett om att få välja ett nytt lösenord för ditt Muster-konto.\n\nÖppna den här länken för att välja ett (den fungerar i {minutes, plural, one {# minut} other {# minuter}}):\n{link}\n\nOm det inte var du kan du strunta i det här mejlet: ditt lösenord förblir som det är.",
   "mail.verify.subject": "Bekräfta din e-postadress för Muster",
   "mail.verify.body": "Välkommen till Muster. Öppna den här länken för att bekräfta att adressen är din:\n{link}\n\nOm du inte har skapat något konto kan du strunta i det här mejlet.",
 };

@@ -110,7 +110,7 @@ export const exchangeUiSv: Translation<typeof exchangeUiEn> = {
   "xui.cmp.noFacts": "Det här spelets regler säger ingenting om mötet.",
   "xui.cmp.differences": "Skillnad",
   "xui.cmp.changes": "Från {mine} till {theirs}, förband för förband",
-  "xui.cmp.more": "{mine} har {value} {unit} mer än {theirs}.",
+  "xui.cmp.more": "{mine} har {value} mer än {theirs}.",
   "xui.cmp.level": "Båda har samma {unit}.",
   "xui.cmp.needFile": "Välj motståndarens armélistefil först.",
 };

@@ -15,8 +15,10 @@ import { historySv } from "./history";
 import { hardeningSv } from "./hardening";
 import { httpSv } from "./http";
 import { localeSv } from "./locale";
+import { databaseSv } from "./database";
+import { gameTermsSv } from "./game-terms";
 import { uiSv } from "./ui";
 import { oprSv } from "./opr";
 
-export const messagesSv: Messages = { ...accountSv, ...bsBuilderSv, ...commonSv, ...compareSv, ...dataFileSv, ...dataSetSv, ...eventsSv, ...exchangeUiSv, ...exportSv, ...gameDataSv, ...dataSourcesSv, ...historySv, ...httpSv, ...localeSv, ...uiSv, ...errorsSv, ...oprSv, ...hardeningSv };
+export const messagesSv: Messages = { ...accountSv, ...bsBuilderSv, ...commonSv, ...compareSv, ...dataFileSv, ...dataSetSv, ...eventsSv, ...exchangeUiSv, ...exportSv, ...gameDataSv, ...dataSourcesSv, ...historySv, ...httpSv, ...localeSv, ...uiSv, ...errorsSv, ...oprSv, ...hardeningSv, ...gameTermsSv, ...databaseSv };
 export { issueMessagesSv } from "./issues";

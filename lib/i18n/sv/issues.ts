@@ -4,11 +4,11 @@ import type { issueMessagesEn } from "../en/issues";
 
 const where = "{scope, select, self {i detta val} parent {här} unit {i detta förband} force {i denna avdelning} roster {i armén} other {}}";
 const inForce = "{forceName, select, none {i denna avdelning} other {i {forceName}}}";
-const amount = "{percent, select, none {{limit} {fieldName}} other {{percent} % ({limit} {fieldName})}}";
+const amount = "{percent, select, none {{limit}} other {{percent} % ({limit})}}";
 
 export const issueMessagesSv: Translation<typeof issueMessagesEn> = {
-  "limit.exceeded": "Armén kostar {total} {costType}, vilket överskrider gränsen på {limit} {costType}.",
-  "resource.overspent": "Avdelningarna kostar {spent} {costType}, men stridsstorleken ger bara {starting}.",
+  "limit.exceeded": "Armén kostar {total}, vilket överskrider gränsen på {limit}.",
+  "resource.overspent": "Avdelningarna kostar {spent}, men stridsstorleken ger bara {starting}.",
   "slot.too-few": `{subject}: minst {limit} krävs ${inForce} (har {actual}).`,
   "slot.too-many": `{subject}: högst {limit} tillåts ${inForce} (har {actual}).`,
   "category.too-few": "{subject}: minst {limit} krävs i armén (har {actual}).",
@@ -17,8 +17,8 @@ export const issueMessagesSv: Translation<typeof issueMessagesEn> = {
   "unit-size.too-large": "{subject}: högst {limit, plural, one {# figur} other {# figurer}} tillåts (har {actual}).",
   "selection.too-few": `{subject}: minst {limit} krävs ${where} (har {actual}).`,
   "selection.too-many": `{subject}: högst {limit} tillåts ${where} (har {actual}).`,
-  "cost.too-low": `{subject} måste kosta minst ${amount} ${where} (kostar {actual} {fieldName}).`,
-  "cost.too-high": `{subject} får kosta högst ${amount} ${where} (kostar {actual} {fieldName}).`,
+  "cost.too-low": `{subject} måste kosta minst ${amount} ${where} (kostar {actual}).`,
+  "cost.too-high": `{subject} får kosta högst ${amount} ${where} (kostar {actual}).`,
   "selection.unknown-entry": "”{entryId}” finns inte i den här arméns data.",
   "selection.not-allowed-here": "”{entryId}” kan inte väljas under {parentName}.",
   "selection.hidden-entry": "{name} går inte att välja med de nuvarande valen.",
@@ -34,7 +34,7 @@ export const issueMessagesSv: Translation<typeof issueMessagesEn> = {
   "force.transport-without-unit":
     "{forceName} har {transports, plural, one {# dedikerad transport} other {# dedikerade transporter}} men {others, plural, =0 {inga andra förband} one {bara # annat förband} other {bara # andra förband}}.",
   "unit.too-many-copies": "{name} har valts {actual, plural, one {# gång} other {# gånger}}; högst {max} tillåts.",
-  "unit.cost-share-exceeded": "{name} kostar {cost} {costType}, mer än {maxPercent} % av gränsen ({maxCost} {costType}).",
+  "unit.cost-share-exceeded": "{name} kostar {cost}, mer än {maxPercent} % av gränsen ({maxCost}).",
   "force.keyword-unchosen": "{forceName}: välj dess {keyword} ({units, plural, one {# förband behöver det} other {# förband behöver det}}).",
   "force.keyword-mixed": "{forceName} blandar olika värden för {keyword} ({values}); alla förband i en avdelning behöver samma.",
   "keyword.unknown-value": "{name}: ”{value}” är inget känt värde för {keyword}; menade du {suggestion}? Om det är ditt eget, välj det som eget värde.",
@@ -60,7 +60,7 @@ export const issueMessagesSv: Translation<typeof issueMessagesEn> = {
   "wizard.too-many-spells": "{name} ({level}) känner till {actual, plural, one {# besvärjelse} other {# besvärjelser}}; högst {max}.",
   "wizard.too-few-spells": "{name} ({level}) känner till {actual} av {max, plural, one {# besvärjelse} other {# besvärjelser}}.",
   "wizard.spells-not-allowed": "{name}: besvärjelser väljs inte i det här spelet.",
-  "game-size.below-smallest": "{limit} poäng är under den minsta spelstorleken ({min}).",
+  "game-size.below-smallest": "{limit} är under den minsta spelstorleken ({min}).",
   "data.invalid-rule": "Problem i speldata: regeln ”{rule}” {message}.",
   "army.too-many-units": "Armén har {actual, plural, one {# förband} other {# förband}}; högst {max} tillåts (1 per {every} {costType} av gränsen; ett sammanslaget förband, eller en hjälte med förbandet den anslutit till, räknas som ett).",
   "army.too-many-models": "Armén har {actual, plural, one {# modell} other {# modeller}}; högst {max} tillåts (1 per {every} {costType} av gränsen).",

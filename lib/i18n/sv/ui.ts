@@ -20,7 +20,7 @@ export const uiSv: Translation<typeof uiEn> = {
   "ui.costList": "{list}",
 
   "home.title": "Armélistor, kontrollerade mot reglerna.",
-  "home.intro": "Bygg en armélista för ditt miniatyrkrigsspel och se direkt om den är laglig: poäng, styrkeorganisation och varje begränsning i arméboken.",
+  "home.intro": "Bygg en armélista för ditt miniatyrkrigsspel och se direkt om den är giltig: poäng, styrkeorganisation och varje begränsning i arméboken.",
   "home.systems": "Spelsystem",
   "home.footer": "Muster är öppen källkod. Databas: {mode}.",
   "home.mode.server": "PostgreSQL-server",
@@ -133,7 +133,7 @@ export const uiSv: Translation<typeof uiEn> = {
 
   "totals.label": "Armélistans summor",
   "totals.cost": "{value} {unit}",
-  "totals.costOfLimit": "{value} / {limit} {unit}",
+  "totals.costOfLimit": "{value} / {limit}",
   "totals.resourceLeft": "{name}: {remaining} av {starting} kvar",
   "totals.models": "{count, plural, one {# figur} other {# figurer}}",
   "totals.valid": "Giltig",
@@ -165,7 +165,7 @@ export const uiSv: Translation<typeof uiEn> = {
   "force.add": "Lägg till avdelning",
   "force.addOnly": "Lägg till ytterligare en {name}",
   "force.shares": "Arméns gränser",
-  "force.refund": "{refund} {unit} återbetalas av dess regler: den här avdelningen kostar nu {own} {unit}, inte {base}.",
+  "force.refund": "{refund} återbetalas av dess regler: den här avdelningen kostar nu {own}, inte {base}.",
   "force.addType": "Avdelning att lägga till",
   "force.cost": "{value} {unit}",
   "force.slots": "Styrkeorganisation",
@@ -208,8 +208,8 @@ export const uiSv: Translation<typeof uiEn> = {
   "options.decrease": "En {name} färre",
   "options.increase": "En {name} till",
   "options.unavailable": "Inte tillgängligt med de nuvarande valen; ta bort det.",
-  "options.allowance": "{left} av {limit} {unit} kvar",
-  "options.allowanceOver": "{over} {unit} över tilldelningen på {limit} {unit}",
+  "options.allowance": "{left} av {limit} kvar",
+  "options.allowanceOver": "{over} över tilldelningen på {limit}",
   "options.chooseOne": "välj ett",
   "options.upTo": "upp till {max}",
 
@@ -244,7 +244,7 @@ export const uiSv: Translation<typeof uiEn> = {
   "join.none": "På egen hand",
 
   "issues.title": "Anmärkningar",
-  "issues.none": "Inga anmärkningar: armélistan är laglig.",
+  "issues.none": "Inga anmärkningar: armélistan är giltig.",
   "issues.error": "Fel",
   "issues.warning": "Varning",
   "issues.go": "Visa {target}",

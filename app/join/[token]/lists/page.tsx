@@ -28,7 +28,7 @@ export default async function PublishedListsPage({ params }: { params: Promise<{
       <ul className="mt-4 space-y-6" data-testid="published-lists">
         {lists.map((list) => (
           <li key={list.id} className="rounded-lg border border-stone-200 bg-white p-4 dark:border-stone-800 dark:bg-stone-900" data-testid="published-list">
-            <h2 className="text-lg font-semibold">{list.playerName} · {list.factionName}</h2>
+            <h2 className="text-lg font-semibold"><bdi>{list.playerName}</bdi> · <bdi>{list.factionName}</bdi></h2>
             {list.hiddenItems ? <p className="text-sm">{tr.t("join.hiddenItems")}</p> : null}
             <pre className="mt-2 overflow-x-auto whitespace-pre-wrap text-sm">{list.text}</pre>
           </li>

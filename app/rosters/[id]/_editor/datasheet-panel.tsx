@@ -8,6 +8,7 @@ import { unitKeywordChoices } from "@/lib/roster/keyword-choices";
 import { findSelection } from "@/lib/roster/roster-ops";
 import { useEditor, type DatasheetTarget } from "./editor-context";
 import { formatCosts } from "./format-costs";
+import { gameWords } from "@/lib/i18n/game-words";
 
 export function DatasheetPanel({ target, onClose }: { target: DatasheetTarget; onClose: () => void }) {
   const tr = useTranslator();
@@ -57,7 +58,7 @@ export function DatasheetPanel({ target, onClose }: { target: DatasheetTarget; o
           </h2>
           {sheet.name !== sheet.entryName ? <p className="text-sm text-stone-600 dark:text-stone-400">{sheet.entryName}</p> : null}
           <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
-            {sheet.categoryNames.join(", ")}
+            {new Intl.ListFormat(tr.locale, { type: "unit", style: "narrow" }).format(sheet.categoryIds.map((id, i) => gameWords(tr, editor.system).category({ id, name: sheet.categoryNames[i] ?? id })))}
             {Object.keys(sheet.costs).length ? ` · ${formatCosts(tr, editor.system, sheet.costs)}` : ""}
           </p>
         </div>
@@ -69,7 +70,7 @@ export function DatasheetPanel({ target, onClose }: { target: DatasheetTarget; o
       {sheet.tables.map((table) => (
         <div key={table.typeId} className="mt-4 overflow-x-auto">
           <table className="w-full border-collapse text-sm" data-testid="profile-table">
-            <caption className="mb-1 text-start text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400">{table.typeName}</caption>
+            <caption className="mb-1 text-start text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400">{gameWords(tr, editor.system).profileType({ id: table.typeId, name: table.typeName })}</caption>
             <thead>
               <tr className="border-b border-stone-300 dark:border-stone-700">
                 <th scope="col" className="py-1 pe-2 text-start font-semibold">
@@ -77,7 +78,7 @@ export function DatasheetPanel({ target, onClose }: { target: DatasheetTarget; o
                 </th>
                 {table.columns.map((c) => (
                   <th key={c.id} scope="col" className="px-1.5 py-1 text-center font-semibold">
-                    {c.name}
+                    {gameWords(tr, editor.system).characteristic(table.typeId, c)}
                   </th>
                 ))}
               </tr>

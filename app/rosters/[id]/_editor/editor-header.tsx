@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useParams } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 import { useTranslator } from "@/lib/client/use-translator";
+import { gameWords } from "@/lib/i18n/game-words";
 import { ExchangeActions } from "../_exchange/exchange-actions";
 import { useEditor } from "./editor-context";
 import { HistoryDialog } from "./history-dialog";
@@ -50,7 +51,7 @@ export function EditorHeader({ onPrint }: { onPrint: () => void }) {
           className="block w-full rounded-md border border-transparent bg-transparent px-1 text-2xl font-bold tracking-tight hover:border-stone-300 focus:border-stone-400 dark:hover:border-stone-700"
         />
         <p className="px-1 text-sm text-stone-600 dark:text-stone-400" data-testid="roster-summary">
-          {tr.t("editor.summary", { system: system.name, faction: catalogue.name, ruleset: ruleset?.name ?? roster.rulesetId })}
+          {tr.t("editor.summary", { system: system.name, faction: catalogue.name, ruleset: ruleset ? gameWords(tr, system).ruleset(ruleset) : roster.rulesetId })}
         </p>
         {roster.notes ? (
           <p dir="auto" className="whitespace-pre-line px-1 text-sm text-stone-700 dark:text-stone-300" data-testid="roster-notes">

@@ -12,6 +12,7 @@ import { removeForce } from "@/lib/roster/roster-ops";
 import { useEditor } from "./editor-context";
 import { formatCosts } from "./format-costs";
 import { describeArmyLimit } from "@/lib/exchange/army-limit-words";
+import { gameWords } from "@/lib/i18n/game-words";
 import { ForceKeywordPicker } from "./force-keyword-picker";
 import { groupUnitsByRole } from "@/lib/client/editor/unit-groups";
 import { UnitCard } from "./unit-card";
@@ -52,15 +53,15 @@ export function ForceSection({ force, forces, allowedForceEntries, issueCounts, 
   const { editor, view } = useEditor();
   const typeId = useId();
   const headingId = useId();
+  const words = gameWords(tr, editor.system);
   const entry = editor.index.forceEntry(force.forceEntryId);
-  const name = entry?.name ?? force.forceEntryId;
+  const name = words.forceEntry({ id: force.forceEntryId, name: entry?.name ?? force.forceEntryId });
   const slots = describeForceSlots(editor.index, force);
   const cost = formatCosts(tr, editor.system, editor.evaluation.totals.forces[force.id]?.costs);
   const highlighted = view.highlightId === force.id;
   const refunds = refundsOf(editor, force);
   // The army's own limits (role counts and shares, copies) count every force: shown once, with the first.
   const armyLimits = forces[0]?.id === force.id ? editor.evaluation.armyLimits : [];
-  const costTypeName = (id: string) => editor.system.costTypes.find((c) => c.id === id)?.name ?? id;
   return (
     <section
       id={`force-${force.id}`}
@@ -78,7 +79,7 @@ export function ForceSection({ force, forces, allowedForceEntries, issueCounts, 
         {cost ? <span className="text-sm tabular-nums text-stone-600 dark:text-stone-400" data-testid="force-cost">{cost}</span> : null}
         {refunds.map((refund) => (
           <span key={refund.typeId} className="basis-full text-xs text-stone-700 dark:text-stone-300" data-testid="force-refund" title={entry?.description}>
-            {tr.t("force.refund", { refund: refund.base - refund.own, unit: refund.typeId, base: refund.base, own: refund.own })}
+            {tr.t("force.refund", { refund: words.amount(refund.typeId, refund.base - refund.own), base: words.amount(refund.typeId, refund.base), own: words.amount(refund.typeId, refund.own) })}
           </span>
         ))}
         <span className="ms-auto flex flex-wrap items-center gap-2 print:hidden">
@@ -96,7 +97,7 @@ export function ForceSection({ force, forces, allowedForceEntries, issueCounts, 
               >
                 {allowedForceEntries.map((f) => (
                   <option key={f.id} value={f.id}>
-                    {f.name}
+                    {words.forceEntry(f)}
                   </option>
                 ))}
               </select>
@@ -124,7 +125,7 @@ export function ForceSection({ force, forces, allowedForceEntries, issueCounts, 
               data-state={slot.state}
               className={`rounded-md border px-2 py-0.5 text-xs font-medium tabular-nums ${slotColours[slot.state]}`}
             >
-              {tr.t("force.slot", { name: slot.name, filled: slot.filled })}{" "}
+              {tr.t("force.slot", { name: words.category({ id: slot.categoryId, name: slot.name }), filled: slot.filled })}{" "}
               <span className="opacity-75">
                 (
                 {slot.min !== undefined && slot.max !== undefined
@@ -149,7 +150,7 @@ export function ForceSection({ force, forces, allowedForceEntries, issueCounts, 
               data-state={limit.state}
               className={`rounded-md border px-2 py-0.5 text-xs font-medium tabular-nums ${slotColours[limit.state]}`}
             >
-              {describeArmyLimit(limit, tr, costTypeName)}
+              {describeArmyLimit(limit, tr, words)}
             </li>
           ))}
         </ul>
@@ -161,7 +162,7 @@ export function ForceSection({ force, forces, allowedForceEntries, issueCounts, 
           {groupUnitsByRole(editor.index, force).map((group) => (
             <section key={group.categoryId} aria-labelledby={`${headingId}-${group.categoryId}`} data-testid="unit-group" data-category-id={group.categoryId}>
               <h3 id={`${headingId}-${group.categoryId}`} className="mb-1 text-xs font-semibold uppercase tracking-wide text-stone-700 dark:text-stone-300">
-                {tr.t("force.group", { name: group.name || tr.t("export.uncategorised"), count: group.units.length })}
+                {tr.t("force.group", { name: group.name ? words.category({ id: group.categoryId, name: group.name }) : tr.t("export.uncategorised"), count: group.units.length })}
               </h3>
               <ol className="space-y-2">
                 {group.units.map((unit: Selection, i) => (

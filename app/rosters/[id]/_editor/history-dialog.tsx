@@ -9,6 +9,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { trapTab } from "@/lib/client/trap-tab";
 import { useTranslator } from "@/lib/client/use-translator";
 import { describeRosterChange, diffRosters } from "@/lib/exchange/roster-diff";
+import { gameWords } from "@/lib/i18n/game-words";
 import type { Roster } from "@/lib/gamedata/roster-schema";
 import type { RosterHistoryEntry } from "@/lib/schemas/roster-requests";
 import { getRosterVersion, listRosterHistory, restoreRosterVersion } from "../_exchange/exchange-api";
@@ -99,7 +100,7 @@ export function HistoryDialog({ rosterId, onClose }: { rosterId: string; onClose
     setBusy(false);
     if (typeof a === "string" || typeof b === "string") return setMessage(tr.t("history.compareFailed", { message: typeof a === "string" ? a : String(b) }));
     const changes = diffRosters(a, b, editor.system, editor.catalogue);
-    setComparison({ from, to, lines: changes.length ? changes.map((change) => describeRosterChange(tr, change)) : [tr.t("diff.none")] });
+    setComparison({ from, to, lines: changes.length ? changes.map((change) => describeRosterChange(tr, change, gameWords(tr, editor.system))) : [tr.t("diff.none")] });
   };
 
   const restore = async (version: number) => {

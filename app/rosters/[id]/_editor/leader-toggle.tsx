@@ -9,6 +9,7 @@ import type { LeaderToggle as Leader } from "@/lib/client/editor/option-tree";
 import { toggleOption } from "@/lib/client/editor/editor-ops";
 import { newId } from "@/lib/client/new-id";
 import { describeBlock, useTranslator } from "@/lib/client/use-translator";
+import { gameWords } from "@/lib/i18n/game-words";
 import { BlockedReason } from "./blocked-reason";
 import { useEditor } from "./editor-context";
 
@@ -18,6 +19,7 @@ export function LeaderToggle({ unitId, leader }: { unitId: string; leader: Leade
   const reasonId = useId();
   const on = Boolean(leader.chosen);
   const blocked = !on ? leader.blocked : undefined;
+  const name = gameWords(tr, editor.system).entry({ id: leader.termId, name: leader.name });
   return (
     <div className="group relative">
       <button
@@ -26,7 +28,7 @@ export function LeaderToggle({ unitId, leader }: { unitId: string; leader: Leade
         aria-pressed={on}
         aria-disabled={Boolean(blocked)}
         aria-describedby={blocked ? reasonId : undefined}
-        title={on ? tr.t("leader.on", { name: leader.name }) : tr.t("leader.off", { name: leader.name })}
+        title={on ? tr.t("leader.on", { name }) : tr.t("leader.off", { name })}
         onClick={() => {
           if (blocked) return;
           editor.apply((r) => toggleOption(editor.index, r, unitId, leader.entryId, !on, newId));
@@ -38,7 +40,7 @@ export function LeaderToggle({ unitId, leader }: { unitId: string; leader: Leade
         }`}
       >
         <span aria-hidden="true">{on ? "★" : "☆"}</span>
-        {tr.t("leader.toggle", { name: leader.name })}
+        {tr.t("leader.toggle", { name })}
       </button>
       {blocked ? <BlockedReason id={reasonId} text={describeBlock(tr, blocked)} /> : null}
     </div>

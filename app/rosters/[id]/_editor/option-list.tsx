@@ -13,7 +13,8 @@ import { newId } from "@/lib/client/new-id";
 import { describeBlock, useTranslator } from "@/lib/client/use-translator";
 import { BlockedReason } from "./blocked-reason";
 import { useEditor } from "./editor-context";
-import { formatCosts, formatNumber } from "./format-costs";
+import { formatCosts } from "./format-costs";
+import { gameWords } from "@/lib/i18n/game-words";
 import { ModelCounts } from "./model-counts";
 
 type Parent = { id: string; slot: Slot; selection: Selection };
@@ -41,6 +42,7 @@ function countEntries(nodes: OptionNode[]): number {
 function GroupBox({ parent, group, depth }: { parent: Parent; group: OptionGroup; depth: number }) {
   const tr = useTranslator();
   const { editor } = useEditor();
+  const words = gameWords(tr, editor.system);
   const choices = countEntries(group.children);
   // A required choice (min 1) never folds away.
   const foldable = depth === 0 && !group.partOfOneOf && group.min === 0 && choices > FOLD_ABOVE;
@@ -64,8 +66,8 @@ function GroupBox({ parent, group, depth }: { parent: Parent; group: OptionGroup
           className={`text-xs font-medium ${a.left < 0 ? "text-red-700 dark:text-red-400" : "text-emerald-800 dark:text-emerald-300"}`}
         >
           {a.left < 0
-            ? tr.t("options.allowanceOver", { over: formatNumber(-a.left), limit: formatNumber(a.limit), unit: a.costType })
-            : tr.t("options.allowance", { left: formatNumber(a.left), limit: formatNumber(a.limit), unit: a.costType })}
+            ? tr.t("options.allowanceOver", { over: words.amount(a.costType, -a.left), limit: words.amount(a.costType, a.limit) })
+            : tr.t("options.allowance", { left: a.left, limit: words.amount(a.costType, a.limit) })}
         </p>
       ))}
       {foldable ? (

@@ -13,6 +13,8 @@ import { useRosterEditor } from "@/lib/client/use-roster-editor";
 import { trapTab } from "@/lib/client/trap-tab";
 import { useMediaQuery } from "@/lib/client/use-media-query";
 import { useTranslator } from "@/lib/client/use-translator";
+import { TranslatorContext } from "@/lib/client/translator-context";
+import { gameWords, withGameWords } from "@/lib/i18n/game-words";
 import { describeRoster } from "@/lib/exchange/roster-view";
 import { RosterPrintView } from "@/app/_components/roster-print-view";
 import { AddForce } from "./add-force";
@@ -101,6 +103,8 @@ export function RosterEditor({ record, system, catalogue }: RosterEditorProps) {
     [printed, system, catalogue, tr],
   );
 
+  // Everything inside the editor names this game's roles, detachments and amounts in the page's language.
+  const gameTranslator = useMemo(() => withGameWords(tr, system), [tr, system]);
   const context: EditorContextValue = useMemo(
     () => ({ editor, view: { expanded, toggleExpanded, highlightId, reveal, showDatasheet: setDatasheet, announce: setAnnouncement } }),
     [editor, expanded, toggleExpanded, highlightId, reveal],
@@ -108,10 +112,13 @@ export function RosterEditor({ record, system, catalogue }: RosterEditorProps) {
 
   const ruleset = system.rulesets.find((r) => r.id === roster.rulesetId);
   const allowedForceEntries = useMemo(
-    () => (ruleset?.forceEntryIds ?? system.forceEntries.map((f) => f.id)).map((id) => ({ id, name: index.forceEntry(id)?.name ?? id })),
-    [ruleset, system, index],
+    () => (ruleset?.forceEntryIds ?? system.forceEntries.map((f) => f.id)).map((id) => ({ id, name: gameWords(tr, system).forceEntry({ id, name: index.forceEntry(id)?.name ?? id }) })),
+    [ruleset, system, index, tr],
   );
-  const forces = useMemo(() => roster.forces.map((f) => ({ id: f.id, name: index.forceEntry(f.forceEntryId)?.name ?? f.forceEntryId })), [roster.forces, index]);
+  const forces = useMemo(
+    () => roster.forces.map((f) => ({ id: f.id, name: gameWords(tr, system).forceEntry({ id: f.forceEntryId, name: index.forceEntry(f.forceEntryId)?.name ?? f.forceEntryId }) })),
+    [roster.forces, index, tr, system],
+  );
   const issueCounts = useMemo(() => countIssuesByUnit(evaluation.issues), [evaluation.issues]);
   const suggestions = useMemo(() => keywordSuggestions(roster), [roster]);
   const allUnitIds = roster.forces.flatMap((f) => f.selections.map((s) => s.id));
@@ -122,6 +129,7 @@ export function RosterEditor({ record, system, catalogue }: RosterEditorProps) {
   };
 
   return (
+    <TranslatorContext.Provider value={gameTranslator}>
     <EditorContext.Provider value={context}>
       <div className="print:hidden" data-testid="roster-editor" data-roster-id={record.id}>
         <p className="sr-only" aria-live="polite" data-testid="editor-announcement">
@@ -199,5 +207,6 @@ export function RosterEditor({ record, system, catalogue }: RosterEditorProps) {
         <RosterPrintView view={printView} tr={tr} />
       </div>
     </EditorContext.Provider>
+    </TranslatorContext.Provider>
   );
 }

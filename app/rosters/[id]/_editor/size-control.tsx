@@ -2,6 +2,7 @@
 /** The roster's size: a battle size of the ruleset, or a limit of the player's own where the ruleset allows it. */
 import { useId, useState } from "react";
 import { useTranslator } from "@/lib/client/use-translator";
+import { gameWords } from "@/lib/i18n/game-words";
 import { useEditor } from "./editor-context";
 
 const CUSTOM = "__custom";
@@ -52,7 +53,7 @@ export function SizeControl() {
           >
             {sizes.map((s) => (
               <option key={s.id} value={s.id}>
-                {s.name}
+                {gameWords(tr, system).battleSize(s)}
               </option>
             ))}
             {ruleset.customLimits ? <option value={CUSTOM}>{tr.t("new.customLimit")}</option> : null}
@@ -62,7 +63,7 @@ export function SizeControl() {
       {ruleset.customLimits && current === CUSTOM ? (
         <>
           <label htmlFor={limitId} className="font-medium">
-            {tr.t("new.limitFor", { costType: limitType.name })}
+            {tr.t("new.limitFor", { costType: gameWords(tr, system).costName(limitType) })}
           </label>
           <input
             id={limitId}

@@ -5,14 +5,15 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { countText, useTranslator } from "@/lib/client/use-translator";
+import { gameWords } from "@/lib/i18n/game-words";
 import { useEditor } from "./editor-context";
-import { formatNumber } from "./format-costs";
 import { SaveStatus } from "./save-status";
 
 export function TotalsBar({ onShowIssues }: { onShowIssues: () => void }) {
   const tr = useTranslator();
   const { editor } = useEditor();
   const { evaluation, system } = editor;
+  const words = gameWords(tr, system);
   const totals = evaluation.totals.roster.costs;
   const errors = evaluation.issues.filter((i) => i.severity === "error").length;
   const warnings = evaluation.issues.length - errors;
@@ -25,10 +26,10 @@ export function TotalsBar({ onShowIssues }: { onShowIssues: () => void }) {
     const resource = evaluation.resources[type.id];
     const limit = evaluation.limits[type.id];
     return resource
-      ? tr.t("totals.resourceLeft", { name: type.id, remaining: formatNumber(resource.remaining), starting: formatNumber(resource.starting) })
+      ? tr.t("totals.resourceLeft", { name: words.costName(type), remaining: resource.remaining, starting: resource.starting })
       : limit !== undefined
-        ? tr.t("totals.costOfLimit", { value: formatNumber(value), limit: formatNumber(limit), unit: type.id })
-        : tr.t("totals.cost", { value: formatNumber(value), unit: type.id });
+        ? tr.t("totals.costOfLimit", { value, limit: words.amount(type, limit) })
+        : words.amount(type, value);
   });
   const validity = evaluation.valid ? tr.t("totals.valid") : countText(tr, "totals.errors", errors);
   const announcement = useSettledAnnouncement(tr.t("totals.announce", { costs: new Intl.ListFormat(tr.locale, { type: "unit" }).format(costTexts), validity }));
@@ -50,8 +51,8 @@ export function TotalsBar({ onShowIssues }: { onShowIssues: () => void }) {
             const over = resource ? resource.remaining < 0 : limit !== undefined && value > limit;
             return (
               <div key={type.id} className="flex items-baseline gap-1">
-                <dt className="sr-only">{type.name}</dt>
-                <dd data-testid={`total-${type.id}`} title={type.name} className={`font-semibold tabular-nums ${over ? "text-red-700 dark:text-red-400" : ""}`}>
+                <dt className="sr-only">{words.costName(type)}</dt>
+                <dd data-testid={`total-${type.id}`} title={words.costName(type)} className={`font-semibold tabular-nums ${over ? "text-red-700 dark:text-red-400" : ""}`}>
                   {costTexts[i]}
                 </dd>
               </div>

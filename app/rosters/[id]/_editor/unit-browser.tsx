@@ -14,6 +14,7 @@ import { describeBlock, useTranslator } from "@/lib/client/use-translator";
 import { BlockedReason } from "./blocked-reason";
 import { useEditor } from "./editor-context";
 import { formatCosts } from "./format-costs";
+import { gameWords } from "@/lib/i18n/game-words";
 
 const TEXT_INPUTS = new Set(["text", "search", "number", "email", "url", "password", "tel"]);
 
@@ -92,7 +93,7 @@ export function UnitBrowser({ forces, onShortcut, onAdded }: { forces: { id: str
       added = result.id;
       return result.roster;
     });
-    const forceName = index.forceEntry(forceEntryId)?.name ?? forceEntryId;
+    const forceName = gameWords(tr, system).forceEntry({ id: forceEntryId, name: index.forceEntry(forceEntryId)?.name ?? forceEntryId });
     if (added) {
       view.toggleExpanded(added, true);
       onAdded?.(added);
@@ -153,7 +154,7 @@ export function UnitBrowser({ forces, onShortcut, onAdded }: { forces: { id: str
             <option value="">{tr.t("browser.allRoles")}</option>
             {roles.map((role) => (
               <option key={role.id} value={role.id}>
-                {role.name}
+                {gameWords(tr, system).category(role)}
               </option>
             ))}
           </select>
@@ -227,7 +228,7 @@ function UnitChoiceRow({
           <span className="sr-only">{tr.t("browser.detailsSuffix")}</span>
         </span>
         <span className="block text-xs text-stone-600 dark:text-stone-400">
-          {choice.categoryName}
+          {choice.categoryId ? gameWords(tr, editor.system).category({ id: choice.categoryId, name: choice.categoryName }) : choice.categoryName}
           {" · "}
           <span className="tabular-nums">{formatCosts(tr, editor.system, choice.costs)}</span>
         </span>
@@ -252,7 +253,7 @@ function UnitChoiceRow({
           onClick={() => onAddWithDetachment(offer.id)}
           className="basis-full text-start text-xs font-semibold text-amber-800 underline underline-offset-2 dark:text-amber-300"
         >
-          {tr.t("browser.addWithDetachment", { name: choice.name, force: offer.name })}
+          {tr.t("browser.addWithDetachment", { name: choice.name, force: gameWords(tr, editor.system).forceEntry(offer) })}
         </button>
       ) : null}
     </li>

@@ -38,7 +38,7 @@ const load = cache(async (id: string, versionText: string): Promise<Loaded> => {
   } catch (error) {
     if (error instanceof MusterError && error.code === "NOT_FOUND") return null;
     logPageFailure("Roster history: loading failed", error);
-    return { error: explainDatabaseFailure(error) };
+    return { error: explainDatabaseFailure(error, await getTranslator()) };
   }
 });
 
