@@ -9,21 +9,22 @@ import { isBlocking, type RosterError } from "../engine/validate";
  */
 export type ProtocolError = {
   message: string;
-  ownerType?: string;
+  ownerType: string;
+  ownerId?: string;
   ownerEntryId?: string;
   entryId?: string;
   constraintId?: string;
-  constraintType?: string;
-  constraintField?: string;
-  raisedOnType?: string;
-  raisedOnId?: string;
-  raisedOnEntryId?: string;
 };
 
 export function formatNumber(value: number): string {
   return Number.isInteger(value) ? String(value) : String(Number(value.toFixed(4)));
 }
 
+/**
+ * The entry id the spec runner names an error's node by (`on: selection se-unit`): a force's or
+ * category's entry, a selection's own entry without the links that reached it (BattleScribe
+ * names the shared entry, `on: selection shared-unit`, whichever link it was chosen through).
+ */
 function entryIdOf(node: RosterNode): string | undefined {
   switch (node.kind) {
     case "roster":
@@ -33,7 +34,7 @@ function entryIdOf(node: RosterNode): string | undefined {
     case "category":
       return node.entryId;
     case "selection":
-      return node.node.id;
+      return node.node.entry.id;
   }
 }
 
@@ -51,21 +52,17 @@ export function describeError(error: RosterError): string {
   return `${p.owner} must have ${formatNumber(p.difference)} more ${what} of ${p.entry} (minimum ${formatNumber(p.limit)}${each})`;
 }
 
+/** One validation error with the fields the protocol names (`validationErrorState`); none is null. */
 export function protocolError(error: RosterError): ProtocolError {
   const node = error.raisedOn;
-  const raisedOnEntryId = entryIdOf(node);
-  const raisedOnId = node.kind === "roster" ? undefined : node.id;
+  const ownerEntryId = entryIdOf(node);
   return {
     message: describeError(error),
     ownerType: node.kind,
-    ...(raisedOnEntryId ? { ownerEntryId: raisedOnEntryId } : {}),
+    ...(node.kind === "roster" ? {} : { ownerId: node.id }),
+    ...(ownerEntryId ? { ownerEntryId } : {}),
     entryId: error.entryId,
     constraintId: error.constraintId,
-    ...(error.constraintType ? { constraintType: error.constraintType } : {}),
-    ...(error.constraintField ? { constraintField: error.constraintField } : {}),
-    raisedOnType: node.kind,
-    ...(raisedOnId ? { raisedOnId } : {}),
-    ...(raisedOnEntryId ? { raisedOnEntryId } : {}),
   };
 }
 
@@ -126,7 +123,8 @@ function forceState(f: ForceSnapshot): Record<string, unknown> {
     ...(f.customNotes ? { customNotes: f.customNotes } : {}),
     selections: f.selections.map(selectionState),
     childForces: f.childForces.map(forceState),
-    categories: f.categories,
+    // The protocol's categoryState has no id: categories are named by their entry.
+    categories: f.categories.map(({ id: _id, ...category }) => category),
     profiles: f.profiles.map(profile),
     rules: f.rules.map(rule),
   };

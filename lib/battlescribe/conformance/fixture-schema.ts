@@ -4,7 +4,7 @@ import { z } from "zod";
  * A conformance fixture: a small game system, the roster operations a player makes, and what
  * BattleScribe shows afterwards. Written to be read by someone who knows BattleScribe data,
  * not this code. `${step.output}` names what an earlier step created, e.g.
- * `${patrol.forceId}`, `${unit.selections.se-model}`, `${patrol.categories.cat-hq[1]}`.
+ * `${patrol.forceId}`, `${unit.selections.se-model}` (one id per entry, as the protocol answers).
  */
 const selectionExpectation: z.ZodType<SelectionExpectation> = z.lazy(() =>
   z.strictObject({
@@ -42,7 +42,10 @@ export type SelectionExpectation = {
 };
 
 const errorExpectation = z.strictObject({
-  /** `roster`, or `force|category|selection ${ref}`. */
+  /**
+   * `roster`, or `force|category|selection <node>`: the node by a step's output (`${unit.selectionId}`)
+   * or, as the spec runner matches `on`, by its entry id (`category cat-hq`, `selection se-unit`).
+   */
   on: z.string(),
   /** `entryId/constraintId`, `costLimits/<costTypeId>` or `entryId/hidden`. */
   from: z.string(),
@@ -62,7 +65,7 @@ const expectation = z.strictObject({
 });
 
 const step = z.union([
-  z.looseObject({ action: z.string(), id: z.string().optional(), fails: z.boolean().optional(), outputs: z.record(z.string(), z.unknown()).optional() }),
+  z.looseObject({ action: z.string(), id: z.string().optional(), fails: z.boolean().optional(), outputs: z.record(z.string(), z.union([z.literal(0), z.literal(1)])).optional() }),
   z.strictObject({ expect: expectation, note: z.string().optional() }),
 ]);
 

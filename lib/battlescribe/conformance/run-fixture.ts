@@ -24,14 +24,15 @@ export function runFixture(fixture: Fixture, deps: AdapterDeps): string[] {
   });
   if (setup.type !== "setupResult" || setup.errors.length > 0) return [`setup failed: ${JSON.stringify(setup)}`];
 
+  // As the spec runner flattens `outputs` onto `steps.<id>`: every value named is one id.
   const resolve = (text: string): string =>
     text.replace(/\$\{([^}]+)\}/g, (_, ref: string) => {
-      const match = /^([\w-]+)\.(forceId|selectionId|selections|categories)(?:\.([^[\]]+))?(?:\[(\d+)\])?$/.exec(ref);
+      const match = /^([\w-]+)\.(forceId|selectionId|selections)(?:\.(.+))?$/.exec(ref);
       if (!match) throw new Error(`bad reference ${ref}`);
-      const [, stepId, field, key, at] = match;
+      const [, stepId, field, key] = match;
       const value = outputs[stepId as string]?.[field as string];
-      const picked = key ? value?.[key]?.[Number(at ?? 0)] : value;
-      if (typeof picked !== "string") throw new Error(`reference ${ref} names nothing (step outputs: ${JSON.stringify(outputs[stepId as string])})`);
+      const picked = key ? value?.[key] : value;
+      if (typeof picked !== "string") throw new Error(`reference ${ref} names no id (step outputs: ${JSON.stringify(outputs[stepId as string])})`);
       return picked;
     });
 
@@ -55,9 +56,10 @@ export function runFixture(fixture: Fixture, deps: AdapterDeps): string[] {
         return;
       }
       if (id) outputs[id] = result.outputs ?? {};
-      for (const [key, count] of Object.entries(expectedOutputs ?? {})) {
-        const got = (result.outputs?.selections?.[key] ?? result.outputs?.categories?.[key] ?? []).length;
-        if (got !== count) failures.push(`${where}: expected ${count} node(s) created for ${key}, got ${got}`);
+      for (const [key, made] of Object.entries(expectedOutputs ?? {})) {
+        const got = result.outputs?.selections?.[key];
+        if (got !== undefined && typeof got !== "string") failures.push(`${where}: selections.${key} should be one selection id, got ${JSON.stringify(got)}`);
+        else if ((got !== undefined) !== Boolean(made)) failures.push(`${where}: expected ${made ? "a selection" : "no selection"} made for ${key}, got ${got ?? "none"}`);
       }
     } catch (error) {
       failures.push(`${where}: ${error instanceof Error ? error.message : String(error)}`);
@@ -130,12 +132,15 @@ function checkErrors(expected: NonNullable<Expectation["errors"]>, actual: Json[
   const remaining = [...actual];
   const failures: string[] = [];
   for (const want of expected) {
-    const on = resolve(want.on).split(" ");
+    // `on` names the node by its id (a step's output) or, as the spec runner reads it, by its entry id.
+    const named = resolve(want.on);
+    const space = named.indexOf(" ");
+    const on = space < 0 ? [named] : [named.slice(0, space), named.slice(space + 1)];
     const [entryId, constraintId] = [want.from.slice(0, want.from.lastIndexOf("/")), want.from.slice(want.from.lastIndexOf("/") + 1)];
     const at = remaining.findIndex(
       (e) =>
-        e.raisedOnType === on[0] &&
-        (on[0] === "roster" || e.raisedOnId === on[1]) &&
+        e.ownerType === on[0] &&
+        (on[0] === "roster" || e.ownerId === on[1] || e.ownerEntryId === on[1]) &&
         e.entryId === entryId &&
         e.constraintId === constraintId &&
         (!want.messageContains || String(e.message).toLowerCase().includes(want.messageContains.toLowerCase())),
@@ -143,7 +148,7 @@ function checkErrors(expected: NonNullable<Expectation["errors"]>, actual: Json[
     if (at < 0) failures.push(`missing error on ${resolve(want.on)} from ${want.from}${want.messageContains ? ` ("${want.messageContains}")` : ""}`);
     else remaining.splice(at, 1);
   }
-  for (const extra of remaining) failures.push(`unexpected error: ${extra.message} [${extra.raisedOnType} ${extra.raisedOnId ?? ""} from ${extra.entryId}/${extra.constraintId}]`);
+  for (const extra of remaining) failures.push(`unexpected error: ${extra.message} [${extra.ownerType} ${extra.ownerEntryId ?? ""} from ${extra.entryId}/${extra.constraintId}]`);
   return failures;
 }
 
@@ -157,7 +162,7 @@ export function checkExpectation(expected: Expectation, state: Json, resolve: (s
     if (errors.length !== expected.errorCount) failures.push(`expected ${expected.errorCount} errors, got ${errors.length}: ${errors.map((e) => e.message).join(" | ")}`);
   } else if (errors.length > 0) {
     // As the spec runner does: no error assertion means no errors.
-    failures.push(...errors.map((e) => `unexpected error: ${e.message} [${e.raisedOnType} from ${e.entryId}/${e.constraintId}]`));
+    failures.push(...errors.map((e) => `unexpected error: ${e.message} [${e.ownerType} ${e.ownerEntryId ?? ""} from ${e.entryId}/${e.constraintId}]`));
   }
   const forces = state.forces as Json[];
   if (expected.forces) {
