@@ -54,7 +54,7 @@ describe("adapter smoke", () => {
     expect(state.validationErrors).toEqual([]);
     send({ type: "action", action: "selectEntry", forceId, entryId: "se-1" });
     send({ type: "action", action: "selectEntry", forceId, entryId: "se-1" });
-    expect(send({ type: "getErrors" }).errors).toMatchObject([{ entryId: "se-1", constraintId: "con-max", ownerType: "force", ownerId: forceId }]);
+    expect(send({ type: "getErrors" }).errors).toMatchObject([{ entryId: "se-1", constraintId: "con-max", ownerType: "selection", ownerEntryId: "se-1" }]);
     const xml = send({ type: "exportRosterXml" }).xml as string;
     expect(xml).toContain('<cost name="pts" typeId="ct-pts" value="240.0"/>');
     expect(send({ type: "action", action: "reload" }).ok).toBe(true);
