@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import type { DataSet } from "@/lib/battlescribe/data-types";
 import * as actions from "@/lib/battlescribe/engine/actions";
-import { availableEntries, type AvailableEntry } from "@/lib/battlescribe/engine/available";
+import { availableEntries, availableForceEntries, type AvailableEntry } from "@/lib/battlescribe/engine/available";
 import { optionSections, startsCollapsed } from "@/lib/battlescribe/engine/option-sections";
 import type { Engine } from "@/lib/battlescribe/engine/engine";
 import { createEngine } from "@/lib/battlescribe/engine/engine";
@@ -309,7 +309,7 @@ function Totals({ engine, snapshot, act }: { engine: Engine; snapshot: RosterSna
 function AddForce({ engine, act }: { engine: Engine; act: (work: () => void) => void }) {
   const tr = useTranslator();
   const catalogues = engine.index.data.catalogues.filter((c) => !c.library);
-  const forceEntries = [...(engine.index.data.gameSystem.forceEntries ?? [])];
+  const forceEntries = availableForceEntries(engine);
   const [catalogueId, setCatalogueId] = useState(catalogues[0]?.id ?? "");
   const [forceEntryId, setForceEntryId] = useState(forceEntries[0]?.id ?? "");
   return (

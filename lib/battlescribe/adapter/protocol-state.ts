@@ -66,6 +66,11 @@ export function protocolError(error: RosterError): ProtocolError {
   };
 }
 
+/** Hidden profiles, rules and info groups are not state: BattleScribe leaves them out. */
+function shown<T extends { hidden: boolean }>(items: T[]): T[] {
+  return items.filter((item) => !item.hidden);
+}
+
 function profile(view: ProfileView) {
   return {
     name: view.name,
@@ -103,8 +108,8 @@ function selectionState(s: SelectionSnapshot): Record<string, unknown> {
     ...(s.customNotes ? { customNotes: s.customNotes } : {}),
     costs: s.costs,
     children: s.children.map(selectionState),
-    profiles: s.profiles.map(profile),
-    rules: s.rules.map(rule),
+    profiles: shown(s.profiles).map(profile),
+    rules: shown(s.rules).map(rule),
     categories: s.categories,
     ...(s.associations ? { associations: s.associations.map((a) => ({ associationId: a.associationId, to: a.to, name: a.targetName })) } : {}),
   };
@@ -125,8 +130,8 @@ function forceState(f: ForceSnapshot): Record<string, unknown> {
     childForces: f.childForces.map(forceState),
     // The protocol's categoryState has no id: categories are named by their entry.
     categories: f.categories.map(({ id: _id, ...category }) => category),
-    profiles: f.profiles.map(profile),
-    rules: f.rules.map(rule),
+    profiles: shown(f.profiles).map(profile),
+    rules: shown(f.rules).map(rule),
   };
 }
 

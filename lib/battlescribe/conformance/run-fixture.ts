@@ -101,6 +101,10 @@ function checkSelections(path: string, expected: SelectionExpectation[], actual:
       const primary = (got.categories as Json[]).find((c) => c.primary)?.entryId;
       if (primary !== want.primaryCategory) failures.push(`${here} primary category: expected ${want.primaryCategory}, got ${primary}`);
     }
+    // The profiles and rules listed are all the selection has: hidden ones are not state.
+    const namesOf = (list: Json[] | undefined) => (list ?? []).map((x) => x.name).join(", ");
+    if (want.profiles && namesOf(want.profiles) !== namesOf(got.profiles)) failures.push(`${here} profiles: expected [${namesOf(want.profiles)}], got [${namesOf(got.profiles)}]`);
+    if (want.rules && namesOf(want.rules) !== namesOf(got.rules)) failures.push(`${here} rules: expected [${namesOf(want.rules)}], got [${namesOf(got.rules)}]`);
     for (const profile of want.profiles ?? []) {
       const found = (got.profiles as Json[]).find((p) => p.name === profile.name);
       if (!found) {

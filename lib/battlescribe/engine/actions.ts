@@ -10,7 +10,7 @@ import { refreshCosts } from "./refresh-costs";
 import type { CategoryNode, ForceNode, RosterRoot, SelectionNode } from "./roster";
 import { walkForces, walkSelections } from "./roster";
 import { UNCATEGORISED } from "./validate";
-import { viewEntry, viewGroup } from "./views";
+import { viewEntry, viewForceEntry, viewGroup } from "./views";
 
 /** A roster operation that cannot be done: unknown ids, or an entry not offered there. */
 export class EngineError extends Error {
@@ -311,6 +311,10 @@ function catalogueFor(engine: Engine, entry: ForceEntry, catalogueId: string | u
 function createForce(engine: Engine, parent: RosterRoot | ForceNode, forceEntryId: string, catalogueId: string | undefined): ActionOutputs {
   const found = engine.index.forceEntries.get(forceEntryId);
   if (!found) throw new EngineError("forceEntryNotFound", `Force entry not found with id '${forceEntryId}'`);
+  // A hidden force entry is not offered: hidden in the data, or by its modifiers where it would go.
+  if (viewForceEntry(found.entry, { kind: "virtual", parent }, createFacts(engine)).hidden) {
+    throw new EngineError("forceEntryHidden", `Force entry '${found.entry.name}' is hidden and cannot be added`);
+  }
   const catalogue = catalogueId || parent.kind === "roster" ? catalogueFor(engine, found.entry, catalogueId) : parent.catalogue;
   const force: ForceNode = {
     kind: "force",
