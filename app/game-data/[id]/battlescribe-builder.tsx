@@ -268,6 +268,16 @@ function download(blob: Blob, fileName: string): void {
   URL.revokeObjectURL(link.href);
 }
 
+/** A cost limit as the field shows it: none (negative) is an empty field, 0 is a limit of 0. */
+function limitText(limit: number | undefined): string {
+  return limit === undefined || limit < 0 ? "" : String(limit);
+}
+
+function limitFromText(text: string): number {
+  const value = Number(text);
+  return text.trim() === "" || !Number.isFinite(value) || value < 0 ? -1 : value;
+}
+
 function Totals({ engine, snapshot, act }: { engine: Engine; snapshot: RosterSnapshot; act: (work: () => void) => void }) {
   const tr = useTranslator();
   const count = snapshot.errors.filter(isBlocking).length;
@@ -279,7 +289,7 @@ function Totals({ engine, snapshot, act }: { engine: Engine; snapshot: RosterSna
           const limit = engine.roster.costLimits.get(cost.typeId);
           return (
             <span key={cost.typeId} className="font-semibold tabular-nums" data-testid={`bs-total-${cost.typeId}`}>
-              {limit && limit > 0 ? tr.t("bs.costOfLimit", { value: cost.value, limit, name: cost.name.trim() }) : tr.t("bs.cost", { value: cost.value, name: cost.name.trim() })}
+              {limit !== undefined && limit >= 0 ? tr.t("bs.costOfLimit", { value: cost.value, limit, name: cost.name.trim() }) : tr.t("bs.cost", { value: cost.value, name: cost.name.trim() })}
             </span>
           );
         })}
@@ -293,8 +303,8 @@ function Totals({ engine, snapshot, act }: { engine: Engine; snapshot: RosterSna
               type="number"
               min={0}
               className="w-24 rounded border border-stone-300 px-2 py-1 dark:border-stone-700 dark:bg-stone-950"
-              defaultValue={engine.roster.costLimits.get(costType.id) ?? ""}
-              onChange={(e) => act(() => actions.setCostLimit(engine, costType.id, Number(e.target.value) || 0))}
+              defaultValue={limitText(engine.roster.costLimits.get(costType.id))}
+              onChange={(e) => act(() => actions.setCostLimit(engine, costType.id, limitFromText(e.target.value)))}
               data-testid="bs-limit"
             />
           </label>

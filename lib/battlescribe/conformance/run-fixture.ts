@@ -72,10 +72,11 @@ function costsOf(list: Json[]): Record<string, number> {
   return Object.fromEntries(list.map((c) => [c.typeId, c.value]));
 }
 
+/** Exact, as the spec runner compares decimals: 0.30000000000000004 is not 0.3. */
 function checkCosts(label: string, expected: Record<string, number>, actual: Json[]): string[] {
   const got = costsOf(actual);
   return Object.entries(expected)
-    .filter(([typeId, value]) => Math.abs((got[typeId] ?? Number.NaN) - value) > 1e-9)
+    .filter(([typeId, value]) => got[typeId] !== value)
     .map(([typeId, value]) => `${label} ${typeId}: expected ${value}, got ${got[typeId]}`);
 }
 
@@ -92,7 +93,12 @@ function checkSelections(path: string, expected: SelectionExpectation[], actual:
     for (const key of ["entryId", "entryGroupId", "number", "hidden", "type"] as const) {
       if (want[key] !== undefined && got[key] !== want[key]) failures.push(`${here} ${key}: expected ${want[key]}, got ${got[key]}`);
     }
-    if (want.costs) failures.push(...checkCosts(`${here} cost`, want.costs, got.costs));
+    if (want.costs) {
+      // A selection lists the cost types its entry gives it, no others.
+      const listed = (got.costs as Json[]).map((c) => c.typeId).sort().join(", ");
+      if (listed !== Object.keys(want.costs).sort().join(", ")) failures.push(`${here} cost types: expected [${Object.keys(want.costs).sort().join(", ")}], got [${listed}]`);
+      failures.push(...checkCosts(`${here} cost`, want.costs, got.costs));
+    }
     if (want.categories) {
       const ids = (got.categories as Json[]).map((c) => c.entryId).sort();
       if (JSON.stringify(ids) !== JSON.stringify([...want.categories].sort())) failures.push(`${here} categories: expected ${want.categories}, got ${ids}`);

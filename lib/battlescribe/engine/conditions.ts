@@ -3,6 +3,7 @@ import type { ChildFilter, QueryFacts, ScopeNode, VirtualNode } from "./queries"
 import { ANY_CHILD, isInstanceOf, isTypeScope, keyedFilter, limitField, matchingSelections, parentOf, percentBase, queryValue, resolveScope, selectionMatches } from "./queries";
 import type { RosterNode, SelectionNode } from "./roster";
 import { isBeforeInRoster } from "./roster-order";
+import { decimal } from "./decimal";
 
 export type Self = SelectionNode | VirtualNode | RosterNode;
 
@@ -32,7 +33,7 @@ function measure(self: Self, query: Condition | Repeat, facts: QueryFacts): numb
   const value = queryValue(scope, childFilterOf(query), query, facts);
   if (!query.percentValue) return value;
   const base = percentBase(scope, query, facts);
-  return base === 0 ? 0 : (value / base) * 100;
+  return base === 0 ? 0 : decimal((value / base) * 100);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Modifier, ModifierGroup } from "../data-types";
 import type { Self } from "./conditions";
 import { allHold, repeatTimes } from "./conditions";
 import type { QueryFacts } from "./queries";
+import { addDecimal, decimal, multiplyDecimal } from "./decimal";
 
 /**
  * Walks modifiers and modifier groups in document order and hands every modifier whose
@@ -34,14 +35,15 @@ export function modifyNumber(current: number, modifier: Modifier, times: number)
   switch (modifier.type) {
     case "set":
       return value;
+    // Values are decimals (costs, limits): 0.1 + 0.2 is 0.3, not 0.30000000000000004.
     case "increment":
-      return current + value * times;
+      return addDecimal(current, multiplyDecimal(value, times));
     case "decrement":
-      return current - value * times;
+      return addDecimal(current, -multiplyDecimal(value, times));
     case "multiply":
-      return current * value ** times;
+      return decimal(current * value ** times);
     case "divide":
-      return value === 0 ? current : current / value ** times;
+      return value === 0 ? current : decimal(current / value ** times);
     // New Recruit: a bound, not rounding ("improve WS by 1, to 2+ at best" is floor 2).
     case "floor":
       return Math.max(current, value);

@@ -1,5 +1,6 @@
 import type { ForceNode, RosterNode, RosterRoot, SelectionNode } from "./roster";
 import { forceOf, rosterOf } from "./roster";
+import { addDecimal } from "./decimal";
 
 /**
  * Counting as BattleScribe's constraints, conditions and repeats do: find the scope node, take
@@ -184,7 +185,7 @@ export function matchingSelections(
 
 function subtreeCost(selection: SelectionNode, costTypeId: string, facts: QueryFacts): number {
   let total = facts.ownCost(selection, costTypeId);
-  for (const child of selection.children) total += subtreeCost(child, costTypeId, facts);
+  for (const child of selection.children) total = addDecimal(total, subtreeCost(child, costTypeId, facts));
   return total;
 }
 
@@ -234,7 +235,7 @@ function computeValue(scope: ScopeNode, filter: ChildFilter, query: Query, facts
   }
   const costTypeId = limitField(field) ?? field;
   if (filter.kind === "forceEntry") return forceEntryCost(scope, filter, query, costTypeId, facts);
-  return matchingSelections(scope, filter, query, facts, true).reduce((sum, s) => sum + subtreeCost(s, costTypeId, facts), 0);
+  return matchingSelections(scope, filter, query, facts, true).reduce((sum, s) => addDecimal(sum, subtreeCost(s, costTypeId, facts)), 0);
 }
 
 /**
@@ -248,7 +249,7 @@ function forceEntryCost(scope: ScopeNode, filter: ChildFilter, query: Query, cos
   const visit = (forces: ForceNode[]) => {
     for (const force of forces) {
       if (forceMatches(force, filter)) {
-        for (const selection of forceSelections(force, include)) total += subtreeCost(selection, costTypeId, facts);
+        for (const selection of forceSelections(force, include)) total = addDecimal(total, subtreeCost(selection, costTypeId, facts));
       } else if (include) {
         visit(force.forces);
       }

@@ -2,6 +2,7 @@ import type { Engine } from "./engine";
 import type { Facts } from "./facts";
 import type { SelectionNode } from "./roster";
 import { walkForces } from "./roster";
+import { multiplyDecimal } from "./decimal";
 import { viewEntry } from "./views";
 
 /**
@@ -16,7 +17,7 @@ export function refreshCosts(engine: Engine, facts: Facts): void {
     for (const child of selection.children) visit(child);
     const view = viewEntry(selection.node, selection, facts, engine.index.costTypes);
     const costs = new Map<string, number>();
-    for (const [typeId, value] of view.costs) costs.set(typeId, value * selection.number);
+    for (const [typeId, value] of view.costs) costs.set(typeId, multiplyDecimal(value, selection.number));
     selection.costs = costs;
   };
   for (const force of walkForces(engine.roster.forces)) {

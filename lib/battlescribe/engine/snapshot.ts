@@ -100,13 +100,19 @@ function inListOrder(selections: SelectionNode[], snapshot: (selection: Selectio
   return order.map((i) => made[i] as SelectionSnapshot);
 }
 
-function costList(engine: Engine, costs: Map<string, number>): CostSnapshot[] {
-  return engine.index.costTypes.map((costType) => ({
-    name: costType.name,
-    typeId: costType.id,
-    value: costs.get(costType.id) ?? 0,
-    ...(costType.hidden ? { hidden: true } : {}),
-  }));
+/**
+ * Costs in the cost types' order: the roster's every type, zero included; a selection's only
+ * the types its entry (or one of its modifiers) gives it.
+ */
+function costList(engine: Engine, costs: Map<string, number>, everyType: boolean): CostSnapshot[] {
+  return engine.index.costTypes
+    .filter((costType) => everyType || costs.has(costType.id))
+    .map((costType) => ({
+      name: costType.name,
+      typeId: costType.id,
+      value: costs.get(costType.id) ?? 0,
+      ...(costType.hidden ? { hidden: true } : {}),
+    }));
 }
 
 function associationsOf(selection: SelectionNode, facts: Facts, byId: () => Map<string, SelectionNode>): AssociationSnapshot[] {
@@ -138,7 +144,7 @@ function snapshotSelection(engine: Engine, facts: Facts, selection: SelectionNod
     ...(view.annotation ? { annotation: view.annotation } : {}),
     ...(selection.customName ? { customName: selection.customName } : {}),
     ...(selection.customNotes ? { customNotes: selection.customNotes } : {}),
-    costs: costList(engine, selection.costs),
+    costs: costList(engine, selection.costs, false),
     children: inListOrder(selection.children, (c) => snapshotSelection(engine, facts, c, reach)),
     profiles: info.profiles,
     rules: info.rules,
@@ -193,7 +199,7 @@ export function snapshotRoster(engine: Engine, facts: Facts = settledFacts(engin
     gameSystemName: gameSystem.name,
     gameSystemRevision: gameSystem.revision,
     forces: roster.forces.map((f) => snapshotForce(engine, facts, f, reach)),
-    costs: costList(engine, rosterCosts(engine)),
+    costs: costList(engine, rosterCosts(engine), true),
     costLimits: [...roster.costLimits].map(([typeId, value]) => ({
       name: engine.index.costTypes.find((c) => c.id === typeId)?.name ?? typeId,
       typeId,

@@ -10,6 +10,7 @@ import { rosterOf, walkForces, walkSelections } from "./roster";
 import { categoryConstraints, viewCategory, viewEntry, viewForceEntry, viewGroup } from "./views";
 import type { DataMessage } from "./views";
 import { isWrittenForNewRecruit } from "./new-recruit-data";
+import { addDecimal, decimal } from "./decimal";
 
 /** A broken rule, in the terms BattleScribe reports it. The words are made where it is shown. */
 export type RosterError = {
@@ -81,7 +82,7 @@ function measure(c: Pick<Check, "constraint" | "self" | "filter" | "perModel">, 
   const scope = resolveScope(c.self, constraint.scope, facts);
   if (!scope) return undefined;
   let actual = direct.countOf(scope, c.filter, constraint) ?? queryValue(scope, c.filter, constraint, facts);
-  if (c.perModel) actual /= c.perModel;
+  if (c.perModel) actual = decimal(actual / c.perModel);
   return { scope, actual };
 }
 
@@ -116,7 +117,7 @@ function check(engine: Engine, facts: Facts, c: Check, measured: Measure | undef
   const { scope, actual } = measured;
   const types = constraint.type === "exactly" ? (["min", "max"] as const) : ([constraint.type] as const);
   let threshold = c.limit;
-  if (constraint.percentValue) threshold = (c.limit / 100) * percentBase(scope, constraint, facts);
+  if (constraint.percentValue) threshold = decimal((c.limit / 100) * percentBase(scope, constraint, facts));
   const scopeNode = scope.kind === "virtual" || (constraint.scope ?? "parent") === "parent" ? c.container : raisingNode(scope, c.container);
   for (const type of types) {
     // Where BattleScribe counted: an over-limit where it was counted, a shortfall of a root
@@ -143,7 +144,7 @@ function check(engine: Engine, facts: Facts, c: Check, measured: Measure | undef
         entry: c.entryName,
         limit: c.limit,
         actual,
-        difference: Math.abs(actual - threshold),
+        difference: Math.abs(addDecimal(actual, -threshold)),
         field: fieldName(engine, constraint.field ?? "selections"),
         each: Boolean(c.perModel),
       },
@@ -536,8 +537,8 @@ export function validateRoster(engine: Engine, facts: Facts): RosterError[] {
   const totals = rosterCosts(engine);
   for (const [costTypeId, limit] of roster.costLimits) {
     const total = totals.get(costTypeId) ?? 0;
-    // A limit of 0 is BattleScribe's "no limit".
-    if (limit <= 0 || total <= limit) continue;
+    // A negative limit (-1) is no limit; 0 is a limit of 0, broken by anything that costs.
+    if (limit < 0 || total <= limit) continue;
     errors.push({
       code: "costLimit",
       entryId: "costLimits",
@@ -548,7 +549,7 @@ export function validateRoster(engine: Engine, facts: Facts): RosterError[] {
         entry: fieldName(engine, costTypeId),
         limit,
         actual: total,
-        difference: total - limit,
+        difference: addDecimal(total, -limit),
         field: fieldName(engine, costTypeId),
         each: false,
       },
@@ -617,12 +618,12 @@ function dataMessages(facts: Facts, force: ForceNode, errors: RosterError[]): vo
   }
 }
 
-/** Every cost type of the game system, zero included, summed over every selection. */
+/** Every cost type of the game system and catalogues, zero included, summed over every selection as decimals. */
 export function rosterCosts(engine: Engine): Map<string, number> {
   const totals = new Map<string, number>(engine.index.costTypes.map((c) => [c.id, 0]));
   for (const force of walkForces(engine.roster.forces)) {
     for (const selection of walkSelections(force.selections)) {
-      for (const [typeId, value] of selection.costs) totals.set(typeId, (totals.get(typeId) ?? 0) + value);
+      for (const [typeId, value] of selection.costs) totals.set(typeId, addDecimal(totals.get(typeId) ?? 0, value));
     }
   }
   return totals;

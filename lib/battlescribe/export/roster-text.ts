@@ -1,6 +1,7 @@
 import type { Translator } from "../../i18n/translate";
 import { describeRosterError } from "../engine/error-words";
 import type { CostSnapshot, ForceSnapshot, RosterSnapshot, SelectionSnapshot } from "../engine/snapshot";
+import { addDecimal } from "../engine/decimal";
 
 /**
  * A roster on BattleScribe data as plain text, the way players paste lists into chats and
@@ -13,11 +14,15 @@ function costWords(t: Translator["t"], costs: CostSnapshot[]): string {
     .join(", ");
 }
 
-function subtreeCosts(selection: SelectionSnapshot): CostSnapshot[] {
-  return selection.costs.map((cost) => ({
-    ...cost,
-    value: cost.value + selection.children.reduce((n, child) => n + (subtreeCosts(child).find((c) => c.typeId === cost.typeId)?.value ?? 0), 0),
-  }));
+/** What a unit costs with everything it holds, by cost type, added up as decimals. */
+function subtreeCosts(selection: SelectionSnapshot, into: CostSnapshot[] = []): CostSnapshot[] {
+  for (const cost of selection.costs) {
+    const found = into.find((c) => c.typeId === cost.typeId);
+    if (found) found.value = addDecimal(found.value, cost.value);
+    else into.push({ ...cost });
+  }
+  for (const child of selection.children) subtreeCosts(child, into);
+  return into;
 }
 
 /** A selection's name with the label New Recruit data may put beside it. */

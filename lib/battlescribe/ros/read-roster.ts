@@ -156,13 +156,11 @@ export function readRosterXml(engine: Engine, xml: string, options: { lenient: b
   }
   const roster = createRoster(data, root.attributes.name || "New Roster");
   roster.id = root.attributes.id || engine.newId();
-  const limits = childrenNamed(root, "costLimits", "costLimit");
-  if (limits.length > 0) {
-    roster.costLimits.clear();
-    for (const limit of limits) {
-      const value = Number(limit.attributes.value);
-      if (limit.attributes.typeId && Number.isFinite(value)) roster.costLimits.set(limit.attributes.typeId, value);
-    }
+  // A roster carries its own limits (the data's defaults are for new rosters): none written, none set.
+  roster.costLimits.clear();
+  for (const limit of childrenNamed(root, "costLimits", "costLimit")) {
+    const value = Number(limit.attributes.value);
+    if (limit.attributes.typeId && Number.isFinite(value)) roster.costLimits.set(limit.attributes.typeId, value);
   }
   const loaded: Engine = { ...engine, roster, seq: 0 };
   roster.forces = childrenNamed(root, "forces", "force").map((f) => readForce(loaded, f, roster, ctx));
