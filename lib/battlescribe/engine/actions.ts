@@ -149,8 +149,12 @@ export function isDuplicateEntry(engine: Engine, node: EntryNode, depth = 0): bo
   return false;
 }
 
-function isNestedSelection(parent: ForceNode | SelectionNode): parent is SelectionNode {
-  return parent.kind === "selection" && parent.parent.kind === "selection";
+/**
+ * How many of a collective entry one pick under `parent` makes: one per instance of what holds
+ * it (its number), as the per-model amount multiplies through the holder (issue #34).
+ */
+function perInstance(parent: ForceNode | SelectionNode): number {
+  return parent.kind === "selection" ? parent.number : 1;
 }
 
 function newSelection(engine: Engine, parent: ForceNode | SelectionNode, node: EntryNode, number: number): SelectionNode {
@@ -209,7 +213,7 @@ function demandsSelections(constraint: Constraint): boolean {
 /** Selects what minimum constraints demand of entries offered under a new force or selection. */
 function autoSelect(engine: Engine, parent: ForceNode | SelectionNode, table: ChildTable, created: SelectionNode[]): void {
   const self: VirtualNode = { kind: "virtual", parent };
-  const perModel = isNestedSelection(parent) ? parent.number : 1;
+  const perModel = perInstance(parent);
   const entryNeeds: { node: EntryNode; count: number }[] = [];
   let facts = createFacts(engine);
   for (const node of table.entries) {
@@ -367,7 +371,7 @@ export function selectChildEntry(engine: Engine, forceId: string, selectionId: s
   const node = findEntryNode(engine.tree.childrenOf(parent.node), entryId);
   if (!node) throw new EngineError("entryNotFound", `Entry '${entryId}' is not offered under selection '${selectionId}'`);
   const created: SelectionNode[] = [];
-  const count = node.collective && isNestedSelection(parent) ? parent.number : 1;
+  const count = node.collective ? perInstance(parent) : 1;
   const selection = addSelections(engine, parent, node, count, created);
   linkObviousAssociations(created, createFacts(engine));
   refresh(engine);
@@ -410,7 +414,7 @@ export function deselectSelection(engine: Engine, forceId: string, selectionId: 
   if (selection.parent.kind === "force" || selection.number <= 1) {
     detach(selection);
   } else {
-    const step = selection.node.collective && isNestedSelection(selection.parent) ? selection.parent.number : 1;
+    const step = selection.node.collective ? perInstance(selection.parent) : 1;
     stepNumber(engine, selection, selection.number - step);
   }
   refresh(engine);
@@ -420,7 +424,7 @@ export function deselectSelection(engine: Engine, forceId: string, selectionId: 
 export function setSelectionCount(engine: Engine, forceId: string, selectionId: string, count: number): ActionOutputs {
   if (!Number.isInteger(count) || count < 0) throw new EngineError("badCount", `Count must be a whole number of at least 0, not ${count}`);
   const selection = findSelection(engine, forceId, selectionId);
-  const perModel = selection.node.collective && isNestedSelection(selection.parent) ? selection.parent.number : 1;
+  const perModel = selection.node.collective ? perInstance(selection.parent) : 1;
   stepNumber(engine, selection, count * perModel);
   refresh(engine);
   return {};

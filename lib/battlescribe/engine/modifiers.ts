@@ -1,8 +1,11 @@
-import type { Modifier, ModifierGroup } from "../data-types";
+import type { Condition, ConditionGroup, LocalConditionGroup, Modifier, ModifierGroup, Repeat } from "../data-types";
 import type { Self } from "./conditions";
 import { allHold, repeatTimes } from "./conditions";
 import type { QueryFacts } from "./queries";
 import { addDecimal, decimal, multiplyDecimal } from "./decimal";
+
+/** Leaves a modifier out; `inGroupReadingCosts` says whether a modifier group around it counts costs. */
+export type ModifierSkip = (modifier: Modifier, inGroupReadingCosts: boolean) => boolean;
 
 /**
  * Walks modifiers and modifier groups in document order and hands every modifier whose
@@ -15,8 +18,11 @@ export function forEachActiveModifier(
   facts: QueryFacts,
   apply: (modifier: Modifier, times: number) => void,
   outerTimes = 1,
+  skip?: ModifierSkip,
+  inGroupReadingCosts = false,
 ): void {
   for (const modifier of modifiers ?? []) {
+    if (skip?.(modifier, inGroupReadingCosts)) continue;
     if (!allHold(self, modifier, facts)) continue;
     const times = outerTimes * repeatTimes(self, modifier.repeats, facts);
     if (times > 0) apply(modifier, times);
@@ -24,8 +30,30 @@ export function forEachActiveModifier(
   for (const group of groups ?? []) {
     if (!allHold(self, group, facts)) continue;
     const times = outerTimes * repeatTimes(self, group.repeats, facts);
-    if (times > 0) forEachActiveModifier(self, group.modifiers, group.modifierGroups, facts, apply, times);
+    if (times > 0) forEachActiveModifier(self, group.modifiers, group.modifierGroups, facts, apply, times, skip, inGroupReadingCosts || (skip !== undefined && readsCosts(group)));
   }
+}
+
+type Conditional = { conditions?: Condition[]; conditionGroups?: ConditionGroup[]; localConditionGroups?: LocalConditionGroup[]; repeats?: Repeat[] };
+
+const readingCosts = new WeakMap<object, boolean>();
+
+function countsCost(query: { field?: string }): boolean {
+  return query.field !== undefined && query.field !== "selections" && query.field !== "forces";
+}
+
+/** Whether a modifier's (or group's) conditions or repeats count a cost: looked at once per data object. */
+export function readsCosts(holder: Conditional): boolean {
+  let found = readingCosts.get(holder);
+  if (found === undefined) {
+    found =
+      (holder.conditions ?? []).some(countsCost) ||
+      (holder.repeats ?? []).some(countsCost) ||
+      (holder.conditionGroups ?? []).some(readsCosts) ||
+      (holder.localConditionGroups ?? []).some((group) => countsCost(group) || (group.conditions ?? []).some(countsCost) || (group.conditionGroups ?? []).some(readsCosts));
+    readingCosts.set(holder, found);
+  }
+  return found;
 }
 
 /** A numeric field after one modifier; set ignores repeats beyond the first. */

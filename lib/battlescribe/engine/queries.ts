@@ -111,8 +111,10 @@ export function selectionMatches(selection: SelectionNode, filter: ChildFilter, 
       return facts.categoriesOf(selection).includes(filter.categoryId);
     case "id": {
       const node = selection.node;
-      if (node.matchIds.includes(filter.id)) return true;
-      if (node.groups.some((g) => g.matchIds.includes(filter.id))) return true;
+      // Not shared: an entry or group is named by the id it has where it was made
+      // (`link::entry`), so a shared entry reached through links is never this child id.
+      if (filter.shared ? node.matchIds.includes(filter.id) : node.id === filter.id) return true;
+      if (node.groups.some((g) => (filter.shared ? g.matchIds.includes(filter.id) : g.id === filter.id))) return true;
       if (facts.categoriesOf(selection).includes(filter.id)) return true;
       return SELECTION_TYPES.has(filter.id) && node.type === filter.id;
     }
@@ -229,9 +231,7 @@ function computeValue(scope: ScopeNode, filter: ChildFilter, query: Query, facts
   if (field === "selections") {
     const indexed = facts.memo && scope.kind !== "virtual" && scope.kind !== "catalogue" ? countFromIndex(scope, filter, query, facts) : undefined;
     if (indexed !== undefined) return indexed;
-    const matches = matchingSelections(scope, filter, query, facts, false);
-    if (filter.kind === "id" && !filter.shared) return largestPerEntry(matches, filter.id);
-    return matches.reduce((sum, s) => sum + s.number, 0);
+    return matchingSelections(scope, filter, query, facts, false).reduce((sum, s) => sum + s.number, 0);
   }
   const costTypeId = limitField(field) ?? field;
   if (filter.kind === "forceEntry") return forceEntryCost(scope, filter, query, costTypeId, facts);
@@ -257,23 +257,6 @@ function forceEntryCost(scope: ScopeNode, filter: ChildFilter, query: Query, cos
   };
   visit(scope.kind === "roster" || scope.kind === "force" ? scope.forces : []);
   return total;
-}
-
-/**
- * Without `shared`, selections reached through different links to one entry are counted
- * apart: the count is the largest of those per-link counts.
- */
-function largestPerEntry(matches: SelectionNode[], id: string): number {
-  const byEntry = new Map<string, number>();
-  let other = 0;
-  for (const selection of matches) {
-    if (selection.node.matchIds.includes(id)) {
-      byEntry.set(selection.node.id, (byEntry.get(selection.node.id) ?? 0) + selection.number);
-    } else {
-      other += selection.number;
-    }
-  }
-  return Math.max(0, ...byEntry.values()) + other;
 }
 
 /** The whole a percentage is taken of: the roster's limit, or everything in the scope. */

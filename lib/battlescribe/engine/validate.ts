@@ -430,7 +430,7 @@ function checkTable(
   };
   for (const group of table.groups) {
     if (group.constraints.length === 0) continue;
-    const perModel = parent.kind === "selection" && parent.parent.kind === "selection" && group.allEntries.every((e) => e.collective);
+    const perModel = parent.kind === "selection" && group.allEntries.every((e) => e.collective);
     const filter = groupFilter(group);
     if (!mayBreak(group, self, () => filter, facts, direct, present)) continue;
     const view = viewGroup(group, self, facts);
@@ -453,7 +453,7 @@ function checkTable(
   for (const node of entriesToCheck(table, present)) {
     const count = direct.chosen(node);
     if (node.constraints.length === 0 && count === 0) continue;
-    const perModel = node.collective && parent.kind === "selection" && parent.parent.kind === "selection";
+    const perModel = node.collective && parent.kind === "selection";
     // An entry nobody chose here that can break no rule needs no view: views are the costliest
     // part of validation, and a force's table holds every entry of its catalogue.
     if (count === 0 && !mayBreak(node, self, (constraint) => entryFilter(node, constraint), facts, direct, present)) continue;

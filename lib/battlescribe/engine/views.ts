@@ -1,7 +1,7 @@
 import type { CategoryLink, Constraint, CostType, ForceEntry, Modifier, ModifierGroup } from "../data-types";
 import type { Self } from "./conditions";
 import type { EntryNode, GroupNode } from "./entry-nodes";
-import { forEachActiveModifier, modifyBoolean, modifyNumber, modifyText } from "./modifiers";
+import { forEachActiveModifier, modifyBoolean, modifyNumber, modifyText, readsCosts, type ModifierSkip } from "./modifiers";
 import type { QueryFacts } from "./queries";
 import type { CategoryNode } from "./roster";
 
@@ -105,8 +105,12 @@ function costTypeIdsOf(costTypes: CostType[]): Set<string> {
   return ids;
 }
 
-/** The entry as modifiers leave it at one place. The result is shared: callers must not change it. */
-export function viewEntry(node: EntryNode, self: Self, facts: QueryFacts, costTypes: CostType[]): EntryView {
+/**
+ * The entry as modifiers leave it at one place. The result is shared: callers must not change it.
+ * `withoutCostReading` leaves out the cost modifiers whose conditions or repeats count costs:
+ * the unmodified costs those modifiers are then evaluated against (see refresh-costs.ts).
+ */
+export function viewEntry(node: EntryNode, self: Self, facts: QueryFacts, costTypes: CostType[], withoutCostReading = false): EntryView {
   const unmodified = node.modifiers.length === 0 && node.modifierGroups.length === 0;
   if (unmodified) {
     const cached = staticViews.get(node);
@@ -120,8 +124,15 @@ export function viewEntry(node: EntryNode, self: Self, facts: QueryFacts, costTy
   }
   if (!unmodified) {
     const costTypeIds = costTypeIdsOf(costTypes);
-    forEachActiveModifier(self, node.modifiers, node.modifierGroups, facts, (modifier, times) =>
-      applyCommon(view, modifier, times, costTypeIds),
+    const skip: ModifierSkip | undefined = withoutCostReading ? (modifier, inGroup) => costTypeIds.has(modifier.field) && (inGroup || readsCosts(modifier)) : undefined;
+    forEachActiveModifier(
+      self,
+      node.modifiers,
+      node.modifierGroups,
+      facts,
+      (modifier, times) => applyCommon(view, modifier, times, costTypeIds),
+      1,
+      skip,
     );
   }
   orderPrimaryFirst(view);
