@@ -16,6 +16,8 @@ const selectionExpectation: z.ZodType<SelectionExpectation> = z.lazy(() =>
     type: z.string().optional(),
     costs: z.record(z.string(), z.number()).optional(),
     categories: z.array(z.string()).optional(),
+    /** The names of the selection's categories, in the order they are listed. */
+    categoryNames: z.array(z.string()).optional(),
     primaryCategory: z.string().optional(),
     profiles: z.array(z.strictObject({ name: z.string(), hidden: z.boolean().optional(), characteristics: z.record(z.string(), z.string()).optional() })).optional(),
     rules: z.array(z.strictObject({ name: z.string(), hidden: z.boolean().optional(), description: z.string().optional() })).optional(),
@@ -33,6 +35,7 @@ export type SelectionExpectation = {
   type?: string;
   costs?: Record<string, number>;
   categories?: string[];
+  categoryNames?: string[];
   primaryCategory?: string;
   profiles?: { name: string; hidden?: boolean; characteristics?: Record<string, string> }[];
   rules?: { name: string; hidden?: boolean; description?: string }[];
@@ -60,7 +63,7 @@ const expectation = z.strictObject({
   /** Root selections of the first force (or `force`), in the order BattleScribe lists them. */
   selections: z.array(selectionExpectation).optional(),
   force: z.number().int().optional(),
-  forces: z.array(z.strictObject({ name: z.string(), childForces: z.number().optional(), selections: z.number().optional() })).optional(),
+  forces: z.array(z.strictObject({ name: z.string(), childForces: z.number().optional(), childForceNames: z.array(z.string()).optional(), selections: z.number().optional() })).optional(),
   categories: z.array(z.string()).optional(),
 });
 

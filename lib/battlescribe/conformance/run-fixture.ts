@@ -103,6 +103,10 @@ function checkSelections(path: string, expected: SelectionExpectation[], actual:
       const ids = (got.categories as Json[]).map((c) => c.entryId).sort();
       if (JSON.stringify(ids) !== JSON.stringify([...want.categories].sort())) failures.push(`${here} categories: expected ${want.categories}, got ${ids}`);
     }
+    if (want.categoryNames) {
+      const names = (got.categories as Json[]).map((c) => c.name).join(", ");
+      if (names !== want.categoryNames.join(", ")) failures.push(`${here} category names: expected [${want.categoryNames.join(", ")}], got [${names}]`);
+    }
     if (want.primaryCategory !== undefined) {
       const primary = (got.categories as Json[]).find((c) => c.primary)?.entryId;
       if (primary !== want.primaryCategory) failures.push(`${here} primary category: expected ${want.primaryCategory}, got ${primary}`);
@@ -182,6 +186,8 @@ export function checkExpectation(expected: Expectation, state: Json, resolve: (s
     expected.forces.forEach((f, i) => {
       const force = forces[i];
       if (f.childForces !== undefined && force?.childForces.length !== f.childForces) failures.push(`force ${f.name}: expected ${f.childForces} child forces, got ${force?.childForces.length}`);
+      const childNames = ((force?.childForces ?? []) as Json[]).map((c) => c.name).join(", ");
+      if (f.childForceNames && childNames !== f.childForceNames.join(", ")) failures.push(`force ${f.name}: expected child forces [${f.childForceNames.join(", ")}], got [${childNames}]`);
       if (f.selections !== undefined && force?.selections.length !== f.selections) failures.push(`force ${f.name}: expected ${f.selections} selections, got ${force?.selections.length}`);
     });
   }

@@ -72,12 +72,24 @@ export type RosterSnapshot = {
 };
 
 /**
- * BattleScribe lists selections by name as modifiers leave it, ignoring case (Java's
- * compareToIgnoreCase), a nameless one first. Names are compared lower-cased ahead.
+ * Names as BattleScribe and New Recruit list them: ignoring case, with the numbers in them in
+ * natural order ("Unit 2" before "Unit 10", New Recruit's localeCompare with numeric), a
+ * nameless one first.
  */
-function compareNames(a: string, b: string): number {
+const NAME_ORDER = new Intl.Collator("en", { numeric: true, sensitivity: "accent" });
+
+export function compareNames(a: string, b: string): number {
   if (!a || !b) return a ? 1 : b ? -1 : 0;
-  return a < b ? -1 : a > b ? 1 : 0;
+  return NAME_ORDER.compare(a, b);
+}
+
+/** Sorted by name (see compareNames); equal names keep their order. */
+function byName<T>(items: T[], nameOf: (item: T) => string): T[] {
+  if (items.length < 2) return items;
+  return items
+    .map((item, i) => ({ item, i, name: nameOf(item) }))
+    .sort((x, y) => compareNames(x.name, y.name) || x.i - y.i)
+    .map((x) => x.item);
 }
 
 /**
@@ -88,7 +100,7 @@ function compareNames(a: string, b: string): number {
 function inListOrder(selections: SelectionNode[], snapshot: (selection: SelectionNode) => SelectionSnapshot): SelectionSnapshot[] {
   const made = selections.map(snapshot);
   if (made.length < 2) return made;
-  const names = made.map((m) => m.name.toLowerCase());
+  const names = made.map((m) => m.name);
   const ranks = selections.map((s) => s.node.sortIndex ?? Number.POSITIVE_INFINITY);
   const order = made.map((_, i) => i);
   order.sort((a, b) => {
@@ -148,11 +160,14 @@ function snapshotSelection(engine: Engine, facts: Facts, selection: SelectionNod
     children: inListOrder(selection.children, (c) => snapshotSelection(engine, facts, c, reach)),
     profiles: info.profiles,
     rules: info.rules,
-    categories: view.categories.map((entryId) => ({
-      name: engine.index.categories.get(entryId)?.name ?? entryId,
-      entryId,
-      primary: entryId === view.primary,
-    })),
+    categories: byName(
+      view.categories.map((entryId) => ({
+        name: engine.index.categories.get(entryId)?.name ?? entryId,
+        entryId,
+        primary: entryId === view.primary,
+      })),
+      (category) => category.name,
+    ),
     ...(selection.associations?.length ? { associations: associationsOf(selection, facts, () => (facts.selectionsById ??= selectionsById(engine))) } : {}),
   };
 }
@@ -172,7 +187,11 @@ function snapshotForce(engine: Engine, facts: Facts, force: ForceNode, reach: re
     ...(force.customName ? { customName: force.customName } : {}),
     ...(force.customNotes ? { customNotes: force.customNotes } : {}),
     selections: inListOrder(force.selections, (s) => snapshotSelection(engine, facts, s, reach)),
-    childForces: force.forces.map((f) => snapshotForce(engine, facts, f, reach)),
+    // Child forces by name, as BattleScribe's roster tree lists them.
+    childForces: byName(
+      force.forces.map((f) => snapshotForce(engine, facts, f, reach)),
+      (f) => f.name,
+    ),
     categories: force.categories.map((category) => ({
       id: category.id,
       name: category.entryId === "(No Category)" ? "Uncategorised" : viewCategory(category, facts).name,
