@@ -67,7 +67,8 @@ function requireEngine(session: AdapterSession): Engine {
 
 function startRoster(session: AdapterSession, data: DataSet): void {
   session.data = data;
-  session.engine = createEngine(data, { newId: session.newId });
+  // A new roster is named after the game system the setup names (BattleScribe's "New Roster" when it names none).
+  session.engine = createEngine(data, { newId: session.newId, rosterName: data.gameSystem.name || undefined });
 }
 
 function runAction(session: AdapterSession, deps: AdapterDeps, input: z.infer<typeof actionCommand>): ActionOutputs {

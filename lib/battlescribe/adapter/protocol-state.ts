@@ -104,6 +104,7 @@ function selectionState(s: SelectionSnapshot): Record<string, unknown> {
     hidden: s.hidden,
     ...(s.page ? { page: s.page } : {}),
     ...(s.publicationId ? { publicationId: s.publicationId } : {}),
+    ...(s.publicationName ? { publicationName: s.publicationName } : {}),
     ...(s.customName ? { customName: s.customName } : {}),
     ...(s.customNotes ? { customNotes: s.customNotes } : {}),
     costs: s.costs,

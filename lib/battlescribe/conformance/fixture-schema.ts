@@ -11,6 +11,7 @@ const selectionExpectation: z.ZodType<SelectionExpectation> = z.lazy(() =>
     name: z.string(),
     entryId: z.string().optional(),
     entryGroupId: z.string().optional(),
+    publicationName: z.string().optional(),
     number: z.number().optional(),
     hidden: z.boolean().optional(),
     type: z.string().optional(),
@@ -30,6 +31,7 @@ export type SelectionExpectation = {
   name: string;
   entryId?: string;
   entryGroupId?: string;
+  publicationName?: string;
   number?: number;
   hidden?: boolean;
   type?: string;
@@ -56,6 +58,10 @@ const errorExpectation = z.strictObject({
 });
 
 const expectation = z.strictObject({
+  /** The roster's name and the game system it reports. */
+  name: z.string().optional(),
+  gameSystemId: z.string().optional(),
+  gameSystemName: z.string().optional(),
   costs: z.record(z.string(), z.number()).optional(),
   costLimits: z.record(z.string(), z.number()).optional(),
   errors: z.array(errorExpectation).optional(),
@@ -63,7 +69,7 @@ const expectation = z.strictObject({
   /** Root selections of the first force (or `force`), in the order BattleScribe lists them. */
   selections: z.array(selectionExpectation).optional(),
   force: z.number().int().optional(),
-  forces: z.array(z.strictObject({ name: z.string(), childForces: z.number().optional(), childForceNames: z.array(z.string()).optional(), selections: z.number().optional() })).optional(),
+  forces: z.array(z.strictObject({ name: z.string(), childForces: z.number().optional(), childForceNames: z.array(z.string()).optional(), selections: z.number().optional(), rules: z.array(z.string()).optional() })).optional(),
   categories: z.array(z.string()).optional(),
 });
 

@@ -90,7 +90,7 @@ function checkSelections(path: string, expected: SelectionExpectation[], actual:
     const got = actual[i] as Json;
     const here = `${path}/${want.name}`;
     if (got.name !== want.name) failures.push(`${path}[${i}]: expected ${want.name}, got ${got.name}`);
-    for (const key of ["entryId", "entryGroupId", "number", "hidden", "type"] as const) {
+    for (const key of ["entryId", "entryGroupId", "publicationName", "number", "hidden", "type"] as const) {
       if (want[key] !== undefined && got[key] !== want[key]) failures.push(`${here} ${key}: expected ${want[key]}, got ${got[key]}`);
     }
     if (want.costs) {
@@ -168,6 +168,9 @@ function checkErrors(expected: NonNullable<Expectation["errors"]>, actual: Json[
 
 export function checkExpectation(expected: Expectation, state: Json, resolve: (s: string) => string): string[] {
   const failures: string[] = [];
+  for (const key of ["name", "gameSystemId", "gameSystemName"] as const) {
+    if (expected[key] !== undefined && state[key] !== expected[key]) failures.push(`roster ${key}: expected ${expected[key]}, got ${state[key]}`);
+  }
   if (expected.costs) failures.push(...checkCosts("roster cost", expected.costs, state.costs));
   if (expected.costLimits) failures.push(...checkCosts("cost limit", expected.costLimits, state.costLimits ?? []));
   const errors = state.validationErrors as Json[];
@@ -187,6 +190,8 @@ export function checkExpectation(expected: Expectation, state: Json, resolve: (s
       const force = forces[i];
       if (f.childForces !== undefined && force?.childForces.length !== f.childForces) failures.push(`force ${f.name}: expected ${f.childForces} child forces, got ${force?.childForces.length}`);
       const childNames = ((force?.childForces ?? []) as Json[]).map((c) => c.name).join(", ");
+      const rules = ((force?.rules ?? []) as Json[]).map((r) => r.name).join(", ");
+      if (f.rules && rules !== f.rules.join(", ")) failures.push(`force ${f.name}: expected rules [${f.rules.join(", ")}], got [${rules}]`);
       if (f.childForceNames && childNames !== f.childForceNames.join(", ")) failures.push(`force ${f.name}: expected child forces [${f.childForceNames.join(", ")}], got [${childNames}]`);
       if (f.selections !== undefined && force?.selections.length !== f.selections) failures.push(`force ${f.name}: expected ${f.selections} selections, got ${force?.selections.length}`);
     });

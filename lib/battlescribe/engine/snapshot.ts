@@ -25,6 +25,8 @@ export type SelectionSnapshot = {
   hidden: boolean;
   page?: string;
   publicationId?: string;
+  /** The name of the publication the entry cites, from the game system or a catalogue. */
+  publicationName?: string;
   /** New Recruit: the label the data puts beside the name. */
   annotation?: string;
   customName?: string;
@@ -127,6 +129,23 @@ function costList(engine: Engine, costs: Map<string, number>, everyType: boolean
     }));
 }
 
+const publicationNames = new WeakMap<Engine["index"], Map<string, string>>();
+
+/** A cited publication's id and name; publications of every file count, the game system's first. */
+function publicationOf(engine: Engine, publicationId: string | undefined): { publicationId?: string; publicationName?: string } {
+  if (!publicationId) return {};
+  let names = publicationNames.get(engine.index);
+  if (!names) {
+    names = new Map();
+    for (const file of [engine.index.data.gameSystem, ...engine.index.data.catalogues]) {
+      for (const publication of file.publications ?? []) if (!names.has(publication.id) && publication.name) names.set(publication.id, publication.name);
+    }
+    publicationNames.set(engine.index, names);
+  }
+  const name = names.get(publicationId);
+  return name ? { publicationId, publicationName: name } : { publicationId };
+}
+
 function associationsOf(selection: SelectionNode, facts: Facts, byId: () => Map<string, SelectionNode>): AssociationSnapshot[] {
   const found: AssociationSnapshot[] = [];
   for (const link of selection.associations ?? []) {
@@ -152,7 +171,7 @@ function snapshotSelection(engine: Engine, facts: Facts, selection: SelectionNod
     number: selection.number,
     hidden: view.hidden,
     ...(view.page ?? selection.node.entry.page ? { page: view.page ?? selection.node.entry.page } : {}),
-    ...(selection.node.entry.publicationId ? { publicationId: selection.node.entry.publicationId } : {}),
+    ...publicationOf(engine, selection.node.entry.publicationId),
     ...(view.annotation ? { annotation: view.annotation } : {}),
     ...(selection.customName ? { customName: selection.customName } : {}),
     ...(selection.customNotes ? { customNotes: selection.customNotes } : {}),
@@ -174,7 +193,19 @@ function snapshotSelection(engine: Engine, facts: Facts, selection: SelectionNod
 
 function snapshotForce(engine: Engine, facts: Facts, force: ForceNode, reach: readonly Reach[]): ForceSnapshot {
   const view = viewForceEntry(force.entry, force, facts);
-  const info = viewInfo(engine.index, { profiles: force.entry.profiles ?? [], rules: force.entry.rules ?? [], infoLinks: force.entry.infoLinks ?? [], infoGroups: force.entry.infoGroups ?? [] }, force, facts);
+  // A force's rules: its entry's, then the root rules of the catalogue its selections come from.
+  const catalogue = force.catalogue;
+  const info = viewInfo(
+    engine.index,
+    {
+      profiles: force.entry.profiles ?? [],
+      rules: [...(force.entry.rules ?? []), ...(catalogue?.rules ?? [])],
+      infoLinks: [...(force.entry.infoLinks ?? []), ...(catalogue?.infoLinks ?? [])],
+      infoGroups: force.entry.infoGroups ?? [],
+    },
+    force,
+    facts,
+  );
   return {
     id: force.id,
     name: view.name,
