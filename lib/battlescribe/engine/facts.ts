@@ -64,13 +64,29 @@ function categoryIdsOf(index: Engine["index"]): ReadonlySet<string> {
 export function createFacts(engine: Engine): Facts {
   const views = new Map<SelectionNode, EntryView>();
   const computing = new Set<SelectionNode>();
+  /** Categories after the category modifiers alone, for selections whose view is being made. */
+  const categoryViews = new Map<SelectionNode, readonly string[]>();
+  const computingCategories = new Set<SelectionNode>();
   const facts: Facts = {
     memo: new Map(),
     categoryIds: categoryIdsOf(engine.index),
     costsSettled: false,
     categoriesOf(selection) {
-      if (computing.has(selection)) return baseCategories(selection);
-      return facts.viewOf(selection).categories;
+      if (!computing.has(selection)) return facts.viewOf(selection).categories;
+      // Asked while its view is being made (instanceOf self, a category count that includes it):
+      // the categories its category modifiers give it, whatever order the data lists them in.
+      if (computingCategories.has(selection)) return baseCategories(selection);
+      let categories = categoryViews.get(selection);
+      if (!categories) {
+        computingCategories.add(selection);
+        try {
+          categories = viewEntry(selection.node, selection, facts, engine.index.costTypes, "categoriesOnly").categories;
+        } finally {
+          computingCategories.delete(selection);
+        }
+        categoryViews.set(selection, categories);
+      }
+      return categories;
     },
     ownCost(selection, costTypeId) {
       return selection.costs.get(costTypeId) ?? 0;
@@ -92,6 +108,7 @@ export function createFacts(engine: Engine): Facts {
     },
     clear() {
       views.clear();
+      categoryViews.clear();
       facts.selectionsById = undefined;
       facts.memo?.clear();
       facts.viewsSettled = false;

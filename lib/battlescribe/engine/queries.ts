@@ -111,10 +111,8 @@ export function selectionMatches(selection: SelectionNode, filter: ChildFilter, 
       return facts.categoriesOf(selection).includes(filter.categoryId);
     case "id": {
       const node = selection.node;
-      // Not shared: an entry or group is named by the id it has where it was made
-      // (`link::entry`), so a shared entry reached through links is never this child id.
-      if (filter.shared ? node.matchIds.includes(filter.id) : node.id === filter.id) return true;
-      if (node.groups.some((g) => (filter.shared ? g.matchIds.includes(filter.id) : g.id === filter.id))) return true;
+      if (node.matchIds.includes(filter.id)) return true;
+      if (node.groups.some((g) => g.matchIds.includes(filter.id))) return true;
       if (facts.categoriesOf(selection).includes(filter.id)) return true;
       return SELECTION_TYPES.has(filter.id) && node.type === filter.id;
     }
@@ -305,8 +303,8 @@ export function resolveScope(self: SelectionNode | VirtualNode | RosterNode, sco
       return force.categories.find((c) => c.entryId === primary);
     }
     case "ancestor":
-      // BattleScribe answers only instanceOf for ancestors (see conditions.ts); a count in
-      // that scope finds nothing.
+      // Not one node: instanceOf walks the ancestors and a condition's count takes the whole
+      // unit (both in conditions.ts); a constraint in this scope checks nothing.
       return undefined;
     case "root-entry":
       return rootSelectionOf(self);
@@ -352,7 +350,7 @@ export function isTypeScope(scope: string | undefined): boolean {
   return scope === "root-entry" || scope === "model-self" || (scope !== undefined && TYPE_SCOPES.has(scope));
 }
 
-function rootSelectionOf(self: SelectionNode | VirtualNode | RosterNode): SelectionNode | undefined {
+export function rootSelectionOf(self: SelectionNode | VirtualNode | RosterNode): SelectionNode | undefined {
   let current: RosterNode | undefined = self.kind === "virtual" ? self.parent : self;
   let root: SelectionNode | undefined;
   while (current && current.kind === "selection") {

@@ -26,7 +26,7 @@ export function refreshCosts(engine: Engine, facts: Facts): void {
   for (const force of walkForces(engine.roster.forces)) walkSelections(force.selections, all);
   const again: SelectionNode[] = [];
   for (const selection of all) {
-    selection.costs = costsOf(selection, viewEntry(selection.node, selection, facts, costTypes, true).costs);
+    selection.costs = costsOf(selection, viewEntry(selection.node, selection, facts, costTypes, "withoutCostReading").costs);
     if (countsCosts(selection.node, costTypes)) again.push(selection);
   }
   if (again.length > 0) {

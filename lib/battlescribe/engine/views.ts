@@ -106,11 +106,14 @@ function costTypeIdsOf(costTypes: CostType[]): Set<string> {
 }
 
 /**
- * The entry as modifiers leave it at one place. The result is shared: callers must not change it.
- * `withoutCostReading` leaves out the cost modifiers whose conditions or repeats count costs:
- * the unmodified costs those modifiers are then evaluated against (see refresh-costs.ts).
+ * Which modifiers a view applies: all; all but the cost modifiers whose conditions or repeats
+ * count costs (the unmodified costs those are evaluated against, see refresh-costs.ts); or
+ * only those on categories (what instanceOf asks of a selection whose view is being made).
  */
-export function viewEntry(node: EntryNode, self: Self, facts: QueryFacts, costTypes: CostType[], withoutCostReading = false): EntryView {
+export type ViewMode = "all" | "withoutCostReading" | "categoriesOnly";
+
+/** The entry as modifiers leave it at one place. The result is shared: callers must not change it. */
+export function viewEntry(node: EntryNode, self: Self, facts: QueryFacts, costTypes: CostType[], mode: ViewMode = "all"): EntryView {
   const unmodified = node.modifiers.length === 0 && node.modifierGroups.length === 0;
   if (unmodified) {
     const cached = staticViews.get(node);
@@ -124,7 +127,8 @@ export function viewEntry(node: EntryNode, self: Self, facts: QueryFacts, costTy
   }
   if (!unmodified) {
     const costTypeIds = costTypeIdsOf(costTypes);
-    const skip: ModifierSkip | undefined = withoutCostReading ? (modifier, inGroup) => costTypeIds.has(modifier.field) && (inGroup || readsCosts(modifier)) : undefined;
+    const skip: ModifierSkip | undefined =
+      mode === "withoutCostReading" ? (modifier, inGroup) => costTypeIds.has(modifier.field) && (inGroup || readsCosts(modifier)) : mode === "categoriesOnly" ? (modifier) => modifier.field !== "category" : undefined;
     forEachActiveModifier(
       self,
       node.modifiers,
