@@ -12,7 +12,7 @@ import { isBlocking } from "@/lib/battlescribe/engine/validate";
 import type { ForceNode, SelectionNode } from "@/lib/battlescribe/engine/roster";
 import { walkForces } from "@/lib/battlescribe/engine/roster";
 import type { RosterSnapshot, SelectionSnapshot } from "@/lib/battlescribe/engine/snapshot";
-import { snapshotRoster } from "@/lib/battlescribe/engine/snapshot";
+import { costsWithChildren, snapshotRoster } from "@/lib/battlescribe/engine/snapshot";
 import { settledFacts, type Facts } from "@/lib/battlescribe/engine/facts";
 import { openRosterFile, type OpenedRoster } from "@/lib/battlescribe/ros/open-roster-file";
 import { writeRosterXml } from "@/lib/battlescribe/ros/write-roster";
@@ -433,7 +433,7 @@ function SelectionCard({ engine, facts, force, snapshot, node, act }: { engine: 
   const tr = useTranslator();
   const options = node ? availableEntries(engine, node, facts) : [];
   if (!node) return null;
-  const total = snapshot.costs.map((c) => ({ ...c, value: c.value + sumChildren(snapshot, c.typeId) }));
+  const total = costsWithChildren(snapshot);
   return (
     <li className="rounded-md border border-stone-200 p-2 dark:border-stone-800" data-testid="bs-selection">
       <div className="flex items-center justify-between gap-2">
@@ -551,10 +551,6 @@ function Options({ engine, force, node, name, options, act }: { engine: Engine; 
       {body}
     </details>
   );
-}
-
-function sumChildren(snapshot: SelectionSnapshot, typeId: string): number {
-  return snapshot.children.reduce((n, c) => n + (c.costs.find((x) => x.typeId === typeId)?.value ?? 0) + sumChildren(c, typeId), 0);
 }
 
 function Problems({ engine, snapshot }: { engine: Engine; snapshot: RosterSnapshot }) {

@@ -10,6 +10,7 @@ import type { ForceNode, SelectionNode } from "./roster";
 import type { RosterError } from "./validate";
 import { rosterCosts, validateRoster } from "./validate";
 import { viewCategory, viewForceEntry } from "./views";
+import { addDecimal } from "./decimal";
 
 export type CostSnapshot = { name: string; typeId: string; value: number; hidden?: boolean };
 
@@ -144,6 +145,21 @@ function publicationOf(engine: Engine, publicationId: string | undefined): { pub
   }
   const name = names.get(publicationId);
   return name ? { publicationId, publicationName: name } : { publicationId };
+}
+
+/**
+ * What a selection costs with everything it holds, by cost type, added up as decimals: the
+ * cost types of its children count even when it has none of its own (a unit whose points sit
+ * on its models).
+ */
+export function costsWithChildren(selection: SelectionSnapshot, into: CostSnapshot[] = []): CostSnapshot[] {
+  for (const cost of selection.costs) {
+    const found = into.find((c) => c.typeId === cost.typeId);
+    if (found) found.value = addDecimal(found.value, cost.value);
+    else into.push({ ...cost });
+  }
+  for (const child of selection.children) costsWithChildren(child, into);
+  return into;
 }
 
 function associationsOf(selection: SelectionNode, facts: Facts, byId: () => Map<string, SelectionNode>): AssociationSnapshot[] {

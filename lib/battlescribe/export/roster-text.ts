@@ -1,7 +1,6 @@
 import type { Translator } from "../../i18n/translate";
 import { describeRosterError } from "../engine/error-words";
-import type { CostSnapshot, ForceSnapshot, RosterSnapshot, SelectionSnapshot } from "../engine/snapshot";
-import { addDecimal } from "../engine/decimal";
+import { costsWithChildren as subtreeCosts, type CostSnapshot, type ForceSnapshot, type RosterSnapshot, type SelectionSnapshot } from "../engine/snapshot";
 
 /**
  * A roster on BattleScribe data as plain text, the way players paste lists into chats and
@@ -12,17 +11,6 @@ function costWords(t: Translator["t"], costs: CostSnapshot[]): string {
     .filter((c) => !c.hidden && c.value !== 0)
     .map((c) => t("bs.cost", { value: c.value, name: c.name.trim() }))
     .join(", ");
-}
-
-/** What a unit costs with everything it holds, by cost type, added up as decimals. */
-function subtreeCosts(selection: SelectionSnapshot, into: CostSnapshot[] = []): CostSnapshot[] {
-  for (const cost of selection.costs) {
-    const found = into.find((c) => c.typeId === cost.typeId);
-    if (found) found.value = addDecimal(found.value, cost.value);
-    else into.push({ ...cost });
-  }
-  for (const child of selection.children) subtreeCosts(child, into);
-  return into;
 }
 
 /** A selection's name with the label New Recruit data may put beside it. */
