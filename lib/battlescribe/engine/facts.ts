@@ -2,6 +2,7 @@ import type { Engine } from "./engine";
 import type { QueryFacts } from "./queries";
 import type { SelectionNode } from "./roster";
 import { walkForces, walkSelections } from "./roster";
+import type { EntryNode } from "./entry-nodes";
 import type { EntryView } from "./views";
 import { viewEntry } from "./views";
 
@@ -35,6 +36,20 @@ export function settledFacts(engine: Engine): Facts {
   facts.costsSettled = true;
   settleViews(engine, facts);
   return facts;
+}
+
+const categoryModifiers = new WeakMap<EntryNode, boolean>();
+
+/** Whether any of the entry's modifiers (in groups too) is on its categories: looked at once per entry. */
+function changesCategories(node: EntryNode): boolean {
+  let found = categoryModifiers.get(node);
+  if (found === undefined) {
+    const visit = (modifiers: EntryNode["modifiers"], groups: EntryNode["modifierGroups"]): boolean =>
+      modifiers.some((m) => m.field === "category") || groups.some((g) => visit(g.modifiers ?? [], g.modifierGroups ?? []));
+    found = visit(node.modifiers, node.modifierGroups);
+    categoryModifiers.set(node, found);
+  }
+  return found;
 }
 
 function baseCategories(selection: SelectionNode): string[] {
@@ -72,10 +87,14 @@ export function createFacts(engine: Engine): Facts {
     categoryIds: categoryIdsOf(engine.index),
     costsSettled: false,
     categoriesOf(selection) {
+      if (computing.has(selection)) return baseCategories(selection);
+      return facts.viewOf(selection).categories;
+    },
+    instanceCategoriesOf(selection) {
       if (!computing.has(selection)) return facts.viewOf(selection).categories;
-      // Asked while its view is being made (instanceOf self, a category count that includes it):
-      // the categories its category modifiers give it, whatever order the data lists them in.
-      if (computingCategories.has(selection)) return baseCategories(selection);
+      // instanceOf asked while its view is being made: the categories its category modifiers
+      // give it, whatever order the data lists them in.
+      if (computingCategories.has(selection) || !changesCategories(selection.node)) return baseCategories(selection);
       let categories = categoryViews.get(selection);
       if (!categories) {
         computingCategories.add(selection);

@@ -9,6 +9,11 @@ import { addDecimal } from "./decimal";
  */
 export type QueryFacts = {
   categoriesOf(selection: SelectionNode): readonly string[];
+  /**
+   * The categories instanceOf sees: every one the selection has after modifiers, also while
+   * its own view is being made (where `categoriesOf` gives those its links give it).
+   */
+  instanceCategoriesOf?(selection: SelectionNode): readonly string[];
   /** Cost of the selection alone (unit cost x number), as it stands in this refresh. */
   ownCost(selection: SelectionNode, costTypeId: string): number;
   costLimit(costTypeId: string): number;
@@ -364,7 +369,7 @@ export function rootSelectionOf(self: SelectionNode | VirtualNode | RosterNode):
 export function isInstanceOf(node: ScopeNode, id: string, facts: QueryFacts, ancestors: boolean): boolean {
   let current: RosterNode | undefined = node.kind === "virtual" || node.kind === "catalogue" ? undefined : node;
   while (current && current.kind === "selection") {
-    if (matchesScopeId(current, id, facts)) return true;
+    if (current.node.matchIds.includes(id) || (facts.instanceCategoriesOf ?? facts.categoriesOf)(current).includes(id)) return true;
     if (current.kind === "selection" && SELECTION_TYPES.has(id) && current.node.type === id) return true;
     if (!ancestors) return false;
     current = parentOf(current);

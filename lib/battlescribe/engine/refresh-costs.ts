@@ -26,8 +26,9 @@ export function refreshCosts(engine: Engine, facts: Facts): void {
   for (const force of walkForces(engine.roster.forces)) walkSelections(force.selections, all);
   const again: SelectionNode[] = [];
   for (const selection of all) {
-    selection.costs = costsOf(selection, viewEntry(selection.node, selection, facts, costTypes, "withoutCostReading").costs);
-    if (countsCosts(selection.node, costTypes)) again.push(selection);
+    const counting = countsCosts(selection.node, costTypes);
+    selection.costs = costsOf(selection, viewEntry(selection.node, selection, facts, costTypes, counting ? "withoutCostReading" : "all").costs);
+    if (counting) again.push(selection);
   }
   if (again.length > 0) {
     facts.clear();
