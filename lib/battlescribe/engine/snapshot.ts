@@ -81,9 +81,12 @@ export type RosterSnapshot = {
  * first. Written out rather than an Intl.Collator: the collator loads ICU data (3 MB a process).
  */
 export function compareNames(a: string, b: string): number {
-  if (!a || !b) return a ? 1 : b ? -1 : 0;
-  const x = a.toLowerCase();
-  const y = b.toLowerCase();
+  return compareLowerCased(a.toLowerCase(), b.toLowerCase());
+}
+
+/** compareNames on names already lower-cased (sorts lower-case each name once, not per comparison). */
+function compareLowerCased(x: string, y: string): number {
+  if (!x || !y) return x ? 1 : y ? -1 : 0;
   let i = 0;
   let j = 0;
   while (i < x.length && j < y.length) {
@@ -116,8 +119,8 @@ function isDigit(code: number): boolean {
 function byName<T>(items: T[], nameOf: (item: T) => string): T[] {
   if (items.length < 2) return items;
   return items
-    .map((item, i) => ({ item, i, name: nameOf(item) }))
-    .sort((x, y) => compareNames(x.name, y.name) || x.i - y.i)
+    .map((item, i) => ({ item, i, name: nameOf(item).toLowerCase() }))
+    .sort((x, y) => compareLowerCased(x.name, y.name) || x.i - y.i)
     .map((x) => x.item);
 }
 
@@ -129,14 +132,14 @@ function byName<T>(items: T[], nameOf: (item: T) => string): T[] {
 function inListOrder(selections: SelectionNode[], snapshot: (selection: SelectionNode) => SelectionSnapshot): SelectionSnapshot[] {
   const made = selections.map(snapshot);
   if (made.length < 2) return made;
-  const names = made.map((m) => m.name);
+  const names = made.map((m) => m.name.toLowerCase());
   const ranks = selections.map((s) => s.node.sortIndex ?? Number.POSITIVE_INFINITY);
   const order = made.map((_, i) => i);
   order.sort((a, b) => {
     const x = ranks[a] as number;
     const y = ranks[b] as number;
     if (x !== y) return x < y ? -1 : 1;
-    return compareNames(names[a] as string, names[b] as string) || a - b;
+    return compareLowerCased(names[a] as string, names[b] as string) || a - b;
   });
   return order.map((i) => made[i] as SelectionSnapshot);
 }
