@@ -15,9 +15,10 @@ import { describeIssueEn } from "../i18n/en";
 import { en } from "../i18n/translate";
 import { MAX_ROSTER_BYTES } from "../schemas/roster-requests";
 import { createEngine, type Engine } from "../battlescribe/engine/engine";
-import { describeRosterError } from "../battlescribe/engine/error-words";
 import { snapshotRoster, type CostSnapshot } from "../battlescribe/engine/snapshot";
-import { isBlocking, type RosterError } from "../battlescribe/engine/validate";
+import { isBlocking } from "../battlescribe/engine/validate";
+import type { DroppedEntry } from "../battlescribe/ros/read-roster";
+import { bsRosterLines, type BsLine } from "./bs-roster-lines";
 import { openRosterFile } from "../battlescribe/ros/open-roster-file";
 import { collectDataFiles } from "../battlescribe/xml/collect-data-files";
 import { readDataSet } from "../battlescribe/xml/read-data-files";
@@ -32,7 +33,7 @@ import { applyPack, eventPackSchema, packProblems, type EventPack } from "../eve
 
 export type RosterResult =
   | { file: string; status: "checked"; name: string; system: string; faction: string; hiddenCostTypes: string[]; evaluation: Evaluation; notes?: string[] }
-  | { file: string; status: "checked-bs"; name: string; system: string; valid: boolean; costs: CostSnapshot[]; costLimits: CostSnapshot[]; errors: RosterError[]; notes: string[] }
+  | { file: string; status: "checked-bs"; name: string; system: string; valid: boolean; costs: CostSnapshot[]; costLimits: CostSnapshot[]; lines: BsLine[]; dropped: DroppedEntry[] }
   | { file: string; status: "unreadable"; problems: SchemaProblem[] };
 
 /** What a file is checked against: Muster's data, the BattleScribe data set given, an event's pack. */
@@ -48,12 +49,9 @@ function validateBsRoster(file: string, content: Uint8Array, engine: Engine | un
   try {
     const opened = openRosterFile(engine, path.basename(file), content);
     const snapshot = snapshotRoster(opened.engine);
-    const notes = [
-      ...opened.unknown.map((u) => en.t("xui.validate.bsUnknown", { name: u.name, path: u.path })),
-      ...opened.costDifferences.map((d) => en.t("xui.validate.bsCost", { name: d.name, cost: d.costName, stored: d.stored, computed: d.computed })),
-    ];
+    // Left-out entries are errors too: an INVALID roster always says why.
     const valid = !snapshot.errors.some(isBlocking) && opened.unknown.length === 0;
-    return { file, status: "checked-bs", name: snapshot.name, system: snapshot.gameSystemName, valid, costs: snapshot.costs, costLimits: snapshot.costLimits, errors: snapshot.errors, notes };
+    return { file, status: "checked-bs", name: snapshot.name, system: snapshot.gameSystemName, valid, costs: snapshot.costs, costLimits: snapshot.costLimits, lines: bsRosterLines(opened, snapshot), dropped: opened.unknown };
   } catch (error) {
     return fail((error as Error).message);
   }
@@ -101,9 +99,11 @@ export async function validateRosterFile(file: string, data: ValidateData): Prom
   try {
     json = JSON.parse(text);
   } catch (error) {
-    return fail(`not valid JSON (${(error as Error).message})`);
+    return fail(`not valid JSON (${(error as Error).message}): ${en.t("xui.validate.notARoster")}`);
   }
   if (looksLikeArmyForgeList(json) && !(json as { schemaVersion?: unknown }).schemaVersion) return validateArmyForgeList(file, json, data);
+  // Neither a Muster roster (it has a schemaVersion) nor an Army Forge list: say what is read.
+  if (!isObject(json) || !("schemaVersion" in json)) return fail(en.t("xui.validate.notARoster"));
   // The same reading as Import on My rosters: files of older Muster versions are brought forward.
   const migrated = migrateRoster(json);
   if (!migrated.ok) return { file, status: "unreadable", problems: migrated.problems };
@@ -122,6 +122,10 @@ export async function validateRosterFile(file: string, data: ValidateData): Prom
   }
   const evaluation = evaluate(roster, system, catalogue, { available: false });
   return { file, status: "checked", name: roster.name, system: system.name, faction: catalogue.name, hiddenCostTypes, evaluation };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 function formatCosts(costs: Record<string, number>, limits: Record<string, number>, hidden: Set<string>): string {
@@ -151,8 +155,7 @@ export function printResult(result: RosterResult, io: Io): void {
   if (result.status === "checked-bs") {
     io.out(`${label}: ${result.valid ? "valid" : "INVALID"} — ${result.name} (${result.system})`);
     io.out(`  ${bsCosts(result.costs, result.costLimits)}`);
-    for (const error of result.errors) io.out(`  ${error.severity ?? "error"}: ${describeRosterError(en.t, error)}`);
-    for (const note of result.notes) io.out(`  note: ${note}`);
+    for (const line of result.lines) io.out(`  ${line.severity}: ${line.text}`);
     return;
   }
   const { evaluation } = result;
@@ -169,8 +172,10 @@ export function printResult(result: RosterResult, io: Io): void {
 function toJson(result: RosterResult) {
   if (result.status === "unreadable") return { file: result.file, valid: false, problems: result.problems };
   if (result.status === "checked-bs") {
-    const { file, valid, name, system, costs, costLimits, notes } = result;
-    return { file, valid, name, system, costs, costLimits, errors: result.errors.map((e) => ({ code: e.code, severity: e.severity ?? "error", message: describeRosterError(en.t, e) })), notes };
+    const { file, valid, name, system, costs, costLimits } = result;
+    const errors = result.lines.filter((l) => l.severity !== "note").map((l) => ({ severity: l.severity, message: l.text, ...(l.unit ? { unit: l.unit } : {}) }));
+    const dropped = result.dropped.map((d) => ({ name: d.name, path: d.path, costs: Object.fromEntries(d.costs), kept: d.kept }));
+    return { file, valid, name, system, costs, costLimits, errors, dropped, notes: result.lines.filter((l) => l.severity === "note").map((l) => l.text) };
   }
   const { evaluation } = result;
   return {
@@ -189,6 +194,11 @@ function toJson(result: RosterResult) {
 
 const USAGE =
   "usage: validate [--json] [--data <dir>] [--pack <event pack or event.json>] [--bs-data <folder or files of .gst/.cat>] [--army-book <book.json or common rules.json>] <roster.json|.ros|.rosz|Army Forge list.json> [more rosters...]";
+
+function oneLine(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.replace(/\s*\n\s*/g, " ").trim();
+}
 
 async function listFiles(target: string): Promise<{ fileName: string; content: Uint8Array }[]> {
   if (!(await stat(target)).isDirectory()) return [{ fileName: path.basename(target), content: new Uint8Array(await readFile(target)) }];
@@ -252,8 +262,14 @@ export async function runValidate(argv: string[], io: Io): Promise<number> {
     data.pack = pack.pack;
   }
   if (bsInputs.length > 0) {
-    const set = readDataSet(collectDataFiles((await Promise.all(bsInputs.map(listFiles))).flat()));
-    data.bsEngine = createEngine(set);
+    try {
+      data.bsEngine = createEngine(readDataSet(collectDataFiles((await Promise.all(bsInputs.map(listFiles))).flat())));
+    } catch (error) {
+      // A data file the reader refuses (a duplicate id, a broken file, a missing catalogue) or a
+      // path that cannot be read: one line, as for Muster's own data, never a stack trace.
+      io.err(en.t("xui.validate.badBsData", { message: oneLine(error) }));
+      return 2;
+    }
   }
   if (bookInputs.length > 0) {
     const books = convertBookFiles(await Promise.all(bookInputs.map(async (file) => ({ fileName: path.basename(file), text: await readFile(file, "utf8") }))), shippedOprGameSystems());

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import type { DataSet } from "@/lib/battlescribe/data-types";
 import * as actions from "@/lib/battlescribe/engine/actions";
-import { availableEntries, type AvailableEntry } from "@/lib/battlescribe/engine/available";
+import { availableEntries, availableForceEntries, type AvailableEntry } from "@/lib/battlescribe/engine/available";
 import { optionSections, startsCollapsed } from "@/lib/battlescribe/engine/option-sections";
 import type { Engine } from "@/lib/battlescribe/engine/engine";
 import { createEngine } from "@/lib/battlescribe/engine/engine";
@@ -12,7 +12,7 @@ import { isBlocking } from "@/lib/battlescribe/engine/validate";
 import type { ForceNode, SelectionNode } from "@/lib/battlescribe/engine/roster";
 import { walkForces } from "@/lib/battlescribe/engine/roster";
 import type { RosterSnapshot, SelectionSnapshot } from "@/lib/battlescribe/engine/snapshot";
-import { snapshotRoster } from "@/lib/battlescribe/engine/snapshot";
+import { costsWithChildren, snapshotRoster } from "@/lib/battlescribe/engine/snapshot";
 import { settledFacts, type Facts } from "@/lib/battlescribe/engine/facts";
 import { openRosterFile, type OpenedRoster } from "@/lib/battlescribe/ros/open-roster-file";
 import { writeRosterXml } from "@/lib/battlescribe/ros/write-roster";
@@ -268,6 +268,16 @@ function download(blob: Blob, fileName: string): void {
   URL.revokeObjectURL(link.href);
 }
 
+/** A cost limit as the field shows it: none (negative) is an empty field, 0 is a limit of 0. */
+function limitText(limit: number | undefined): string {
+  return limit === undefined || limit < 0 ? "" : String(limit);
+}
+
+function limitFromText(text: string): number {
+  const value = Number(text);
+  return text.trim() === "" || !Number.isFinite(value) || value < 0 ? -1 : value;
+}
+
 function Totals({ engine, snapshot, act }: { engine: Engine; snapshot: RosterSnapshot; act: (work: () => void) => void }) {
   const tr = useTranslator();
   const count = snapshot.errors.filter(isBlocking).length;
@@ -279,7 +289,7 @@ function Totals({ engine, snapshot, act }: { engine: Engine; snapshot: RosterSna
           const limit = engine.roster.costLimits.get(cost.typeId);
           return (
             <span key={cost.typeId} className="font-semibold tabular-nums" data-testid={`bs-total-${cost.typeId}`}>
-              {limit && limit > 0 ? tr.t("bs.costOfLimit", { value: cost.value, limit, name: cost.name.trim() }) : tr.t("bs.cost", { value: cost.value, name: cost.name.trim() })}
+              {limit !== undefined && limit >= 0 ? tr.t("bs.costOfLimit", { value: cost.value, limit, name: cost.name.trim() }) : tr.t("bs.cost", { value: cost.value, name: cost.name.trim() })}
             </span>
           );
         })}
@@ -293,8 +303,8 @@ function Totals({ engine, snapshot, act }: { engine: Engine; snapshot: RosterSna
               type="number"
               min={0}
               className="w-24 rounded border border-stone-300 px-2 py-1 dark:border-stone-700 dark:bg-stone-950"
-              defaultValue={engine.roster.costLimits.get(costType.id) ?? ""}
-              onChange={(e) => act(() => actions.setCostLimit(engine, costType.id, Number(e.target.value) || 0))}
+              defaultValue={limitText(engine.roster.costLimits.get(costType.id))}
+              onChange={(e) => act(() => actions.setCostLimit(engine, costType.id, limitFromText(e.target.value)))}
               data-testid="bs-limit"
             />
           </label>
@@ -309,7 +319,7 @@ function Totals({ engine, snapshot, act }: { engine: Engine; snapshot: RosterSna
 function AddForce({ engine, act }: { engine: Engine; act: (work: () => void) => void }) {
   const tr = useTranslator();
   const catalogues = engine.index.data.catalogues.filter((c) => !c.library);
-  const forceEntries = [...(engine.index.data.gameSystem.forceEntries ?? [])];
+  const forceEntries = availableForceEntries(engine);
   const [catalogueId, setCatalogueId] = useState(catalogues[0]?.id ?? "");
   const [forceEntryId, setForceEntryId] = useState(forceEntries[0]?.id ?? "");
   return (
@@ -423,7 +433,7 @@ function SelectionCard({ engine, facts, force, snapshot, node, act }: { engine: 
   const tr = useTranslator();
   const options = node ? availableEntries(engine, node, facts) : [];
   if (!node) return null;
-  const total = snapshot.costs.map((c) => ({ ...c, value: c.value + sumChildren(snapshot, c.typeId) }));
+  const total = costsWithChildren(snapshot);
   return (
     <li className="rounded-md border border-stone-200 p-2 dark:border-stone-800" data-testid="bs-selection">
       <div className="flex items-center justify-between gap-2">
@@ -541,10 +551,6 @@ function Options({ engine, force, node, name, options, act }: { engine: Engine; 
       {body}
     </details>
   );
-}
-
-function sumChildren(snapshot: SelectionSnapshot, typeId: string): number {
-  return snapshot.children.reduce((n, c) => n + (c.costs.find((x) => x.typeId === typeId)?.value ?? 0) + sumChildren(c, typeId), 0);
 }
 
 function Problems({ engine, snapshot }: { engine: Engine; snapshot: RosterSnapshot }) {

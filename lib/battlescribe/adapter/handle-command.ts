@@ -67,7 +67,8 @@ function requireEngine(session: AdapterSession): Engine {
 
 function startRoster(session: AdapterSession, data: DataSet): void {
   session.data = data;
-  session.engine = createEngine(data, { newId: session.newId });
+  // A new roster is named after the game system the setup names (BattleScribe's "New Roster" when it names none).
+  session.engine = createEngine(data, { newId: session.newId, rosterName: data.gameSystem.name || undefined });
 }
 
 function runAction(session: AdapterSession, deps: AdapterDeps, input: z.infer<typeof actionCommand>): ActionOutputs {
@@ -108,12 +109,19 @@ function runAction(session: AdapterSession, deps: AdapterDeps, input: z.infer<ty
   }
 }
 
-function withoutEmpty(outputs: ActionOutputs): ActionOutputs | undefined {
-  const result: ActionOutputs = {};
+/** The protocol's `actionOutputs`: ids of what the action made, the selections as one id per entry. */
+export type ProtocolOutputs = { forceId?: string; selectionId?: string; selections?: Record<string, string> };
+
+/**
+ * An action's outputs as the protocol documents them: `selections` maps an entry id to ONE
+ * selection id (the first made from it, in roster order), and nothing else is sent.
+ */
+function protocolOutputs(outputs: ActionOutputs): ProtocolOutputs | undefined {
+  const result: ProtocolOutputs = {};
   if (outputs.forceId) result.forceId = outputs.forceId;
   if (outputs.selectionId) result.selectionId = outputs.selectionId;
-  if (outputs.selections) result.selections = outputs.selections;
-  if (outputs.categories) result.categories = outputs.categories;
+  const selections = Object.entries(outputs.selections ?? {}).filter(([, ids]) => ids.length > 0);
+  if (selections.length > 0) result.selections = Object.fromEntries(selections.map(([entryId, ids]) => [entryId, ids[0] as string]));
   return Object.keys(result).length > 0 ? result : undefined;
 }
 
@@ -152,7 +160,7 @@ function dispatch(session: AdapterSession, deps: AdapterDeps, raw: Record<string
     }
     case "action": {
       try {
-        const outputs = withoutEmpty(runAction(session, deps, actionCommand.parse(raw)));
+        const outputs = protocolOutputs(runAction(session, deps, actionCommand.parse(raw)));
         return outputs ? { type: "actionResult", ok: true, outputs } : { type: "actionResult", ok: true };
       } catch (error) {
         return { type: "actionResult", ok: false, error: message(error) };

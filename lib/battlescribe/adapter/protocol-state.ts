@@ -9,21 +9,22 @@ import { isBlocking, type RosterError } from "../engine/validate";
  */
 export type ProtocolError = {
   message: string;
-  ownerType?: string;
+  ownerType: string;
+  ownerId?: string;
   ownerEntryId?: string;
   entryId?: string;
   constraintId?: string;
-  constraintType?: string;
-  constraintField?: string;
-  raisedOnType?: string;
-  raisedOnId?: string;
-  raisedOnEntryId?: string;
 };
 
 export function formatNumber(value: number): string {
   return Number.isInteger(value) ? String(value) : String(Number(value.toFixed(4)));
 }
 
+/**
+ * The entry id the spec runner names an error's node by (`on: selection se-unit`): a force's or
+ * category's entry, a selection's own entry without the links that reached it (BattleScribe
+ * names the shared entry, `on: selection shared-unit`, whichever link it was chosen through).
+ */
 function entryIdOf(node: RosterNode): string | undefined {
   switch (node.kind) {
     case "roster":
@@ -33,7 +34,7 @@ function entryIdOf(node: RosterNode): string | undefined {
     case "category":
       return node.entryId;
     case "selection":
-      return node.node.id;
+      return node.node.entry.id;
   }
 }
 
@@ -51,22 +52,23 @@ export function describeError(error: RosterError): string {
   return `${p.owner} must have ${formatNumber(p.difference)} more ${what} of ${p.entry} (minimum ${formatNumber(p.limit)}${each})`;
 }
 
+/** One validation error with the fields the protocol names (`validationErrorState`); none is null. */
 export function protocolError(error: RosterError): ProtocolError {
   const node = error.raisedOn;
-  const raisedOnEntryId = entryIdOf(node);
-  const raisedOnId = node.kind === "roster" ? undefined : node.id;
+  const ownerEntryId = entryIdOf(node);
   return {
     message: describeError(error),
     ownerType: node.kind,
-    ...(raisedOnEntryId ? { ownerEntryId: raisedOnEntryId } : {}),
+    ...(node.kind === "roster" ? {} : { ownerId: node.id }),
+    ...(ownerEntryId ? { ownerEntryId } : {}),
     entryId: error.entryId,
     constraintId: error.constraintId,
-    ...(error.constraintType ? { constraintType: error.constraintType } : {}),
-    ...(error.constraintField ? { constraintField: error.constraintField } : {}),
-    raisedOnType: node.kind,
-    ...(raisedOnId ? { raisedOnId } : {}),
-    ...(raisedOnEntryId ? { raisedOnEntryId } : {}),
   };
+}
+
+/** Hidden profiles, rules and info groups are not state: BattleScribe leaves them out. */
+function shown<T extends { hidden: boolean }>(items: T[]): T[] {
+  return items.filter((item) => !item.hidden);
 }
 
 function profile(view: ProfileView) {
@@ -102,12 +104,13 @@ function selectionState(s: SelectionSnapshot): Record<string, unknown> {
     hidden: s.hidden,
     ...(s.page ? { page: s.page } : {}),
     ...(s.publicationId ? { publicationId: s.publicationId } : {}),
+    ...(s.publicationName ? { publicationName: s.publicationName } : {}),
     ...(s.customName ? { customName: s.customName } : {}),
     ...(s.customNotes ? { customNotes: s.customNotes } : {}),
     costs: s.costs,
     children: s.children.map(selectionState),
-    profiles: s.profiles.map(profile),
-    rules: s.rules.map(rule),
+    profiles: shown(s.profiles).map(profile),
+    rules: shown(s.rules).map(rule),
     categories: s.categories,
     ...(s.associations ? { associations: s.associations.map((a) => ({ associationId: a.associationId, to: a.to, name: a.targetName })) } : {}),
   };
@@ -126,9 +129,10 @@ function forceState(f: ForceSnapshot): Record<string, unknown> {
     ...(f.customNotes ? { customNotes: f.customNotes } : {}),
     selections: f.selections.map(selectionState),
     childForces: f.childForces.map(forceState),
-    categories: f.categories,
-    profiles: f.profiles.map(profile),
-    rules: f.rules.map(rule),
+    // The protocol's categoryState has no id: categories are named by their entry.
+    categories: f.categories.map(({ id: _id, ...category }) => category),
+    profiles: shown(f.profiles).map(profile),
+    rules: shown(f.rules).map(rule),
   };
 }
 

@@ -24,14 +24,15 @@ export function runFixture(fixture: Fixture, deps: AdapterDeps): string[] {
   });
   if (setup.type !== "setupResult" || setup.errors.length > 0) return [`setup failed: ${JSON.stringify(setup)}`];
 
+  // As the spec runner flattens `outputs` onto `steps.<id>`: every value named is one id.
   const resolve = (text: string): string =>
     text.replace(/\$\{([^}]+)\}/g, (_, ref: string) => {
-      const match = /^([\w-]+)\.(forceId|selectionId|selections|categories)(?:\.([^[\]]+))?(?:\[(\d+)\])?$/.exec(ref);
+      const match = /^([\w-]+)\.(forceId|selectionId|selections)(?:\.(.+))?$/.exec(ref);
       if (!match) throw new Error(`bad reference ${ref}`);
-      const [, stepId, field, key, at] = match;
+      const [, stepId, field, key] = match;
       const value = outputs[stepId as string]?.[field as string];
-      const picked = key ? value?.[key]?.[Number(at ?? 0)] : value;
-      if (typeof picked !== "string") throw new Error(`reference ${ref} names nothing (step outputs: ${JSON.stringify(outputs[stepId as string])})`);
+      const picked = key ? value?.[key] : value;
+      if (typeof picked !== "string") throw new Error(`reference ${ref} names no id (step outputs: ${JSON.stringify(outputs[stepId as string])})`);
       return picked;
     });
 
@@ -55,9 +56,10 @@ export function runFixture(fixture: Fixture, deps: AdapterDeps): string[] {
         return;
       }
       if (id) outputs[id] = result.outputs ?? {};
-      for (const [key, count] of Object.entries(expectedOutputs ?? {})) {
-        const got = (result.outputs?.selections?.[key] ?? result.outputs?.categories?.[key] ?? []).length;
-        if (got !== count) failures.push(`${where}: expected ${count} node(s) created for ${key}, got ${got}`);
+      for (const [key, made] of Object.entries(expectedOutputs ?? {})) {
+        const got = result.outputs?.selections?.[key];
+        if (got !== undefined && typeof got !== "string") failures.push(`${where}: selections.${key} should be one selection id, got ${JSON.stringify(got)}`);
+        else if ((got !== undefined) !== Boolean(made)) failures.push(`${where}: expected ${made ? "a selection" : "no selection"} made for ${key}, got ${got ?? "none"}`);
       }
     } catch (error) {
       failures.push(`${where}: ${error instanceof Error ? error.message : String(error)}`);
@@ -70,10 +72,11 @@ function costsOf(list: Json[]): Record<string, number> {
   return Object.fromEntries(list.map((c) => [c.typeId, c.value]));
 }
 
+/** Exact, as the spec runner compares decimals: 0.30000000000000004 is not 0.3. */
 function checkCosts(label: string, expected: Record<string, number>, actual: Json[]): string[] {
   const got = costsOf(actual);
   return Object.entries(expected)
-    .filter(([typeId, value]) => Math.abs((got[typeId] ?? Number.NaN) - value) > 1e-9)
+    .filter(([typeId, value]) => got[typeId] !== value)
     .map(([typeId, value]) => `${label} ${typeId}: expected ${value}, got ${got[typeId]}`);
 }
 
@@ -87,18 +90,31 @@ function checkSelections(path: string, expected: SelectionExpectation[], actual:
     const got = actual[i] as Json;
     const here = `${path}/${want.name}`;
     if (got.name !== want.name) failures.push(`${path}[${i}]: expected ${want.name}, got ${got.name}`);
-    for (const key of ["entryId", "entryGroupId", "number", "hidden", "type"] as const) {
+    for (const key of ["entryId", "entryGroupId", "publicationName", "number", "hidden", "type"] as const) {
       if (want[key] !== undefined && got[key] !== want[key]) failures.push(`${here} ${key}: expected ${want[key]}, got ${got[key]}`);
     }
-    if (want.costs) failures.push(...checkCosts(`${here} cost`, want.costs, got.costs));
+    if (want.costs) {
+      // A selection lists the cost types its entry gives it, no others.
+      const listed = (got.costs as Json[]).map((c) => c.typeId).sort().join(", ");
+      if (listed !== Object.keys(want.costs).sort().join(", ")) failures.push(`${here} cost types: expected [${Object.keys(want.costs).sort().join(", ")}], got [${listed}]`);
+      failures.push(...checkCosts(`${here} cost`, want.costs, got.costs));
+    }
     if (want.categories) {
       const ids = (got.categories as Json[]).map((c) => c.entryId).sort();
       if (JSON.stringify(ids) !== JSON.stringify([...want.categories].sort())) failures.push(`${here} categories: expected ${want.categories}, got ${ids}`);
+    }
+    if (want.categoryNames) {
+      const names = (got.categories as Json[]).map((c) => c.name).join(", ");
+      if (names !== want.categoryNames.join(", ")) failures.push(`${here} category names: expected [${want.categoryNames.join(", ")}], got [${names}]`);
     }
     if (want.primaryCategory !== undefined) {
       const primary = (got.categories as Json[]).find((c) => c.primary)?.entryId;
       if (primary !== want.primaryCategory) failures.push(`${here} primary category: expected ${want.primaryCategory}, got ${primary}`);
     }
+    // The profiles and rules listed are all the selection has: hidden ones are not state.
+    const namesOf = (list: Json[] | undefined) => (list ?? []).map((x) => x.name).join(", ");
+    if (want.profiles && namesOf(want.profiles) !== namesOf(got.profiles)) failures.push(`${here} profiles: expected [${namesOf(want.profiles)}], got [${namesOf(got.profiles)}]`);
+    if (want.rules && namesOf(want.rules) !== namesOf(got.rules)) failures.push(`${here} rules: expected [${namesOf(want.rules)}], got [${namesOf(got.rules)}]`);
     for (const profile of want.profiles ?? []) {
       const found = (got.profiles as Json[]).find((p) => p.name === profile.name);
       if (!found) {
@@ -130,12 +146,15 @@ function checkErrors(expected: NonNullable<Expectation["errors"]>, actual: Json[
   const remaining = [...actual];
   const failures: string[] = [];
   for (const want of expected) {
-    const on = resolve(want.on).split(" ");
+    // `on` names the node by its id (a step's output) or, as the spec runner reads it, by its entry id.
+    const named = resolve(want.on);
+    const space = named.indexOf(" ");
+    const on = space < 0 ? [named] : [named.slice(0, space), named.slice(space + 1)];
     const [entryId, constraintId] = [want.from.slice(0, want.from.lastIndexOf("/")), want.from.slice(want.from.lastIndexOf("/") + 1)];
     const at = remaining.findIndex(
       (e) =>
-        e.raisedOnType === on[0] &&
-        (on[0] === "roster" || e.raisedOnId === on[1]) &&
+        e.ownerType === on[0] &&
+        (on[0] === "roster" || e.ownerId === on[1] || e.ownerEntryId === on[1]) &&
         e.entryId === entryId &&
         e.constraintId === constraintId &&
         (!want.messageContains || String(e.message).toLowerCase().includes(want.messageContains.toLowerCase())),
@@ -143,12 +162,15 @@ function checkErrors(expected: NonNullable<Expectation["errors"]>, actual: Json[
     if (at < 0) failures.push(`missing error on ${resolve(want.on)} from ${want.from}${want.messageContains ? ` ("${want.messageContains}")` : ""}`);
     else remaining.splice(at, 1);
   }
-  for (const extra of remaining) failures.push(`unexpected error: ${extra.message} [${extra.raisedOnType} ${extra.raisedOnId ?? ""} from ${extra.entryId}/${extra.constraintId}]`);
+  for (const extra of remaining) failures.push(`unexpected error: ${extra.message} [${extra.ownerType} ${extra.ownerEntryId ?? ""} from ${extra.entryId}/${extra.constraintId}]`);
   return failures;
 }
 
 export function checkExpectation(expected: Expectation, state: Json, resolve: (s: string) => string): string[] {
   const failures: string[] = [];
+  for (const key of ["name", "gameSystemId", "gameSystemName"] as const) {
+    if (expected[key] !== undefined && state[key] !== expected[key]) failures.push(`roster ${key}: expected ${expected[key]}, got ${state[key]}`);
+  }
   if (expected.costs) failures.push(...checkCosts("roster cost", expected.costs, state.costs));
   if (expected.costLimits) failures.push(...checkCosts("cost limit", expected.costLimits, state.costLimits ?? []));
   const errors = state.validationErrors as Json[];
@@ -157,7 +179,7 @@ export function checkExpectation(expected: Expectation, state: Json, resolve: (s
     if (errors.length !== expected.errorCount) failures.push(`expected ${expected.errorCount} errors, got ${errors.length}: ${errors.map((e) => e.message).join(" | ")}`);
   } else if (errors.length > 0) {
     // As the spec runner does: no error assertion means no errors.
-    failures.push(...errors.map((e) => `unexpected error: ${e.message} [${e.raisedOnType} from ${e.entryId}/${e.constraintId}]`));
+    failures.push(...errors.map((e) => `unexpected error: ${e.message} [${e.ownerType} ${e.ownerEntryId ?? ""} from ${e.entryId}/${e.constraintId}]`));
   }
   const forces = state.forces as Json[];
   if (expected.forces) {
@@ -167,6 +189,10 @@ export function checkExpectation(expected: Expectation, state: Json, resolve: (s
     expected.forces.forEach((f, i) => {
       const force = forces[i];
       if (f.childForces !== undefined && force?.childForces.length !== f.childForces) failures.push(`force ${f.name}: expected ${f.childForces} child forces, got ${force?.childForces.length}`);
+      const childNames = ((force?.childForces ?? []) as Json[]).map((c) => c.name).join(", ");
+      const rules = ((force?.rules ?? []) as Json[]).map((r) => r.name).join(", ");
+      if (f.rules && rules !== f.rules.join(", ")) failures.push(`force ${f.name}: expected rules [${f.rules.join(", ")}], got [${rules}]`);
+      if (f.childForceNames && childNames !== f.childForceNames.join(", ")) failures.push(`force ${f.name}: expected child forces [${f.childForceNames.join(", ")}], got [${childNames}]`);
       if (f.selections !== undefined && force?.selections.length !== f.selections) failures.push(`force ${f.name}: expected ${f.selections} selections, got ${force?.selections.length}`);
     });
   }

@@ -10,7 +10,7 @@ import { refreshCosts } from "./refresh-costs";
 import type { CategoryNode, ForceNode, RosterRoot, SelectionNode } from "./roster";
 import { walkForces, walkSelections } from "./roster";
 import { UNCATEGORISED } from "./validate";
-import { viewEntry, viewGroup } from "./views";
+import { viewEntry, viewForceEntry, viewGroup } from "./views";
 
 /** A roster operation that cannot be done: unknown ids, or an entry not offered there. */
 export class EngineError extends Error {
@@ -149,8 +149,12 @@ export function isDuplicateEntry(engine: Engine, node: EntryNode, depth = 0): bo
   return false;
 }
 
-function isNestedSelection(parent: ForceNode | SelectionNode): parent is SelectionNode {
-  return parent.kind === "selection" && parent.parent.kind === "selection";
+/**
+ * How many of a collective entry one pick under `parent` makes: one per instance of what holds
+ * it (its number), as the per-model amount multiplies through the holder (issue #34).
+ */
+function perInstance(parent: ForceNode | SelectionNode): number {
+  return parent.kind === "selection" ? parent.number : 1;
 }
 
 function newSelection(engine: Engine, parent: ForceNode | SelectionNode, node: EntryNode, number: number): SelectionNode {
@@ -209,7 +213,7 @@ function demandsSelections(constraint: Constraint): boolean {
 /** Selects what minimum constraints demand of entries offered under a new force or selection. */
 function autoSelect(engine: Engine, parent: ForceNode | SelectionNode, table: ChildTable, created: SelectionNode[]): void {
   const self: VirtualNode = { kind: "virtual", parent };
-  const perModel = isNestedSelection(parent) ? parent.number : 1;
+  const perModel = perInstance(parent);
   const entryNeeds: { node: EntryNode; count: number }[] = [];
   let facts = createFacts(engine);
   for (const node of table.entries) {
@@ -311,6 +315,10 @@ function catalogueFor(engine: Engine, entry: ForceEntry, catalogueId: string | u
 function createForce(engine: Engine, parent: RosterRoot | ForceNode, forceEntryId: string, catalogueId: string | undefined): ActionOutputs {
   const found = engine.index.forceEntries.get(forceEntryId);
   if (!found) throw new EngineError("forceEntryNotFound", `Force entry not found with id '${forceEntryId}'`);
+  // A hidden force entry is not offered: hidden in the data, or by its modifiers where it would go.
+  if (viewForceEntry(found.entry, { kind: "virtual", parent }, createFacts(engine)).hidden) {
+    throw new EngineError("forceEntryHidden", `Force entry '${found.entry.name}' is hidden and cannot be added`);
+  }
   const catalogue = catalogueId || parent.kind === "roster" ? catalogueFor(engine, found.entry, catalogueId) : parent.catalogue;
   const force: ForceNode = {
     kind: "force",
@@ -363,7 +371,7 @@ export function selectChildEntry(engine: Engine, forceId: string, selectionId: s
   const node = findEntryNode(engine.tree.childrenOf(parent.node), entryId);
   if (!node) throw new EngineError("entryNotFound", `Entry '${entryId}' is not offered under selection '${selectionId}'`);
   const created: SelectionNode[] = [];
-  const count = node.collective && isNestedSelection(parent) ? parent.number : 1;
+  const count = node.collective ? perInstance(parent) : 1;
   const selection = addSelections(engine, parent, node, count, created);
   linkObviousAssociations(created, createFacts(engine));
   refresh(engine);
@@ -406,7 +414,7 @@ export function deselectSelection(engine: Engine, forceId: string, selectionId: 
   if (selection.parent.kind === "force" || selection.number <= 1) {
     detach(selection);
   } else {
-    const step = selection.node.collective && isNestedSelection(selection.parent) ? selection.parent.number : 1;
+    const step = selection.node.collective ? perInstance(selection.parent) : 1;
     stepNumber(engine, selection, selection.number - step);
   }
   refresh(engine);
@@ -416,7 +424,7 @@ export function deselectSelection(engine: Engine, forceId: string, selectionId: 
 export function setSelectionCount(engine: Engine, forceId: string, selectionId: string, count: number): ActionOutputs {
   if (!Number.isInteger(count) || count < 0) throw new EngineError("badCount", `Count must be a whole number of at least 0, not ${count}`);
   const selection = findSelection(engine, forceId, selectionId);
-  const perModel = selection.node.collective && isNestedSelection(selection.parent) ? selection.parent.number : 1;
+  const perModel = selection.node.collective ? perInstance(selection.parent) : 1;
   stepNumber(engine, selection, count * perModel);
   refresh(engine);
   return {};

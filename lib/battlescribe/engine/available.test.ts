@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SelectionEntry } from "../data-types";
 import { addForce, selectEntry } from "./actions";
-import { availableEntries } from "./available";
+import { availableEntries, availableForceEntries } from "./available";
 import { createEngine } from "./engine";
 import { snapshotRoster } from "./snapshot";
 
@@ -63,5 +63,27 @@ describe("order of what was selected (sortIndex before names)", () => {
     const forceId = addForce(engine, "fe").forceId as string;
     selectEntry(engine, forceId, "se-unit");
     expect(snapshotRoster(engine).forces[0]!.selections[0]!.children.map((c) => c.name)).toEqual(["Zweihander", "Club", "Axe", "Bow"]);
+  });
+});
+
+describe("force entries a player may add", () => {
+  it("leaves out hidden ones: in the data, or by a modifier where the force would go", () => {
+    const engine = createEngine({
+      gameSystem: {
+        id: "gs",
+        name: "Skirmish",
+        forceEntries: [
+          { id: "fe-army", name: "Army", forceEntries: [{ id: "fe-allies", name: "Allies" }, { id: "fe-vault", name: "Vault", hidden: true }] },
+          { id: "fe-secret", name: "Secret", hidden: true },
+          { id: "fe-elite", name: "Elite", modifiers: [{ type: "set", field: "hidden", value: "true", conditions: [{ type: "atLeast", value: 1, field: "forces", scope: "roster", childId: "fe-army", shared: true }] }] },
+        ],
+      },
+      catalogues: [],
+    });
+    const names = () => availableForceEntries(engine).map((f) => f.name);
+    expect(names()).toEqual(["Army", "Elite"]);
+    addForce(engine, "fe-army");
+    expect(names()).toEqual(["Army"]);
+    expect(availableForceEntries(engine, engine.roster.forces[0]).map((f) => f.name)).toEqual(["Allies"]);
   });
 });

@@ -2,8 +2,10 @@ import type { Engine } from "./engine";
 import type { EntryNode } from "./entry-nodes";
 import { settledFacts, type Facts } from "./facts";
 import type { VirtualNode } from "./queries";
-import type { ForceNode, SelectionNode } from "./roster";
-import { viewEntry, viewGroup } from "./views";
+import type { ForceNode, RosterRoot, SelectionNode } from "./roster";
+import type { ForceEntry } from "../data-types";
+import { createFacts } from "./facts";
+import { viewEntry, viewForceEntry, viewGroup } from "./views";
 
 export type AvailableEntry = {
   node: EntryNode;
@@ -31,6 +33,16 @@ export function availableEntries(engine: Engine, parent: ForceNode | SelectionNo
     found.push({ node, name: view.name, costs: view.costs, primaryCategory: view.primary ?? view.categories[0], groupName: group?.name });
   }
   return sortBySortIndex(found);
+}
+
+/**
+ * The force entries a player may add to the roster (or under a force) right now: hidden ones,
+ * in the data or by their modifiers, cannot be added, so they are not offered.
+ */
+export function availableForceEntries(engine: Engine, parent: RosterRoot | ForceNode = engine.roster): ForceEntry[] {
+  const entries = parent.kind === "roster" ? (engine.index.data.gameSystem.forceEntries ?? []) : (parent.entry.forceEntries ?? []);
+  const facts = createFacts(engine);
+  return entries.filter((entry) => !viewForceEntry(entry, { kind: "virtual", parent }, facts).hidden);
 }
 
 /**

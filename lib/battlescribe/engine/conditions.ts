@@ -1,8 +1,9 @@
 import type { Condition, ConditionGroup, LocalConditionGroup, Repeat } from "../data-types";
 import type { ChildFilter, QueryFacts, ScopeNode, VirtualNode } from "./queries";
-import { ANY_CHILD, isInstanceOf, isTypeScope, keyedFilter, limitField, matchingSelections, parentOf, percentBase, queryValue, resolveScope, selectionMatches } from "./queries";
+import { ANY_CHILD, isInstanceOf, isTypeScope, keyedFilter, limitField, matchingSelections, parentOf, percentBase, queryValue, resolveScope, rootSelectionOf, selectionMatches } from "./queries";
 import type { RosterNode, SelectionNode } from "./roster";
 import { isBeforeInRoster } from "./roster-order";
+import { decimal } from "./decimal";
 
 export type Self = SelectionNode | VirtualNode | RosterNode;
 
@@ -15,24 +16,47 @@ const childFilters = new WeakMap<object, ChildFilter>();
  * A condition's, repeat's or local group's child filter, with its memo key, made once per data
  * object: an evaluation asks for it thousands of times.
  */
-function childFilterOf(query: { childId?: string; shared?: boolean }): ChildFilter {
+function childFilterOf(query: { childId?: string }): ChildFilter {
   if (!query.childId || query.childId === "any") return ANY_CHILD;
   let filter = childFilters.get(query);
   if (!filter) {
-    filter = keyedFilter({ kind: "id", id: query.childId, shared: query.shared !== false });
+    // New Recruit counts a shared entry through every link whatever a condition's or repeat's
+    // `shared` says (BattleScribe, with shared="false", through none): constraints keep theirs.
+    filter = keyedFilter({ kind: "id", id: query.childId, shared: true });
     childFilters.set(query, filter);
   }
   return filter;
 }
 
+/**
+ * New Recruit's count in scope `ancestor`: what the unit the node belongs to holds, its top
+ * selection included (BattleScribe's count there finds nothing; its instanceOf walks up).
+ */
+function ancestorValue(self: Self, query: Condition | Repeat, filter: ChildFilter, facts: QueryFacts): number {
+  const root = rootSelectionOf(self);
+  if (!root) return 0;
+  const field = query.field ?? "selections";
+  if (selectionMatches(root, filter, facts)) {
+    if (field !== "selections" && field !== "forces") return queryValue(root, ANY_CHILD, { ...query, includeChildSelections: true }, facts) + facts.ownCost(root, limitField(field) ?? field);
+    return root.number + queryValue(root, filter, { ...query, includeChildSelections: true }, facts);
+  }
+  return queryValue(root, filter, { ...query, includeChildSelections: true }, facts);
+}
+
 /** Counts what a condition or repeat measures; a percentage is of the scope's whole. */
 function measure(self: Self, query: Condition | Repeat, facts: QueryFacts): number {
+  if (query.scope === "ancestor") {
+    const value = ancestorValue(self, query, childFilterOf(query), facts);
+    if (!query.percentValue) return value;
+    const base = ancestorValue(self, query, ANY_CHILD, facts);
+    return base === 0 ? 0 : decimal((value / base) * 100);
+  }
   const scope = resolveScope(self, query.scope, facts);
   if (!scope) return 0;
   const value = queryValue(scope, childFilterOf(query), query, facts);
   if (!query.percentValue) return value;
   const base = percentBase(scope, query, facts);
-  return base === 0 ? 0 : (value / base) * 100;
+  return base === 0 ? 0 : decimal((value / base) * 100);
 }
 
 /**

@@ -23,10 +23,11 @@ function randomId(): string {
 
 export function createRoster(data: DataSet, name = "New Roster"): RosterRoot {
   const costLimits = new Map<string, number>();
-  for (const costType of data.gameSystem.costTypes ?? []) {
+  // Cost types of the catalogues are cost types too; the game system's come first.
+  for (const costType of [data.gameSystem, ...data.catalogues].flatMap((file) => file.costTypes ?? [])) {
     const limit = costType.defaultCostLimit;
-    // A default of 0 or -1 means no limit: BattleScribe writes no cost limit for it.
-    if (limit !== undefined && limit > 0) costLimits.set(costType.id, limit);
+    // -1 (any negative) is no limit, and no cost limit is written for it; 0 is a limit of 0.
+    if (limit !== undefined && limit >= 0 && !costLimits.has(costType.id)) costLimits.set(costType.id, limit);
   }
   return { kind: "roster", id: "", name, gameSystemId: data.gameSystem.id, forces: [], costLimits };
 }

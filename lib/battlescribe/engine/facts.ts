@@ -2,6 +2,7 @@ import type { Engine } from "./engine";
 import type { QueryFacts } from "./queries";
 import type { SelectionNode } from "./roster";
 import { walkForces, walkSelections } from "./roster";
+import type { EntryNode } from "./entry-nodes";
 import type { EntryView } from "./views";
 import { viewEntry } from "./views";
 
@@ -37,6 +38,20 @@ export function settledFacts(engine: Engine): Facts {
   return facts;
 }
 
+const categoryModifiers = new WeakMap<EntryNode, boolean>();
+
+/** Whether any of the entry's modifiers (in groups too) is on its categories: looked at once per entry. */
+function changesCategories(node: EntryNode): boolean {
+  let found = categoryModifiers.get(node);
+  if (found === undefined) {
+    const visit = (modifiers: EntryNode["modifiers"], groups: EntryNode["modifierGroups"]): boolean =>
+      modifiers.some((m) => m.field === "category") || groups.some((g) => visit(g.modifiers ?? [], g.modifierGroups ?? []));
+    found = visit(node.modifiers, node.modifierGroups);
+    categoryModifiers.set(node, found);
+  }
+  return found;
+}
+
 function baseCategories(selection: SelectionNode): string[] {
   const links = selection.node.categoryLinks;
   const primary = links.find((l) => l.primary)?.targetId;
@@ -64,6 +79,9 @@ function categoryIdsOf(index: Engine["index"]): ReadonlySet<string> {
 export function createFacts(engine: Engine): Facts {
   const views = new Map<SelectionNode, EntryView>();
   const computing = new Set<SelectionNode>();
+  /** Categories after the category modifiers alone, for selections whose view is being made. */
+  const categoryViews = new Map<SelectionNode, readonly string[]>();
+  const computingCategories = new Set<SelectionNode>();
   const facts: Facts = {
     memo: new Map(),
     categoryIds: categoryIdsOf(engine.index),
@@ -71,6 +89,23 @@ export function createFacts(engine: Engine): Facts {
     categoriesOf(selection) {
       if (computing.has(selection)) return baseCategories(selection);
       return facts.viewOf(selection).categories;
+    },
+    instanceCategoriesOf(selection) {
+      if (!computing.has(selection)) return facts.viewOf(selection).categories;
+      // instanceOf asked while its view is being made: the categories its category modifiers
+      // give it, whatever order the data lists them in.
+      if (computingCategories.has(selection) || !changesCategories(selection.node)) return baseCategories(selection);
+      let categories = categoryViews.get(selection);
+      if (!categories) {
+        computingCategories.add(selection);
+        try {
+          categories = viewEntry(selection.node, selection, facts, engine.index.costTypes, "categoriesOnly").categories;
+        } finally {
+          computingCategories.delete(selection);
+        }
+        categoryViews.set(selection, categories);
+      }
+      return categories;
     },
     ownCost(selection, costTypeId) {
       return selection.costs.get(costTypeId) ?? 0;
@@ -92,6 +127,7 @@ export function createFacts(engine: Engine): Facts {
     },
     clear() {
       views.clear();
+      categoryViews.clear();
       facts.selectionsById = undefined;
       facts.memo?.clear();
       facts.viewsSettled = false;

@@ -1,7 +1,11 @@
-import type { Modifier, ModifierGroup } from "../data-types";
+import type { Condition, ConditionGroup, LocalConditionGroup, Modifier, ModifierGroup, Repeat } from "../data-types";
 import type { Self } from "./conditions";
 import { allHold, repeatTimes } from "./conditions";
 import type { QueryFacts } from "./queries";
+import { addDecimal, decimal, multiplyDecimal } from "./decimal";
+
+/** Leaves a modifier out; `inGroupReadingCosts` says whether a modifier group around it counts costs. */
+export type ModifierSkip = (modifier: Modifier, inGroupReadingCosts: boolean) => boolean;
 
 /**
  * Walks modifiers and modifier groups in document order and hands every modifier whose
@@ -14,8 +18,11 @@ export function forEachActiveModifier(
   facts: QueryFacts,
   apply: (modifier: Modifier, times: number) => void,
   outerTimes = 1,
+  skip?: ModifierSkip,
+  inGroupReadingCosts = false,
 ): void {
   for (const modifier of modifiers ?? []) {
+    if (skip?.(modifier, inGroupReadingCosts)) continue;
     if (!allHold(self, modifier, facts)) continue;
     const times = outerTimes * repeatTimes(self, modifier.repeats, facts);
     if (times > 0) apply(modifier, times);
@@ -23,8 +30,30 @@ export function forEachActiveModifier(
   for (const group of groups ?? []) {
     if (!allHold(self, group, facts)) continue;
     const times = outerTimes * repeatTimes(self, group.repeats, facts);
-    if (times > 0) forEachActiveModifier(self, group.modifiers, group.modifierGroups, facts, apply, times);
+    if (times > 0) forEachActiveModifier(self, group.modifiers, group.modifierGroups, facts, apply, times, skip, inGroupReadingCosts || (skip !== undefined && readsCosts(group)));
   }
+}
+
+type Conditional = { conditions?: Condition[]; conditionGroups?: ConditionGroup[]; localConditionGroups?: LocalConditionGroup[]; repeats?: Repeat[] };
+
+const readingCosts = new WeakMap<object, boolean>();
+
+function countsCost(query: { field?: string }): boolean {
+  return query.field !== undefined && query.field !== "selections" && query.field !== "forces";
+}
+
+/** Whether a modifier's (or group's) conditions or repeats count a cost: looked at once per data object. */
+export function readsCosts(holder: Conditional): boolean {
+  let found = readingCosts.get(holder);
+  if (found === undefined) {
+    found =
+      (holder.conditions ?? []).some(countsCost) ||
+      (holder.repeats ?? []).some(countsCost) ||
+      (holder.conditionGroups ?? []).some(readsCosts) ||
+      (holder.localConditionGroups ?? []).some((group) => countsCost(group) || (group.conditions ?? []).some(countsCost) || (group.conditionGroups ?? []).some(readsCosts));
+    readingCosts.set(holder, found);
+  }
+  return found;
 }
 
 /** A numeric field after one modifier; set ignores repeats beyond the first. */
@@ -34,14 +63,15 @@ export function modifyNumber(current: number, modifier: Modifier, times: number)
   switch (modifier.type) {
     case "set":
       return value;
+    // Values are decimals (costs, limits): 0.1 + 0.2 is 0.3, not 0.30000000000000004.
     case "increment":
-      return current + value * times;
+      return addDecimal(current, multiplyDecimal(value, times));
     case "decrement":
-      return current - value * times;
+      return addDecimal(current, -multiplyDecimal(value, times));
     case "multiply":
-      return current * value ** times;
+      return decimal(current * value ** times);
     case "divide":
-      return value === 0 ? current : current / value ** times;
+      return value === 0 ? current : decimal(current / value ** times);
     // New Recruit: a bound, not rounding ("improve WS by 1, to 2+ at best" is floor 2).
     case "floor":
       return Math.max(current, value);

@@ -1,5 +1,6 @@
 import type { ForceNode, RosterNode, RosterRoot, SelectionNode } from "./roster";
 import { forceOf, rosterOf } from "./roster";
+import { addDecimal } from "./decimal";
 
 /**
  * Counting as BattleScribe's constraints, conditions and repeats do: find the scope node, take
@@ -8,6 +9,11 @@ import { forceOf, rosterOf } from "./roster";
  */
 export type QueryFacts = {
   categoriesOf(selection: SelectionNode): readonly string[];
+  /**
+   * The categories instanceOf sees: every one the selection has after modifiers, also while
+   * its own view is being made (where `categoriesOf` gives those its links give it).
+   */
+  instanceCategoriesOf?(selection: SelectionNode): readonly string[];
   /** Cost of the selection alone (unit cost x number), as it stands in this refresh. */
   ownCost(selection: SelectionNode, costTypeId: string): number;
   costLimit(costTypeId: string): number;
@@ -184,7 +190,7 @@ export function matchingSelections(
 
 function subtreeCost(selection: SelectionNode, costTypeId: string, facts: QueryFacts): number {
   let total = facts.ownCost(selection, costTypeId);
-  for (const child of selection.children) total += subtreeCost(child, costTypeId, facts);
+  for (const child of selection.children) total = addDecimal(total, subtreeCost(child, costTypeId, facts));
   return total;
 }
 
@@ -228,13 +234,11 @@ function computeValue(scope: ScopeNode, filter: ChildFilter, query: Query, facts
   if (field === "selections") {
     const indexed = facts.memo && scope.kind !== "virtual" && scope.kind !== "catalogue" ? countFromIndex(scope, filter, query, facts) : undefined;
     if (indexed !== undefined) return indexed;
-    const matches = matchingSelections(scope, filter, query, facts, false);
-    if (filter.kind === "id" && !filter.shared) return largestPerEntry(matches, filter.id);
-    return matches.reduce((sum, s) => sum + s.number, 0);
+    return matchingSelections(scope, filter, query, facts, false).reduce((sum, s) => sum + s.number, 0);
   }
   const costTypeId = limitField(field) ?? field;
   if (filter.kind === "forceEntry") return forceEntryCost(scope, filter, query, costTypeId, facts);
-  return matchingSelections(scope, filter, query, facts, true).reduce((sum, s) => sum + subtreeCost(s, costTypeId, facts), 0);
+  return matchingSelections(scope, filter, query, facts, true).reduce((sum, s) => addDecimal(sum, subtreeCost(s, costTypeId, facts)), 0);
 }
 
 /**
@@ -248,7 +252,7 @@ function forceEntryCost(scope: ScopeNode, filter: ChildFilter, query: Query, cos
   const visit = (forces: ForceNode[]) => {
     for (const force of forces) {
       if (forceMatches(force, filter)) {
-        for (const selection of forceSelections(force, include)) total += subtreeCost(selection, costTypeId, facts);
+        for (const selection of forceSelections(force, include)) total = addDecimal(total, subtreeCost(selection, costTypeId, facts));
       } else if (include) {
         visit(force.forces);
       }
@@ -256,23 +260,6 @@ function forceEntryCost(scope: ScopeNode, filter: ChildFilter, query: Query, cos
   };
   visit(scope.kind === "roster" || scope.kind === "force" ? scope.forces : []);
   return total;
-}
-
-/**
- * Without `shared`, selections reached through different links to one entry are counted
- * apart: the count is the largest of those per-link counts.
- */
-function largestPerEntry(matches: SelectionNode[], id: string): number {
-  const byEntry = new Map<string, number>();
-  let other = 0;
-  for (const selection of matches) {
-    if (selection.node.matchIds.includes(id)) {
-      byEntry.set(selection.node.id, (byEntry.get(selection.node.id) ?? 0) + selection.number);
-    } else {
-      other += selection.number;
-    }
-  }
-  return Math.max(0, ...byEntry.values()) + other;
 }
 
 /** The whole a percentage is taken of: the roster's limit, or everything in the scope. */
@@ -321,8 +308,8 @@ export function resolveScope(self: SelectionNode | VirtualNode | RosterNode, sco
       return force.categories.find((c) => c.entryId === primary);
     }
     case "ancestor":
-      // BattleScribe answers only instanceOf for ancestors (see conditions.ts); a count in
-      // that scope finds nothing.
+      // Not one node: instanceOf walks the ancestors and a condition's count takes the whole
+      // unit (both in conditions.ts); a constraint in this scope checks nothing.
       return undefined;
     case "root-entry":
       return rootSelectionOf(self);
@@ -368,7 +355,7 @@ export function isTypeScope(scope: string | undefined): boolean {
   return scope === "root-entry" || scope === "model-self" || (scope !== undefined && TYPE_SCOPES.has(scope));
 }
 
-function rootSelectionOf(self: SelectionNode | VirtualNode | RosterNode): SelectionNode | undefined {
+export function rootSelectionOf(self: SelectionNode | VirtualNode | RosterNode): SelectionNode | undefined {
   let current: RosterNode | undefined = self.kind === "virtual" ? self.parent : self;
   let root: SelectionNode | undefined;
   while (current && current.kind === "selection") {
@@ -382,7 +369,7 @@ function rootSelectionOf(self: SelectionNode | VirtualNode | RosterNode): Select
 export function isInstanceOf(node: ScopeNode, id: string, facts: QueryFacts, ancestors: boolean): boolean {
   let current: RosterNode | undefined = node.kind === "virtual" || node.kind === "catalogue" ? undefined : node;
   while (current && current.kind === "selection") {
-    if (matchesScopeId(current, id, facts)) return true;
+    if (current.node.matchIds.includes(id) || (facts.instanceCategoriesOf ?? facts.categoriesOf)(current).includes(id)) return true;
     if (current.kind === "selection" && SELECTION_TYPES.has(id) && current.node.type === id) return true;
     if (!ancestors) return false;
     current = parentOf(current);

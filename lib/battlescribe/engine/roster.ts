@@ -12,7 +12,7 @@ export type RosterRoot = {
   name: string;
   gameSystemId: string;
   forces: ForceNode[];
-  /** Cost limits by cost type id; 0 or less means no limit. */
+  /** Cost limits by cost type id; a negative one (-1) means no limit, 0 is a limit of 0. */
   costLimits: Map<string, number>;
 };
 

@@ -4,12 +4,13 @@ import type { Engine } from "./engine";
 import type { ChildTable, EntryNode, GroupNode } from "./entry-nodes";
 import type { Facts } from "./facts";
 import type { ChildFilter, ScopeNode, VirtualNode } from "./queries";
-import { isTypeScope, keyedFilter, percentBase, queryValue, resolveScope } from "./queries";
+import { isTypeScope, keyedFilter, matchingSelections, parentOf, percentBase, queryValue, resolveScope } from "./queries";
 import type { CategoryNode, ForceNode, RosterNode, RosterRoot, SelectionNode } from "./roster";
-import { walkForces, walkSelections } from "./roster";
+import { rosterOf, walkForces, walkSelections } from "./roster";
 import { categoryConstraints, viewCategory, viewEntry, viewForceEntry, viewGroup } from "./views";
 import type { DataMessage } from "./views";
 import { isWrittenForNewRecruit } from "./new-recruit-data";
+import { addDecimal, decimal } from "./decimal";
 
 /** A broken rule, in the terms BattleScribe reports it. The words are made where it is shown. */
 export type RosterError = {
@@ -45,6 +46,8 @@ type Check = {
   entryId: string;
   entryName: string;
   perModel?: number;
+  /** For an entry's constraint: the parent whose selections of it are checked (see culpritOf). */
+  chosenUnder?: ForceNode | SelectionNode;
 };
 
 function fieldName(engine: Engine, field: string): string {
@@ -79,9 +82,34 @@ function measure(c: Pick<Check, "constraint" | "self" | "filter" | "perModel">, 
   const scope = resolveScope(c.self, constraint.scope, facts);
   if (!scope) return undefined;
   let actual = direct.countOf(scope, c.filter, constraint) ?? queryValue(scope, c.filter, constraint, facts);
-  if (c.perModel) actual /= c.perModel;
+  if (c.perModel) actual = decimal(actual / c.perModel);
   return { scope, actual };
 }
+
+/**
+ * The selection a broken maximum is raised on: the one made last among those the constraint
+ * counted, preferring those under the parent being checked (so that a roster-wide limit checked
+ * in two forces names a selection of each). New Recruit raises such errors on the selection,
+ * and the BattleScribe spec records them there too: "on: selection <entry>".
+ */
+function culpritOf(c: Check, scope: ScopeNode, facts: Facts): SelectionNode | undefined {
+  const counted = matchingSelections(scope, c.filter, c.constraint, facts, false);
+  let latest: SelectionNode | undefined;
+  let latestUnder: SelectionNode | undefined;
+  for (const selection of counted) {
+    if (!latest || selection.seq > latest.seq) latest = selection;
+    if (c.chosenUnder && isUnder(selection, c.chosenUnder) && (!latestUnder || selection.seq > latestUnder.seq)) latestUnder = selection;
+  }
+  return latestUnder ?? latest;
+}
+
+function isUnder(selection: SelectionNode, holder: ForceNode | SelectionNode): boolean {
+  for (let current: RosterNode | undefined = selection; current; current = parentOf(current)) if (current === holder) return true;
+  return false;
+}
+
+/** Where each error was counted, for New Recruit's one-error-per-place rule (see check). */
+const countedOn = new WeakMap<RosterError, RosterNode>();
 
 function check(engine: Engine, facts: Facts, c: Check, measured: Measure | undefined, errors: RosterError[]): void {
   if (!measured) return;
@@ -89,21 +117,22 @@ function check(engine: Engine, facts: Facts, c: Check, measured: Measure | undef
   const { scope, actual } = measured;
   const types = constraint.type === "exactly" ? (["min", "max"] as const) : ([constraint.type] as const);
   let threshold = c.limit;
-  if (constraint.percentValue) threshold = (c.limit / 100) * percentBase(scope, constraint, facts);
+  if (constraint.percentValue) threshold = decimal((c.limit / 100) * percentBase(scope, constraint, facts));
   const scopeNode = scope.kind === "virtual" || (constraint.scope ?? "parent") === "parent" ? c.container : raisingNode(scope, c.container);
   for (const type of types) {
-    // An over-limit is raised where it was counted; a shortfall of a root entry stays on its
-    // category, as BattleScribe places it whatever the scope.
-    const raisedOn = type === "min" && c.container.kind === "category" ? c.container : scopeNode;
+    // Where BattleScribe counted: an over-limit where it was counted, a shortfall of a root
+    // entry on its category whatever the scope. The words name that place.
+    const counter = type === "min" && c.container.kind === "category" ? c.container : scopeNode;
     // A negative maximum is BattleScribe's "no limit", unless New Recruit's `negative` says the
     // value really is below zero.
     const broken = type === "max" ? (c.limit >= 0 || constraint.negative === true) && actual > threshold : actual < threshold;
     if (!broken) continue;
+    const raisedOn = raisedOnFor(c, type, counter, scope, facts);
     // New Recruit's type scopes: the same count in the same place, reached from two parents
     // (a limit per unit on wargear two levels down), is one error, not one per parent.
     // BattleScribe's own scopes keep its one error per place checked.
-    if (isTypeScope(constraint.scope) && errors.some((e) => e.raisedOn === raisedOn && e.constraintId === constraint.id && e.entryId === c.entryId && e.constraintType === type)) continue;
-    errors.push({
+    if (isTypeScope(constraint.scope) && errors.some((e) => countedOn.get(e) === counter && e.constraintId === constraint.id && e.entryId === c.entryId && e.constraintType === type)) continue;
+    const error: RosterError = {
       code: "constraint",
       entryId: c.entryId,
       constraintId: constraint.id,
@@ -111,16 +140,29 @@ function check(engine: Engine, facts: Facts, c: Check, measured: Measure | undef
       constraintField: constraint.field ?? "selections",
       raisedOn,
       params: {
-        owner: nodeName(raisedOn, facts),
+        owner: nodeName(counter, facts),
         entry: c.entryName,
         limit: c.limit,
         actual,
-        difference: Math.abs(actual - threshold),
+        difference: Math.abs(addDecimal(actual, -threshold)),
         field: fieldName(engine, constraint.field ?? "selections"),
         each: Boolean(c.perModel),
       },
-    });
+    };
+    countedOn.set(error, counter);
+    errors.push(error);
   }
+}
+
+/**
+ * The node an error belongs to (issue #34): a count of forces is the roster's business; an
+ * entry's maximum is broken by a selection of it, and is that selection's error; everything
+ * else stays where it was counted.
+ */
+function raisedOnFor(c: Check, type: "min" | "max", counter: RosterNode, scope: ScopeNode, facts: Facts): RosterNode {
+  if (c.constraint.field === "forces") return rosterOf(counter);
+  if (type === "max" && c.chosenUnder) return culpritOf(c, scope, facts) ?? counter;
+  return counter;
 }
 
 type Modified = { constraints: Constraint[]; modifiers: Modifier[]; modifierGroups: ModifierGroup[] };
@@ -243,12 +285,12 @@ function directCounts(parent: ForceNode | SelectionNode, children: SelectionNode
   };
 }
 
-function hiddenError(owner: RosterNode, entryId: string, entryName: string, facts: Facts): RosterError {
+function hiddenError(raisedOn: RosterNode, owner: RosterNode, entryId: string, entryName: string, facts: Facts): RosterError {
   return {
     code: "hidden",
     entryId,
     constraintId: "hidden",
-    raisedOn: owner,
+    raisedOn,
     params: { owner: nodeName(owner, facts), entry: entryName, limit: 0, actual: 0, difference: 0, field: "selections", each: false },
   };
 }
@@ -388,7 +430,7 @@ function checkTable(
   };
   for (const group of table.groups) {
     if (group.constraints.length === 0) continue;
-    const perModel = parent.kind === "selection" && parent.parent.kind === "selection" && group.allEntries.every((e) => e.collective);
+    const perModel = parent.kind === "selection" && group.allEntries.every((e) => e.collective);
     const filter = groupFilter(group);
     if (!mayBreak(group, self, () => filter, facts, direct, present)) continue;
     const view = viewGroup(group, self, facts);
@@ -411,7 +453,7 @@ function checkTable(
   for (const node of entriesToCheck(table, present)) {
     const count = direct.chosen(node);
     if (node.constraints.length === 0 && count === 0) continue;
-    const perModel = node.collective && parent.kind === "selection" && parent.parent.kind === "selection";
+    const perModel = node.collective && parent.kind === "selection";
     // An entry nobody chose here that can break no rule needs no view: views are the costliest
     // part of validation, and a force's table holds every entry of its catalogue.
     if (count === 0 && !mayBreak(node, self, (constraint) => entryFilter(node, constraint), facts, direct, present)) continue;
@@ -419,10 +461,12 @@ function checkTable(
     const container: RosterNode = parent.kind === "force" ? homeCategory(parent, view.categories, view.primary) ?? parent : parent;
     const hidden = view.hidden || node.groups.some(isGroupHidden);
     if (hidden) {
-      // BattleScribe finds hidden root entries while validating categories: one with no
-      // category is never looked at, so it gives no error.
-      const uncategorised = parent.kind === "force" && view.categories.length === 0;
-      if (!uncategorised && count > 0) errors.push(hiddenError(container, node.id, view.name, facts));
+      // New Recruit: each selection of a hidden entry "cannot be selected while hidden" (hidden
+      // in the data, by a modifier or by its group; categorised or not). The words name the
+      // parent that holds it, as BattleScribe's do.
+      if (count > 0) {
+        for (const selection of children) if (selection.node === node) errors.push(hiddenError(selection, container, node.id, view.name, facts));
+      }
       continue;
     }
     for (const constraint of node.constraints) {
@@ -435,6 +479,7 @@ function checkTable(
         entryId: constraint.shared === false ? node.id : node.entry.id,
         entryName: view.name,
         perModel: perModel && (constraint.scope ?? "parent") === "parent" ? parent.number : undefined,
+        chosenUnder: parent,
       };
       check(engine, facts, c, measure(c, facts, direct), errors);
     }
@@ -464,7 +509,7 @@ function checkForce(engine: Engine, facts: Facts, force: ForceNode, present: Rea
     const view = viewCategory(category, facts);
     const members = force.selections.filter((s) => facts.categoriesOf(s).includes(category.entryId));
     if (view.hidden) {
-      if (members.length > 0) errors.push(hiddenError(force, category.entryId, view.name, facts));
+      if (members.length > 0) errors.push(hiddenError(force, force, category.entryId, view.name, facts));
       continue;
     }
     for (const constraint of categoryConstraints(category)) {
@@ -492,8 +537,8 @@ export function validateRoster(engine: Engine, facts: Facts): RosterError[] {
   const totals = rosterCosts(engine);
   for (const [costTypeId, limit] of roster.costLimits) {
     const total = totals.get(costTypeId) ?? 0;
-    // A limit of 0 is BattleScribe's "no limit".
-    if (limit <= 0 || total <= limit) continue;
+    // A negative limit (-1) is no limit; 0 is a limit of 0, broken by anything that costs.
+    if (limit < 0 || total <= limit) continue;
     errors.push({
       code: "costLimit",
       entryId: "costLimits",
@@ -504,7 +549,7 @@ export function validateRoster(engine: Engine, facts: Facts): RosterError[] {
         entry: fieldName(engine, costTypeId),
         limit,
         actual: total,
-        difference: total - limit,
+        difference: addDecimal(total, -limit),
         field: fieldName(engine, costTypeId),
         each: false,
       },
@@ -573,12 +618,12 @@ function dataMessages(facts: Facts, force: ForceNode, errors: RosterError[]): vo
   }
 }
 
-/** Every cost type of the game system, zero included, summed over every selection. */
+/** Every cost type of the game system and catalogues, zero included, summed over every selection as decimals. */
 export function rosterCosts(engine: Engine): Map<string, number> {
   const totals = new Map<string, number>(engine.index.costTypes.map((c) => [c.id, 0]));
   for (const force of walkForces(engine.roster.forces)) {
     for (const selection of walkSelections(force.selections)) {
-      for (const [typeId, value] of selection.costs) totals.set(typeId, (totals.get(typeId) ?? 0) + value);
+      for (const [typeId, value] of selection.costs) totals.set(typeId, addDecimal(totals.get(typeId) ?? 0, value));
     }
   }
   return totals;

@@ -1,7 +1,7 @@
 import type { CategoryLink, Constraint, CostType, ForceEntry, Modifier, ModifierGroup } from "../data-types";
 import type { Self } from "./conditions";
 import type { EntryNode, GroupNode } from "./entry-nodes";
-import { forEachActiveModifier, modifyBoolean, modifyNumber, modifyText } from "./modifiers";
+import { forEachActiveModifier, modifyBoolean, modifyNumber, modifyText, readsCosts, type ModifierSkip } from "./modifiers";
 import type { QueryFacts } from "./queries";
 import type { CategoryNode } from "./roster";
 
@@ -105,8 +105,15 @@ function costTypeIdsOf(costTypes: CostType[]): Set<string> {
   return ids;
 }
 
+/**
+ * Which modifiers a view applies: all; all but the cost modifiers whose conditions or repeats
+ * count costs (the unmodified costs those are evaluated against, see refresh-costs.ts); or
+ * only those on categories (what instanceOf asks of a selection whose view is being made).
+ */
+export type ViewMode = "all" | "withoutCostReading" | "categoriesOnly";
+
 /** The entry as modifiers leave it at one place. The result is shared: callers must not change it. */
-export function viewEntry(node: EntryNode, self: Self, facts: QueryFacts, costTypes: CostType[]): EntryView {
+export function viewEntry(node: EntryNode, self: Self, facts: QueryFacts, costTypes: CostType[], mode: ViewMode = "all"): EntryView {
   const unmodified = node.modifiers.length === 0 && node.modifierGroups.length === 0;
   if (unmodified) {
     const cached = staticViews.get(node);
@@ -120,8 +127,16 @@ export function viewEntry(node: EntryNode, self: Self, facts: QueryFacts, costTy
   }
   if (!unmodified) {
     const costTypeIds = costTypeIdsOf(costTypes);
-    forEachActiveModifier(self, node.modifiers, node.modifierGroups, facts, (modifier, times) =>
-      applyCommon(view, modifier, times, costTypeIds),
+    const skip: ModifierSkip | undefined =
+      mode === "withoutCostReading" ? (modifier, inGroup) => costTypeIds.has(modifier.field) && (inGroup || readsCosts(modifier)) : mode === "categoriesOnly" ? (modifier) => modifier.field !== "category" : undefined;
+    forEachActiveModifier(
+      self,
+      node.modifiers,
+      node.modifierGroups,
+      facts,
+      (modifier, times) => applyCommon(view, modifier, times, costTypeIds),
+      1,
+      skip,
     );
   }
   orderPrimaryFirst(view);

@@ -1,6 +1,6 @@
 import type { Translator } from "../../i18n/translate";
 import { describeRosterError } from "../engine/error-words";
-import type { CostSnapshot, ForceSnapshot, RosterSnapshot, SelectionSnapshot } from "../engine/snapshot";
+import { costsWithChildren as subtreeCosts, type CostSnapshot, type ForceSnapshot, type RosterSnapshot, type SelectionSnapshot } from "../engine/snapshot";
 
 /**
  * A roster on BattleScribe data as plain text, the way players paste lists into chats and
@@ -11,13 +11,6 @@ function costWords(t: Translator["t"], costs: CostSnapshot[]): string {
     .filter((c) => !c.hidden && c.value !== 0)
     .map((c) => t("bs.cost", { value: c.value, name: c.name.trim() }))
     .join(", ");
-}
-
-function subtreeCosts(selection: SelectionSnapshot): CostSnapshot[] {
-  return selection.costs.map((cost) => ({
-    ...cost,
-    value: cost.value + selection.children.reduce((n, child) => n + (subtreeCosts(child).find((c) => c.typeId === cost.typeId)?.value ?? 0), 0),
-  }));
 }
 
 /** A selection's name with the label New Recruit data may put beside it. */

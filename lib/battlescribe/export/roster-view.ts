@@ -8,13 +8,14 @@ import type { ForceView, OptionView, RosterView, UnitView } from "../../exchange
 import type { CardInstance, CardRule, ProfileTable, TakenOption, UnitCard } from "../../exchange/unit-cards";
 import type { Translator } from "../../i18n/translate";
 import { describeRosterError } from "../engine/error-words";
+import { addDecimal } from "../engine/decimal";
 import { isBlocking } from "../engine/validate";
 import type { ProfileView } from "../engine/info";
 import type { CategorySnapshot, CostSnapshot, ForceSnapshot, RosterSnapshot, SelectionSnapshot } from "../engine/snapshot";
 
 /** Costs of a selection with everything chosen under it, hidden cost types left out. */
 function subtreeCosts(selection: SelectionSnapshot, into: CostMap = {}): CostMap {
-  for (const cost of selection.costs) if (!cost.hidden) into[cost.typeId] = (into[cost.typeId] ?? 0) + cost.value;
+  for (const cost of selection.costs) if (!cost.hidden) into[cost.typeId] = addDecimal(into[cost.typeId] ?? 0, cost.value);
   for (const child of selection.children) subtreeCosts(child, into);
   return into;
 }
@@ -24,7 +25,7 @@ function ownCosts(costs: CostSnapshot[]): CostMap {
 }
 
 function addCosts(into: CostMap, costs: CostMap): CostMap {
-  for (const [id, value] of Object.entries(costs)) into[id] = (into[id] ?? 0) + value;
+  for (const [id, value] of Object.entries(costs)) into[id] = addDecimal(into[id] ?? 0, value);
   return into;
 }
 

@@ -3,15 +3,15 @@ import { EngineError } from "../engine/actions";
 import type { Engine } from "../engine/engine";
 import type { SelectionNode } from "../engine/roster";
 import { walkForces, walkSelections } from "../engine/roster";
-import { readRosterXml } from "./read-roster";
+import { readRosterXml, type DroppedEntry } from "./read-roster";
 import { MAX_ROSTER_XML_CHARS } from "./parse-xml-tree";
 
 export type CostDifference = { selectionId: string; name: string; costTypeId: string; costName: string; stored: number; computed: number };
 
 export type OpenedRoster = {
   engine: Engine;
-  /** Entries the installed data does not offer, by name and place: left out, never silently. */
-  unknown: { name: string; entryId: string; path: string }[];
+  /** Entries the installed data does not offer, by name and place, with what the file stored for them: left out, never silently. */
+  unknown: DroppedEntry[];
   /** Where the file's stored costs differ from what the installed data gives (a newer revision, usually). */
   costDifferences: CostDifference[];
 };

@@ -6,6 +6,7 @@ import type { AssociationLink, CategoryNode, ForceNode, RosterRoot, SelectionNod
 import { UNCATEGORISED } from "../engine/validate";
 import type { XmlElement } from "./parse-xml-tree";
 import { childText, childrenNamed, parseXmlTree } from "./parse-xml-tree";
+import { addDecimal } from "../engine/decimal";
 
 /**
  * Reads a BattleScribe `.ros` roster onto the loaded game data, keeping every id it holds so a
@@ -16,9 +17,16 @@ function exactEntry(table: ChildTable, entryId: string): EntryNode | undefined {
   return table.entries.find((e) => e.id === entryId) ?? table.entries.find((e) => e.entry.id === entryId.split("::").pop());
 }
 
+/**
+ * A selection of the file that the data no longer offers where it was: left out with what it
+ * held, except what the data still offers in the same place (`kept`). `costs` is what the file
+ * stored for what was left out (its own costs and those of everything it held but `kept`).
+ */
+export type DroppedEntry = { name: string; entryId: string; path: string; costs: Map<string, number>; kept: string[] };
+
 /** What reading a roster noticed: entries the data does not offer, costs that differ from the file's. */
 export type RosterReadNotes = {
-  unknown: { name: string; entryId: string; path: string }[];
+  unknown: DroppedEntry[];
   stored: Map<string, Map<string, number>>;
 };
 
@@ -35,8 +43,44 @@ function readSelections(engine: Engine, element: XmlElement, table: ChildTable, 
   for (const child of childrenNamed(element, "selections", "selection")) {
     const selection = readSelection(engine, child, table, parent, force, ctx, path);
     if (selection) found.push(selection);
+    else if (ctx.lenient) found.push(...placeWhatItHeld(engine, child, table, parent, force, ctx, path));
   }
   return found;
+}
+
+/** What the file stored for a selection and everything it holds, by cost type. */
+function storedSubtreeCosts(element: XmlElement, into = new Map<string, number>()): Map<string, number> {
+  for (const cost of childrenNamed(element, "costs", "cost")) {
+    const value = Number(cost.attributes.value);
+    const typeId = cost.attributes.typeId ?? "";
+    if (Number.isFinite(value) && value !== 0) into.set(typeId, addDecimal(into.get(typeId) ?? 0, value));
+  }
+  for (const child of childrenNamed(element, "selections", "selection")) storedSubtreeCosts(child, into);
+  return into;
+}
+
+/**
+ * A selection the data no longer offers is left out, but what it held and the data still
+ * offers in the same place is kept there (a unit inside an entry a new revision removed, now
+ * offered on its own), its inner selections tried in turn. The dropped entry is noted with the
+ * costs the file stored for what went with it.
+ */
+function placeWhatItHeld(engine: Engine, element: XmlElement, table: ChildTable, parent: ForceNode | SelectionNode, force: ForceNode, ctx: ReadContext, path: string): SelectionNode[] {
+  const dropped = ctx.notes.unknown[ctx.notes.unknown.length - 1];
+  const placed: SelectionNode[] = [];
+  const visit = (holder: XmlElement) => {
+    for (const inner of childrenNamed(holder, "selections", "selection")) {
+      if (exactEntry(table, inner.attributes.entryId ?? "")) {
+        const selection = readSelection(engine, inner, table, parent, force, ctx, path);
+        if (!selection) continue;
+        placed.push(selection);
+        dropped?.kept.push(inner.attributes.name ?? selection.node.name);
+        for (const [typeId, value] of storedSubtreeCosts(inner)) dropped?.costs.set(typeId, addDecimal(dropped.costs.get(typeId) ?? 0, -value));
+      } else visit(inner);
+    }
+  };
+  visit(element);
+  return placed;
 }
 
 /**
@@ -61,7 +105,7 @@ function readSelection(engine: Engine, element: XmlElement, table: ChildTable, p
   const name = element.attributes.name ?? entryId;
   if (!node) {
     if (!ctx.lenient) throw new EngineError("unknownEntry", `The roster uses "${name}" (${entryId}), which the loaded game data does not offer there`);
-    ctx.notes.unknown.push({ name, entryId, path: `${path} / ${name}` });
+    ctx.notes.unknown.push({ name, entryId, path: `${path} / ${name}`, costs: storedSubtreeCosts(element), kept: [] });
     return undefined;
   }
   const number = Number(element.attributes.number ?? "1");
@@ -156,13 +200,11 @@ export function readRosterXml(engine: Engine, xml: string, options: { lenient: b
   }
   const roster = createRoster(data, root.attributes.name || "New Roster");
   roster.id = root.attributes.id || engine.newId();
-  const limits = childrenNamed(root, "costLimits", "costLimit");
-  if (limits.length > 0) {
-    roster.costLimits.clear();
-    for (const limit of limits) {
-      const value = Number(limit.attributes.value);
-      if (limit.attributes.typeId && Number.isFinite(value)) roster.costLimits.set(limit.attributes.typeId, value);
-    }
+  // A roster carries its own limits (the data's defaults are for new rosters): none written, none set.
+  roster.costLimits.clear();
+  for (const limit of childrenNamed(root, "costLimits", "costLimit")) {
+    const value = Number(limit.attributes.value);
+    if (limit.attributes.typeId && Number.isFinite(value)) roster.costLimits.set(limit.attributes.typeId, value);
   }
   const loaded: Engine = { ...engine, roster, seq: 0 };
   roster.forces = childrenNamed(root, "forces", "force").map((f) => readForce(loaded, f, roster, ctx));

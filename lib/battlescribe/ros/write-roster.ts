@@ -1,3 +1,4 @@
+import type { CostType } from "../data-types";
 import type { ProfileView, RuleView } from "../engine/info";
 import type { Engine } from "../engine/engine";
 import type { ForceNode, SelectionNode } from "../engine/roster";
@@ -36,7 +37,7 @@ function profiles(items: ProfileView[], indent: string): string[] {
   );
 }
 
-function writeSelection(node: SelectionNode, byId: Map<string, SelectionSnapshot>, indent: string): string {
+function writeSelection(node: SelectionNode, byId: Map<string, SelectionSnapshot>, costTypes: CostType[], indent: string): string {
   const s = byId.get(node.id);
   if (!s) return "";
   const inner = `${indent}  `;
@@ -47,8 +48,8 @@ function writeSelection(node: SelectionNode, byId: Map<string, SelectionSnapshot
       ...textTag("customNotes", s.customNotes, inner),
       ...rules(s.rules, inner),
       ...profiles(s.profiles, inner),
-      ...list("selections", node.children.map((c) => writeSelection(c, byId, `${inner}  `)), inner),
-      ...costs(s.costs, inner),
+      ...list("selections", node.children.map((c) => writeSelection(c, byId, costTypes, `${inner}  `)), inner),
+      ...costs(everyCostType(costTypes, s.costs), inner),
       ...list("categories", s.categories.map((c) => tag("category", [["id", `${s.id}-${c.entryId}`], ["name", c.name], ["entryId", c.entryId], ["primary", String(c.primary)]], undefined, `${inner}  `)), inner),
       // New Recruit saves a selection's links as {associationId, to}; BattleScribe skips what it does not know.
       ...list("associations", (s.associations ?? []).map((a) => tag("association", [["associationId", a.associationId], ["to", a.to]], undefined, `${inner}  `)), inner),
@@ -108,7 +109,7 @@ function writeForce(engine: Engine, force: ForceNode, snapshot: ForceSnapshot, i
       ...textTag("customNotes", snapshot.customNotes, inner),
       ...rules(snapshot.rules, inner),
       ...profiles(snapshot.profiles, inner),
-      ...list("selections", force.selections.map((s) => writeSelection(s, byId, `${inner}  `)), inner),
+      ...list("selections", force.selections.map((s) => writeSelection(s, byId, engine.index.costTypes, `${inner}  `)), inner),
       ...list("publications", publicationsOf(engine, snapshot).map((p) => tag("publication", [["id", p.id], ["name", p.name]], undefined, `${inner}  `)), inner),
       ...list(
         "categories",
@@ -128,6 +129,11 @@ function writeForce(engine: Engine, force: ForceNode, snapshot: ForceSnapshot, i
     ],
     indent,
   );
+}
+
+/** BattleScribe writes every cost type on every selection, 0.0 for those its entry does not have. */
+function everyCostType(costTypes: CostType[], own: CostSnapshot[]): CostSnapshot[] {
+  return costTypes.map((costType) => own.find((c) => c.typeId === costType.id) ?? { name: costType.name, typeId: costType.id, value: 0 });
 }
 
 /**

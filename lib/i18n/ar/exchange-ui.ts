@@ -113,4 +113,10 @@ export const exchangeUiAr: Translation<typeof exchangeUiEn> = {
   "xui.cmp.more": "تزيد {mine} على {theirs} بمقدار {value}.",
   "xui.cmp.level": "لدى الاثنتين القدر نفسه من {unit}.",
   "xui.cmp.needFile": "اختر ملف قائمة الخصم أولًا.",
+  "xui.validate.bsUnit": "{unit}: {message}",
+  "xui.validate.bsDropped": "«{name}» ({path}) لا توفره البيانات المعطاة: تُرك مع {costs} التي أعطاه إياها الملف",
+  "xui.validate.bsKept": "«{name}»، الذي كان داخل «{holder}»، ما زال متاحًا وحده: أُبقي عليه",
+  "xui.validate.bsTotalMoved": "ما تُرك يغيّر المجموع بمقدار {costs} عمّا في الملف",
+  "xui.validate.notARoster": "ليست قائمة يقرؤها هذا الأمر: يقبل قوائم Muster (.json) وقوائم BattleScribe وNew Recruit (.ros و.rosz) وقوائم Army Forge (.json)",
+  "xui.validate.badBsData": "بيانات لعبة غير صالحة: {message}",
 };

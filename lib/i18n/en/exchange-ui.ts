@@ -110,4 +110,10 @@ export const exchangeUiEn = {
   "xui.cmp.more": "{mine} has {value} more than {theirs}.",
   "xui.cmp.level": "Both have the same {unit}.",
   "xui.cmp.needFile": "Choose their roster file first.",
+  "xui.validate.bsUnit": "{unit}: {message}",
+  "xui.validate.bsDropped": "“{name}” ({path}) is not offered by the data given: left out, with the {costs} the file gave it",
+  "xui.validate.bsKept": "“{name}”, which was inside “{holder}”, is still offered on its own: kept",
+  "xui.validate.bsTotalMoved": "What was left out moves the total by {costs} from the file's",
+  "xui.validate.notARoster": "not a roster this command reads: it takes Muster rosters (.json), BattleScribe and New Recruit rosters (.ros, .rosz) and Army Forge lists (.json)",
+  "xui.validate.badBsData": "Invalid game data: {message}",
 } as const;

@@ -113,4 +113,10 @@ export const exchangeUiHi: Translation<typeof exchangeUiEn> = {
   "xui.cmp.more": "{mine} के पास {theirs} से {value} अधिक हैं।",
   "xui.cmp.level": "दोनों के {unit} बराबर हैं।",
   "xui.cmp.needFile": "पहले उनकी रोस्टर फ़ाइल चुनें।",
+  "xui.validate.bsUnit": "{unit}: {message}",
+  "xui.validate.bsDropped": "“{name}” ({path}) दिए गए डेटा में उपलब्ध नहीं है: फ़ाइल में दिए गए {costs} सहित छोड़ दिया गया",
+  "xui.validate.bsKept": "“{name}”, जो “{holder}” के भीतर था, अब भी अलग से उपलब्ध है: रखा गया",
+  "xui.validate.bsTotalMoved": "छोड़े गए हिस्से से कुल फ़ाइल की तुलना में {costs} बदल गया",
+  "xui.validate.notARoster": "यह ऐसा रोस्टर नहीं है जिसे यह कमांड पढ़ता है: यह Muster रोस्टर (.json), BattleScribe और New Recruit रोस्टर (.ros, .rosz) और Army Forge सूचियाँ (.json) लेता है",
+  "xui.validate.badBsData": "अमान्य गेम डेटा: {message}",
 };

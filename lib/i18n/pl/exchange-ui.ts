@@ -113,4 +113,10 @@ export const exchangeUiPl: Translation<typeof exchangeUiEn> = {
   "xui.cmp.more": "{mine} ma o {value} więcej niż {theirs}.",
   "xui.cmp.level": "Obie mają tyle samo: {unit}.",
   "xui.cmp.needFile": "Najpierw wybierz plik rozpiski przeciwnika.",
+  "xui.validate.bsUnit": "{unit}: {message}",
+  "xui.validate.bsDropped": "„{name}” ({path}) nie występuje w podanych danych: pominięto, razem z {costs} podanymi w pliku",
+  "xui.validate.bsKept": "„{name}”, które było w „{holder}”, nadal występuje samodzielnie: zachowano",
+  "xui.validate.bsTotalMoved": "Pominięte elementy zmieniają sumę o {costs} względem pliku",
+  "xui.validate.notARoster": "to nie jest rozpiska, którą to polecenie czyta: przyjmuje rozpiski Muster (.json), rozpiski BattleScribe i New Recruit (.ros, .rosz) oraz listy Army Forge (.json)",
+  "xui.validate.badBsData": "Nieprawidłowe dane gry: {message}",
 };

@@ -113,4 +113,10 @@ export const exchangeUiRu: Translation<typeof exchangeUiEn> = {
   "xui.cmp.more": "{mine} превосходит {theirs} на {value}.",
   "xui.cmp.level": "У обоих одинаково: {unit}.",
   "xui.cmp.needFile": "Сначала выберите файл ростера противника.",
+  "xui.validate.bsUnit": "{unit}: {message}",
+  "xui.validate.bsDropped": "«{name}» ({path}) отсутствует в предоставленных данных: пропущено вместе с {costs}, указанными в файле",
+  "xui.validate.bsKept": "«{name}», входившее в «{holder}», по-прежнему доступно само по себе: сохранено",
+  "xui.validate.bsTotalMoved": "Пропущенное изменяет итог на {costs} по сравнению с файлом",
+  "xui.validate.notARoster": "это не ростер, который читает эта команда: она принимает ростеры Muster (.json), ростеры BattleScribe и New Recruit (.ros, .rosz) и списки Army Forge (.json)",
+  "xui.validate.badBsData": "Неверные игровые данные: {message}",
 };

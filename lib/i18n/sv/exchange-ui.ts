@@ -113,4 +113,10 @@ export const exchangeUiSv: Translation<typeof exchangeUiEn> = {
   "xui.cmp.more": "{mine} har {value} mer än {theirs}.",
   "xui.cmp.level": "Båda har samma {unit}.",
   "xui.cmp.needFile": "Välj motståndarens armélistefil först.",
+  "xui.validate.bsUnit": "{unit}: {message}",
+  "xui.validate.bsDropped": "”{name}” ({path}) erbjuds inte av de angivna speldata: utelämnad, med de {costs} som filen gav den",
+  "xui.validate.bsKept": "”{name}”, som låg i ”{holder}”, erbjuds fortfarande på egen hand: behållen",
+  "xui.validate.bsTotalMoved": "Det som utelämnades flyttar totalen med {costs} från filens",
+  "xui.validate.notARoster": "inte en armélista som kommandot läser: det tar Muster-armélistor (.json), BattleScribe- och New Recruit-armélistor (.ros, .rosz) och Army Forge-listor (.json)",
+  "xui.validate.badBsData": "Ogiltiga speldata: {message}",
 };
