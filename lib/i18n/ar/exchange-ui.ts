@@ -117,6 +117,6 @@ export const exchangeUiAr: Translation<typeof exchangeUiEn> = {
   "xui.validate.bsDropped": "«{name}» ({path}) لا توفره البيانات المعطاة: تُرك مع {costs} التي أعطاه إياها الملف",
   "xui.validate.bsKept": "«{name}»، الذي كان داخل «{holder}»، ما زال متاحًا وحده: أُبقي عليه",
   "xui.validate.bsTotalMoved": "ما تُرك يغيّر المجموع بمقدار {costs} عمّا في الملف",
-  "xui.validate.notARoster": "ليست قائمة يقرؤها هذا الأمر: يقبل قوائم Muster (.json) وقوائم BattleScribe وNew Recruit (.ros و.rosz) وقوائم Army Forge (.json)",
+  "xui.validate.notARoster": "ليست قائمة يقرؤها هذا الأمر: يقبل قوائم \u2066Muster (.json)\u2069 وقوائم BattleScribe وNew Recruit (\u2066.ros\u2069 و\u2066.rosz\u2069) وقوائم \u2066Army Forge (.json)\u2069",
   "xui.validate.badBsData": "بيانات لعبة غير صالحة: {message}",
 };
