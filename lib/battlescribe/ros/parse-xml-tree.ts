@@ -6,6 +6,8 @@ export type XmlElement = {
   attributes: Record<string, string>;
   children: XmlElement[];
   text: string;
+  /** Where the element starts, when asked for (data files upgraded from an old schema). */
+  line?: number;
 };
 
 export class XmlTreeError extends Error {
@@ -20,9 +22,12 @@ export class XmlTreeError extends Error {
 const MAX_DEPTH = 64;
 export const MAX_ROSTER_XML_CHARS = 20_000_000;
 
+export type ParseXmlTreeOptions = { maxChars?: number; lines?: boolean };
+
 /** Parses XML into a tree. DOCTYPE (and with it any entity declaration) is refused. */
-export function parseXmlTree(xml: string): XmlElement {
-  if (xml.length > MAX_ROSTER_XML_CHARS) throw new XmlTreeError("tooLarge", `The roster is larger than ${MAX_ROSTER_XML_CHARS / 1_000_000} MB`);
+export function parseXmlTree(xml: string, options: ParseXmlTreeOptions = {}): XmlElement {
+  const maxChars = options.maxChars ?? MAX_ROSTER_XML_CHARS;
+  if (xml.length > maxChars) throw new XmlTreeError("tooLarge", `The roster is larger than ${maxChars / 1_000_000} MB`);
   const stack: XmlElement[] = [];
   let root: XmlElement | undefined;
   let failure: Error | undefined;
@@ -36,6 +41,7 @@ export function parseXmlTree(xml: string): XmlElement {
     },
     opentag: (tag) => {
       const element: XmlElement = { name: tag.name.replace(/^.*:/, ""), attributes: { ...tag.attributes }, children: [], text: "" };
+      if (options.lines) element.line = parser.line;
       const parent = stack[stack.length - 1];
       if (parent) parent.children.push(element);
       else root = element;

@@ -24,4 +24,9 @@ export const dataFileAr: Translation<typeof dataFileEn> = {
   "dataFile.warning.unknown-attribute": "الخاصية {attribute} في <{element}> غير مفهومة وقد تم تجاهلها ({count}×).",
   "dataFile.warning.duplicate-link-id": "المعرّف «{id}» لرابط فئة مستخدم أكثر من مرة ({count}×).",
   "dataFile.warning.invalid-utf8": "الملف ليس UTF-8 صالحًا؛ واستُبدلت الأحرف غير المقروءة.",
+  "dataFile.warning.missing-attribute": "قُرئ العنصر <{element}> الخالي من {attribute} بقيمة فارغة ({count}×).",
+  "dataFile.warning.empty-number": "قُرئت الخاصية {attribute} الفارغة في <{element}> على أنها غير موجودة ({count}×).",
+  "dataFile.warning.duplicate-id": "المعرّف «{id}» للعنصر <{element}> مستخدم مرة أخرى{line, select, 0 { في {path}، وأول مرة في {firstPath}} other { في السطر {line}، وأول مرة في السطر {firstLine}}}؛ أُبقيت النسختان وتصل الروابط إلى الأولى.",
+  "dataFile.warning.upgraded": "مكتوب بإصدار بيانات BattleScribe ‏{version}؛ قُرئ كالإصدار 2.03، كما يرقّيه BattleScribe.",
+  "dataFile.warning.upgrade-dropped": "الخاصية {attribute} في <{element}> من إصدار البيانات {version} ليس لها مقابل في الإصدار 2.03 وقد أُسقطت ({count}×).",
 };

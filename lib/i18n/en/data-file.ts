@@ -21,4 +21,9 @@ export const dataFileEn = {
   "dataFile.warning.unknown-attribute": "The attribute {attribute} on <{element}> is not understood and was ignored ({count}×).",
   "dataFile.warning.duplicate-link-id": "The id \"{id}\" of a category link is used more than once ({count}×).",
   "dataFile.warning.invalid-utf8": "The file is not valid UTF-8; unreadable characters were replaced.",
+  "dataFile.warning.missing-attribute": "<{element}> without a {attribute} was read with an empty one ({count}×).",
+  "dataFile.warning.empty-number": "An empty {attribute} on <{element}> was read as left out ({count}×).",
+  "dataFile.warning.duplicate-id": "The id \"{id}\" of <{element}> is used again{line, select, 0 { at {path}, first at {firstPath}} other { at line {line}, first at line {firstLine}}}; both copies are kept and links reach the first.",
+  "dataFile.warning.upgraded": "Written in BattleScribe data version {version}; read as version 2.03, as BattleScribe upgrades it.",
+  "dataFile.warning.upgrade-dropped": "The attribute {attribute} on <{element}> of data version {version} has no counterpart in version 2.03 and was left out ({count}×).",
 } as const;

@@ -24,4 +24,9 @@ export const dataFileHi: Translation<typeof dataFileEn> = {
   "dataFile.warning.unknown-attribute": "<{element}> पर एट्रिब्यूट {attribute} समझ में नहीं आया और इसे अनदेखा किया गया ({count}×)।",
   "dataFile.warning.duplicate-link-id": "एक श्रेणी लिंक की id \"{id}\" एक से अधिक बार उपयोग हुई है ({count}×)।",
   "dataFile.warning.invalid-utf8": "फ़ाइल मान्य UTF-8 नहीं है; न पढ़े जा सकने वाले अक्षर बदल दिए गए।",
+  "dataFile.warning.missing-attribute": "{attribute} के बिना <{element}> को खाली मान के साथ पढ़ा गया ({count}×)।",
+  "dataFile.warning.empty-number": "<{element}> पर खाली {attribute} को छोड़ा हुआ माना गया ({count}×)।",
+  "dataFile.warning.duplicate-id": "<{element}> की id \"{id}\" फिर से इस्तेमाल हुई है{line, select, 0 { {path} पर, पहली बार {firstPath} पर} other { पंक्ति {line} पर, पहली बार पंक्ति {firstLine} पर}}; दोनों प्रतियाँ रखी गई हैं और लिंक पहली तक पहुँचते हैं।",
+  "dataFile.warning.upgraded": "BattleScribe डेटा संस्करण {version} में लिखा गया; इसे संस्करण 2.03 के रूप में पढ़ा गया, जैसे BattleScribe इसे अपग्रेड करता है।",
+  "dataFile.warning.upgrade-dropped": "डेटा संस्करण {version} के <{element}> पर विशेषता {attribute} का संस्करण 2.03 में कोई समकक्ष नहीं है और उसे छोड़ दिया गया ({count}×)।",
 };

@@ -24,4 +24,9 @@ export const dataFilePl: Translation<typeof dataFileEn> = {
   "dataFile.warning.unknown-attribute": "Atrybut {attribute} elementu <{element}> jest nieznany i został pominięty ({count}×).",
   "dataFile.warning.duplicate-link-id": "Identyfikator „{id}” powiązania z kategorią występuje więcej niż raz ({count}×).",
   "dataFile.warning.invalid-utf8": "Plik nie jest poprawnym UTF-8; nieczytelne znaki zostały zastąpione.",
+  "dataFile.warning.missing-attribute": "<{element}> bez {attribute} odczytano z pustą wartością ({count}×).",
+  "dataFile.warning.empty-number": "Puste {attribute} w <{element}> odczytano jako pominięte ({count}×).",
+  "dataFile.warning.duplicate-id": "Identyfikator „{id}” elementu <{element}> użyto ponownie{line, select, 0 { w {path}, po raz pierwszy w {firstPath}} other { w wierszu {line}, po raz pierwszy w wierszu {firstLine}}}; obie kopie zostają, a odnośniki trafiają do pierwszej.",
+  "dataFile.warning.upgraded": "Zapisano w wersji danych BattleScribe {version}; odczytano jako wersję 2.03, tak jak BattleScribe ją aktualizuje.",
+  "dataFile.warning.upgrade-dropped": "Atrybut {attribute} w <{element}> z wersji danych {version} nie ma odpowiednika w wersji 2.03 i został pominięty ({count}×).",
 };

@@ -24,4 +24,9 @@ export const dataFileRu: Translation<typeof dataFileEn> = {
   "dataFile.warning.unknown-attribute": "Атрибут {attribute} у <{element}> не распознан и пропущен ({count}×).",
   "dataFile.warning.duplicate-link-id": "id «{id}» ссылки на категорию использован более одного раза ({count}×).",
   "dataFile.warning.invalid-utf8": "Файл не является корректным UTF-8; нечитаемые символы заменены.",
+  "dataFile.warning.missing-attribute": "<{element}> без {attribute} прочитан с пустым значением ({count}×).",
+  "dataFile.warning.empty-number": "Пустой {attribute} в <{element}> прочитан как отсутствующий ({count}×).",
+  "dataFile.warning.duplicate-id": "Идентификатор «{id}» элемента <{element}> использован повторно{line, select, 0 { в {path}, впервые в {firstPath}} other { в строке {line}, впервые в строке {firstLine}}}; обе копии сохранены, ссылки ведут на первую.",
+  "dataFile.warning.upgraded": "Записано в версии данных BattleScribe {version}; прочитано как версия 2.03, как её обновляет BattleScribe.",
+  "dataFile.warning.upgrade-dropped": "Атрибут {attribute} в <{element}> версии данных {version} не имеет соответствия в версии 2.03 и пропущен ({count}×).",
 };

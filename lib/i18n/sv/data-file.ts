@@ -24,4 +24,9 @@ export const dataFileSv: Translation<typeof dataFileEn> = {
   "dataFile.warning.unknown-attribute": "Attributet {attribute} på <{element}> förstods inte och ignorerades ({count}×).",
   "dataFile.warning.duplicate-link-id": "Id:t ”{id}” för en kategorilänk används mer än en gång ({count}×).",
   "dataFile.warning.invalid-utf8": "Filen är inte giltig UTF-8; oläsbara tecken har ersatts.",
+  "dataFile.warning.missing-attribute": "<{element}> utan {attribute} lästes med ett tomt värde ({count}×).",
+  "dataFile.warning.empty-number": "Ett tomt {attribute} på <{element}> lästes som utelämnat ({count}×).",
+  "dataFile.warning.duplicate-id": "Id:t ”{id}” för <{element}> används igen{line, select, 0 { vid {path}, först vid {firstPath}} other { på rad {line}, först på rad {firstLine}}}; båda kopiorna behålls och länkar når den första.",
+  "dataFile.warning.upgraded": "Skriven i BattleScribes dataversion {version}; läst som version 2.03, så som BattleScribe uppgraderar den.",
+  "dataFile.warning.upgrade-dropped": "Attributet {attribute} på <{element}> i dataversion {version} har ingen motsvarighet i version 2.03 och utelämnades ({count}×).",
 };
