@@ -1,5 +1,5 @@
 /** GET: the BattleScribe game data this browser can use. POST (multipart): install uploaded files for this browser. */
-import { installUploadedData, listDataPackages } from "@/lib/data-access/data-packages";
+import { installUploadedFiles, listDataPackages } from "@/lib/data-access/data-packages";
 import { MusterError } from "@/lib/errors/muster-error";
 import { jsonResponse } from "@/lib/http/error-response";
 import { readBodyBytes } from "@/lib/http/read-body-bytes";
@@ -22,7 +22,7 @@ export const POST = route(async (request) => {
   const uploads = form.getAll("files").filter((value): value is File => typeof value === "object" && value !== null && "arrayBuffer" in value);
   if (uploads.length === 0) throw new MusterError("INVALID_INPUT", "error.upload.none");
   if (uploads.length > MAX_UPLOAD_FILES) throw new MusterError("INVALID_INPUT", "error.upload.tooManyFiles", { params: { max: MAX_UPLOAD_FILES } });
-  const files = await Promise.all(uploads.map(async (file) => ({ fileName: file.name.split("/").pop() ?? file.name, content: new Uint8Array(await file.arrayBuffer()) })));
   const owner = await ensureOwner(request);
-  return withCookie(jsonResponse(await installUploadedData(owner.ownerId, files), 201), owner.setCookie);
+  // Each file is read when the install reaches it (in the install worker), not all copied up front.
+  return withCookie(jsonResponse(await installUploadedFiles(owner.ownerId, uploads), 201), owner.setCookie);
 }, { body: "multipart", limit: "import" });

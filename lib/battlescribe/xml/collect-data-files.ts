@@ -34,40 +34,64 @@ function archiveHoldsXml(file: { fileName: string; content: Uint8Array }): boole
 }
 
 /**
- * Opens `.zip` archives (a BSData repository downloaded as a zip) into their game data files;
- * every other file is passed on as it is. Sizes are checked from the zip's directory first.
+ * The data files a `.zip` (a BSData repository downloaded as a zip) holds, by entry name, with
+ * sizes checked from the zip's directory before anything is inflated; undefined when the file
+ * is not an archive. New Recruit's JSON is taken only from an archive that holds no XML.
+ */
+export function archiveEntries(file: { fileName: string; content: Uint8Array }): string[] | undefined {
+  if (!isArchive(file)) return undefined;
+  let entries = 0;
+  let total = 0;
+  const wanted = archiveHoldsXml(file) ? DATA_ENTRY : JSON_ENTRY;
+  const names: string[] = [];
+  const filter = (info: UnzipFileInfo): boolean => {
+    entries++;
+    if (entries > ARCHIVE_LIMITS.maxEntries) throw new DataSetError("archive-too-large", { file: file.fileName, limit: `${ARCHIVE_LIMITS.maxEntries} files` });
+    if (!wanted.test(info.name) || info.name.includes("__MACOSX") || /(^|\/)(package(-lock)?|tsconfig)\.json$/i.test(info.name)) return false;
+    total += info.originalSize;
+    const ratio = info.originalSize / Math.max(1, info.size);
+    if (info.originalSize > ARCHIVE_LIMITS.maxEntryBytes || total > ARCHIVE_LIMITS.maxTotalBytes || (info.originalSize > 1_000_000 && ratio > ARCHIVE_LIMITS.maxRatio)) {
+      throw new DataSetError("archive-too-large", { file: file.fileName, limit: `${ARCHIVE_LIMITS.maxTotalBytes / 1_000_000} MB` });
+    }
+    names.push(info.name);
+    return false;
+  };
+  try {
+    unzipSync(file.content, { filter });
+  } catch (error) {
+    if (error instanceof DataSetError) throw error;
+    throw new DataSetError("bad-archive", { file: file.fileName });
+  }
+  return names.sort((a, b) => a.localeCompare(b));
+}
+
+/** One entry of an archive `archiveEntries` listed, inflated alone. */
+export function readArchiveEntry(file: { fileName: string; content: Uint8Array }, name: string): Uint8Array {
+  let unzipped: Record<string, Uint8Array>;
+  try {
+    unzipped = unzipSync(file.content, { filter: (info) => info.name === name });
+  } catch {
+    throw new DataSetError("bad-archive", { file: file.fileName });
+  }
+  const bytes = unzipped[name];
+  if (!bytes) throw new DataSetError("bad-archive", { file: file.fileName });
+  return bytes;
+}
+
+/**
+ * Opens `.zip` archives into their game data files; every other file is passed on as it is.
+ * Everything is inflated at once: for a few files (the protocol, `validate`); installs read
+ * entries one at a time through `archiveEntries`/`readArchiveEntry`.
  */
 export function collectDataFiles(files: { fileName: string; content: Uint8Array }[]): { fileName: string; content: Uint8Array }[] {
   const out: { fileName: string; content: Uint8Array }[] = [];
   for (const file of files) {
-    if (!isArchive(file)) {
+    const names = archiveEntries(file);
+    if (!names) {
       out.push(file);
       continue;
     }
-    let entries = 0;
-    let total = 0;
-    const wanted = archiveHoldsXml(file) ? DATA_ENTRY : JSON_ENTRY;
-    const filter = (info: UnzipFileInfo): boolean => {
-      entries++;
-      if (entries > ARCHIVE_LIMITS.maxEntries) throw new DataSetError("archive-too-large", { file: file.fileName, limit: `${ARCHIVE_LIMITS.maxEntries} files` });
-      if (!wanted.test(info.name) || info.name.includes("__MACOSX") || /(^|\/)(package(-lock)?|tsconfig)\.json$/i.test(info.name)) return false;
-      total += info.originalSize;
-      const ratio = info.originalSize / Math.max(1, info.size);
-      if (info.originalSize > ARCHIVE_LIMITS.maxEntryBytes || total > ARCHIVE_LIMITS.maxTotalBytes || (info.originalSize > 1_000_000 && ratio > ARCHIVE_LIMITS.maxRatio)) {
-        throw new DataSetError("archive-too-large", { file: file.fileName, limit: `${ARCHIVE_LIMITS.maxTotalBytes / 1_000_000} MB` });
-      }
-      return true;
-    };
-    let unzipped: Record<string, Uint8Array>;
-    try {
-      unzipped = unzipSync(file.content, { filter });
-    } catch (error) {
-      if (error instanceof DataSetError) throw error;
-      throw new DataSetError("bad-archive", { file: file.fileName });
-    }
-    for (const [name, content] of Object.entries(unzipped).sort(([a], [b]) => a.localeCompare(b))) {
-      out.push({ fileName: name.split("/").pop() ?? name, content });
-    }
+    for (const name of names) out.push({ fileName: name.split("/").pop() ?? name, content: readArchiveEntry(file, name) });
   }
   return out;
 }
