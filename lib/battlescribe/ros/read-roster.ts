@@ -81,7 +81,19 @@ function readSelection(engine: Engine, element: XmlElement, table: ChildTable, p
   };
   readStoredCosts(element, selection.id, ctx);
   selection.children = readSelections(engine, element, engine.tree.childrenOf(node), selection, force, ctx, `${path} / ${name}`);
+  if (isGroupedModels(selection)) selection.grouped = true;
   return selection;
+}
+
+/**
+ * New Recruit's grouped models (see SelectionNode.grouped): several of one entry as one
+ * selection that holds children that are not collective, each child's number a whole multiple
+ * of its own. BattleScribe would have written each model as a selection of its own.
+ */
+function isGroupedModels(selection: SelectionNode): boolean {
+  if (selection.number <= 1 || selection.children.length === 0) return false;
+  const loose = selection.children.filter((c) => !c.node.collective);
+  return loose.length > 0 && loose.every((c) => c.number % selection.number === 0);
 }
 
 function readCategories(engine: Engine, element: XmlElement, force: ForceNode): CategoryNode[] {
