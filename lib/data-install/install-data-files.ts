@@ -39,6 +39,8 @@ export type InstallOptions = {
   extendInstalled?: boolean;
   /** One failing system installs nothing at all (uploads); otherwise each system stands alone (the CLI). */
   allOrNothing?: boolean;
+  /** Only the game systems this accepts are installed (the sweep installs one per process). */
+  only?: (gameSystem: FileHead) => boolean;
   /** Called as each system is staged, for progress and the sweep's figures. */
   onSystem?: (event: SystemEvent) => void;
 };
@@ -80,8 +82,8 @@ export async function installDataFiles(db: PrismaClient, sources: DataFileSource
   await db.dataPackage.deleteMany({ where: { ownerId: { startsWith: STAGING_PREFIX }, createdAt: { lt: new Date(Date.now() - STAGING_MAX_AGE_MS) } } });
   const { plan, sourceOf } = await planInstall(sources, runner);
   const notes = [...plan.notes.filter((n) => n.code === "not-game-data")];
-  const sets: { set: PlannedSet; base?: { packageId: string; head: FileHead; fileIds: Set<string> } }[] = plan.sets.map((set) => ({ set }));
-  for (const [gameSystemId, catalogues] of plan.orphans) {
+  const sets: { set: PlannedSet; base?: { packageId: string; head: FileHead; fileIds: Set<string> } }[] = plan.sets.filter((set) => options.only?.(set.gameSystem) ?? true).map((set) => ({ set }));
+  for (const [gameSystemId, catalogues] of options.only ? [] : plan.orphans) {
     const base = options.extendInstalled && gameSystemId ? await findBase(db, options.ownerId, gameSystemId) : undefined;
     if (base) {
       sets.push({ set: { gameSystem: base.head, catalogues, notes: [] }, base });
