@@ -48,6 +48,7 @@ function validateBsRoster(file: string, content: Uint8Array, engine: Engine | un
     const opened = openRosterFile(engine, path.basename(file), content);
     const snapshot = snapshotRoster(opened.engine);
     const notes = [
+      ...opened.catalogueByName.map((c) => en.t("xui.validate.bsCatalogueByName", { id: c.rosterCatalogueId, name: c.name })),
       ...opened.unknown.map((u) => en.t("xui.validate.bsUnknown", { name: u.name, path: u.path })),
       ...opened.costDifferences.map((d) => en.t("xui.validate.bsCost", { name: d.name, cost: d.costName, stored: d.stored, computed: d.computed })),
     ];

@@ -20,6 +20,11 @@ function exactEntry(table: ChildTable, entryId: string): EntryNode | undefined {
 export type RosterReadNotes = {
   unknown: { name: string; entryId: string; path: string }[];
   stored: Map<string, Map<string, number>>;
+  /**
+   * Forces whose catalogue is not installed under the id the roster names, opened on the one
+   * installed catalogue of that name (the data replaced the catalogue: Warcry's 2022 files).
+   */
+  catalogueByName: { name: string; rosterCatalogueId: string; catalogueId: string }[];
 };
 
 type ReadContext = { lenient: boolean; notes: RosterReadNotes };
@@ -127,7 +132,16 @@ function readForce(engine: Engine, element: XmlElement, parent: RosterRoot | For
   const found = engine.index.forceEntries.get(entryId);
   if (!found) throw new EngineError("unknownForceEntry", `The roster uses the force "${element.attributes.name ?? entryId}" (${entryId}), which the loaded game data does not have`);
   const catalogueId = element.attributes.catalogueId;
-  const catalogue = catalogueId ? engine.index.catalogues.get(catalogueId) : found.file;
+  // By id first: names are not unique (one Warcry revision has two catalogues of one name) and
+  // catalogues are renamed; the name only when the id is gone, in a lenient read.
+  let catalogue = catalogueId ? engine.index.catalogues.get(catalogueId) : found.file;
+  if (catalogueId && !catalogue && ctx.lenient) {
+    const named = engine.index.data.catalogues.filter((c) => c.name === element.attributes.catalogueName);
+    if (named.length === 1) {
+      catalogue = named[0];
+      ctx.notes.catalogueByName.push({ name: catalogue?.name ?? "", rosterCatalogueId: catalogueId, catalogueId: catalogue?.id ?? "" });
+    }
+  }
   if (catalogueId && !catalogue) throw new EngineError("unknownCatalogue", `The roster needs the catalogue "${element.attributes.catalogueName ?? catalogueId}", which is not loaded`);
   const force: ForceNode = {
     kind: "force",
@@ -158,7 +172,7 @@ export function loadRosterXml(engine: Engine, xml: string): Engine {
  * (by name, with where they were) instead of refusing the roster.
  */
 export function readRosterXml(engine: Engine, xml: string, options: { lenient: boolean }): { engine: Engine; notes: RosterReadNotes } {
-  const ctx: ReadContext = { lenient: options.lenient, notes: { unknown: [], stored: new Map() } };
+  const ctx: ReadContext = { lenient: options.lenient, notes: { unknown: [], stored: new Map(), catalogueByName: [] } };
   const root = parseXmlTree(xml);
   if (root.name !== "roster") throw new EngineError("notARoster", `Expected a <roster> document, found <${root.name}>`);
   const gameSystemId = root.attributes.gameSystemId;

@@ -113,4 +113,5 @@ export const exchangeUiAr: Translation<typeof exchangeUiEn> = {
   "xui.cmp.more": "تزيد {mine} على {theirs} بمقدار {value} {unit}.",
   "xui.cmp.level": "لدى الاثنتين القدر نفسه من {unit}.",
   "xui.cmp.needFile": "اختر ملف قائمة الخصم أولًا.",
+  "xui.validate.bsCatalogueByName": "الكتالوج الذي تذكره القائمة ({id}) غير موجود في البيانات المعطاة؛ فُتحت على الكتالوج الذي يحمل الاسم نفسه «{name}»",
 };

@@ -110,4 +110,5 @@ export const exchangeUiEn = {
   "xui.cmp.more": "{mine} has {value} {unit} more than {theirs}.",
   "xui.cmp.level": "Both have the same {unit}.",
   "xui.cmp.needFile": "Choose their roster file first.",
+  "xui.validate.bsCatalogueByName": "the catalogue the roster names ({id}) is not in the data given; it was opened on the catalogue of the same name, “{name}”",
 } as const;

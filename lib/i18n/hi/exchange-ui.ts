@@ -113,4 +113,5 @@ export const exchangeUiHi: Translation<typeof exchangeUiEn> = {
   "xui.cmp.more": "{mine} के पास {theirs} से {value} {unit} अधिक हैं।",
   "xui.cmp.level": "दोनों के {unit} बराबर हैं।",
   "xui.cmp.needFile": "पहले उनकी रोस्टर फ़ाइल चुनें।",
+  "xui.validate.bsCatalogueByName": "रोस्टर में बताया गया कैटलॉग ({id}) दिए गए डेटा में नहीं है; इसे उसी नाम वाले कैटलॉग “{name}” पर खोला गया",
 };

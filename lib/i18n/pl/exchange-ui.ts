@@ -113,4 +113,5 @@ export const exchangeUiPl: Translation<typeof exchangeUiEn> = {
   "xui.cmp.more": "{mine} ma o {value} {unit} więcej niż {theirs}.",
   "xui.cmp.level": "Obie mają tyle samo: {unit}.",
   "xui.cmp.needFile": "Najpierw wybierz plik rozpiski przeciwnika.",
+  "xui.validate.bsCatalogueByName": "katalogu wskazanego w rozpisce ({id}) nie ma w podanych danych; otwarto ją na katalogu o tej samej nazwie, „{name}”",
 };

@@ -113,4 +113,5 @@ export const exchangeUiRu: Translation<typeof exchangeUiEn> = {
   "xui.cmp.more": "{mine} превосходит {theirs} на {value} {unit}.",
   "xui.cmp.level": "У обоих одинаково: {unit}.",
   "xui.cmp.needFile": "Сначала выберите файл ростера противника.",
+  "xui.validate.bsCatalogueByName": "каталога, указанного в ростере ({id}), нет в предоставленных данных; ростер открыт на каталоге с тем же названием, «{name}»",
 };

@@ -113,4 +113,5 @@ export const exchangeUiSv: Translation<typeof exchangeUiEn> = {
   "xui.cmp.more": "{mine} har {value} {unit} mer än {theirs}.",
   "xui.cmp.level": "Båda har samma {unit}.",
   "xui.cmp.needFile": "Välj motståndarens armélistefil först.",
+  "xui.validate.bsCatalogueByName": "katalogen som listan anger ({id}) finns inte i de angivna speldata; den öppnades med katalogen med samma namn, ”{name}”",
 };
