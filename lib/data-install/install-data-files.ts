@@ -39,6 +39,12 @@ export type InstallOptions = {
   extendInstalled?: boolean;
   /** One failing system installs nothing at all (uploads); otherwise each system stands alone (the CLI). */
   allOrNothing?: boolean;
+  /**
+   * A catalogue that links one missing from the files is left out (with what links it, and a
+   * note) instead of refusing the system: for repositories known to lack files (snapshots
+   * without their largest files). Installs otherwise refuse it.
+   */
+  leaveOutIncomplete?: boolean;
   /** Only the game systems this accepts are installed (the sweep installs one per process). */
   only?: (gameSystem: FileHead) => boolean;
   /** Called as each system is staged, for progress and the sweep's figures. */
@@ -104,7 +110,7 @@ export async function installDataFiles(db: PrismaClient, sources: DataFileSource
   try {
     for (const { set, base } of sets) {
       try {
-        staged.push(await stageSet(db, set, sourceOf, runner, options.ownerId, base));
+        staged.push(await stageSet(db, set, sourceOf, runner, options.ownerId, base, Boolean(options.leaveOutIncomplete)));
         options.onSystem?.({ gameSystem: set.gameSystem, files: set.catalogues.length + 1, warnings: (staged.at(-1) as Staged).warnings, notes: set.notes });
       } catch (error) {
         if (!isDataError(error) || options.allOrNothing) throw error;
@@ -139,6 +145,7 @@ async function stageSet(
   runner: InstallRunner,
   ownerId: string,
   base: { packageId: string; fileIds: Set<string> } | undefined,
+  leaveOutIncomplete = false,
 ): Promise<Staged> {
   const system = set.gameSystem;
   if (set.catalogues.length + 1 > MAX_FILES_PER_SET) throw new DataSetError("too-many-files", { limit: MAX_FILES_PER_SET });
@@ -148,7 +155,7 @@ async function stageSet(
     select: { id: true },
   });
   try {
-    return await fillStaged(db, set, sourceOf, runner, base, { set, packageId: created.id, warnings: [], files: [], ...(previous ? { previous } : {}) });
+    return await fillStaged(db, set, sourceOf, runner, base, { set, packageId: created.id, warnings: [], files: [], ...(previous ? { previous } : {}) }, leaveOutIncomplete);
   } catch (error) {
     await db.dataPackage.deleteMany({ where: { id: created.id } });
     throw error;
@@ -162,9 +169,11 @@ async function fillStaged(
   runner: InstallRunner,
   base: { packageId: string; fileIds: Set<string> } | undefined,
   staged: Staged,
+  leaveOutIncomplete: boolean,
 ): Promise<Staged> {
   const system = set.gameSystem;
   const created = { id: staged.packageId };
+  const linksOf = new Map<string, { file: string; name: string; links: ParsedDataFile["links"] }>();
   const known = new Set([system.id, ...set.catalogues.map((c) => c.id), ...(base?.fileIds ?? [])]);
   let batch: ParsedDataFile[] = [];
   let batchBytes = 0;
@@ -178,7 +187,8 @@ async function fillStaged(
   for (const head of files) {
     const source = sourceOf(head);
     const parsed = await runner.parse(source.fileName, await source.read());
-    checkParsed(parsed, head, system, known);
+    checkParsed(parsed, head, system, leaveOutIncomplete ? undefined : known);
+    linksOf.set(parsed.id, { file: parsed.fileName, name: parsed.name, links: parsed.links });
     staged.warnings.push(...parsed.warnings);
     staged.files.push({ fileId: parsed.id, kind: parsed.kind, name: parsed.name, revision: parsed.revision, fileName: parsed.fileName });
     batch.push(parsed);
@@ -186,6 +196,7 @@ async function fillStaged(
     if (batch.length >= BATCH_FILES || batchBytes >= BATCH_BYTES) await flush();
   }
   await flush();
+  if (leaveOutIncomplete) await leaveOutCatalogues(db, created.id, linksOf, known, set, staged);
   if (base) await copyBaseFiles(db, base.packageId, created.id, set.catalogues.map((c) => c.id));
   const stored = [...set.notes.map(({ file, message }) => ({ file, path: "", message })), ...staged.warnings.map(({ file, path, message }) => ({ file, path, message }))];
   await db.dataPackage.update({ where: { id: created.id }, data: { warnings: stored.slice(0, MAX_STORED_WARNINGS) as unknown as Prisma.InputJsonValue } });
@@ -205,14 +216,46 @@ async function insertFiles(db: PrismaClient, packageId: string, files: ParsedDat
   await db.$executeRaw`INSERT INTO "DataPackageFile" ("id", "packageId", "fileId", "kind", "name", "revision", "fileName", "library", "counts", "dataGzip") VALUES ${Prisma.join(rows)}`;
 }
 
-/** The file is the one its head announced, and every catalogue it links is installed with it. */
-function checkParsed(parsed: ParsedDataFile, head: FileHead, system: FileHead, known: Set<string>): void {
+/**
+ * Leaves out every catalogue that links one not among the files, and, in turn, what links
+ * those, each with a note naming the link that is missing.
+ */
+async function leaveOutCatalogues(
+  db: PrismaClient,
+  packageId: string,
+  linksOf: Map<string, { file: string; name: string; links: ParsedDataFile["links"] }>,
+  known: Set<string>,
+  set: PlannedSet,
+  staged: Staged,
+): Promise<void> {
+  const present = new Set(known);
+  const left: string[] = [];
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [id, file] of linksOf) {
+      if (!present.has(id)) continue;
+      const missing = file.links.find((link) => !present.has(link.targetId));
+      if (!missing) continue;
+      present.delete(id);
+      left.push(id);
+      changed = true;
+      const params = { file: file.file, catalogue: file.name, missing: missing.name ?? missing.targetId };
+      set.notes.push({ file: file.file, code: "left-out-incomplete", params, message: dataSetNoteMessage("left-out-incomplete", params) });
+    }
+  }
+  if (left.length === 0) return;
+  await db.dataPackageFile.deleteMany({ where: { packageId, fileId: { in: left } } });
+  staged.files = staged.files.filter((f) => !left.includes(f.fileId));
+}
+
+/** The file is the one its head announced, and every catalogue it links is installed with it (unless `known` is not given). */
+function checkParsed(parsed: ParsedDataFile, head: FileHead, system: FileHead, known: Set<string> | undefined): void {
   if (parsed.id !== head.id || parsed.kind !== head.kind) throw new DataSetError("duplicate-file", { file: parsed.fileName, id: parsed.id, other: head.fileName });
   if (parsed.kind === "catalogue" && parsed.gameSystemId && parsed.gameSystemId !== system.id) {
     throw new DataSetError("other-game-system", { file: parsed.fileName, catalogue: parsed.name, gameSystemId: parsed.gameSystemId, gameSystem: system.name });
   }
   for (const link of parsed.links) {
-    if (!known.has(link.targetId)) throw new DataSetError("missing-catalogue", { file: parsed.fileName, catalogue: parsed.name, missing: link.name ?? link.targetId, missingId: link.targetId });
+    if (known && !known.has(link.targetId)) throw new DataSetError("missing-catalogue", { file: parsed.fileName, catalogue: parsed.name, missing: link.name ?? link.targetId, missingId: link.targetId });
   }
 }
 

@@ -17,6 +17,7 @@ vi.mock("@/lib/db/prisma", () => import("./support/app-prisma"));
 import * as gameData from "../../app/api/game-data/route";
 import { importBsData } from "../../lib/cli/import-bs-data";
 import { sourcesOnDisk } from "../../lib/data-install/data-file-sources";
+import { installDataFiles } from "../../lib/data-install/install-data-files";
 import { listDataPackages } from "../../lib/data-access/data-packages";
 import { findDataSet } from "../../lib/db/bs-data-sets";
 import { TEST_ORIGIN, TestBrowser } from "./rosters.support";
@@ -129,6 +130,21 @@ describe("npm run data:import", () => {
       'Not installed: Deadzone Escalation: Plague.cat: the catalogue "Plague" links "Plague Library" (plague-lib), which is not among the files. Add the missing catalogue (it is in the same repository), or leave out the catalogue that links it.',
     ]);
     expect(await db.prisma.dataPackage.count({ where: { ownerId: { startsWith: "staging:" } } })).toBe(0);
+  });
+
+  it("for a snapshot lacking files, leaves out what links a missing catalogue, and says so", async () => {
+    const dir = fs.mkdtempSync(path.join(folder, "partial-"));
+    fs.writeFileSync(path.join(dir, "11th.gst"), gst("w11", "Warhammer 40,000 11th Edition", 6));
+    fs.writeFileSync(path.join(dir, "Craftworlds.cat"), cat("cw", "Xenos - Aeldari", "w11", 1, `<catalogueLinks><catalogueLink id="l" name="Aeldari Library" targetId="lib" type="catalogue"/></catalogueLinks>`));
+    fs.writeFileSync(path.join(dir, "Ynnari.cat"), cat("yn", "Ynnari", "w11", 1, `<catalogueLinks><catalogueLink id="l2" name="Xenos - Aeldari" targetId="cw" type="catalogue"/></catalogueLinks>`));
+    fs.writeFileSync(path.join(dir, "Orks.cat"), cat("orks", "Orks", "w11"));
+    const report = await installDataFiles(db.prisma, await sourcesOnDisk([dir]), { ownerId: "", leaveOutIncomplete: true });
+    expect(report.installed[0]?.files.map((f) => f.name)).toEqual(["Warhammer 40,000 11th Edition", "Orks"]);
+    expect(report.installed[0]?.notes.map((n) => n.message)).toEqual([
+      'Craftworlds.cat: the catalogue "Xenos - Aeldari" was left out: it links "Aeldari Library", which is not among the files or was left out itself.',
+      'Ynnari.cat: the catalogue "Ynnari" was left out: it links "Xenos - Aeldari", which is not among the files or was left out itself.',
+    ]);
+    expect((await findDataSet(db.prisma, "", "w11"))?.catalogues.map((c) => c.name)).toEqual(["Orks"]);
   });
 
   it("a file that cannot be read at all installs nothing: one line, exit code 2", async () => {

@@ -6,7 +6,7 @@
 import { messagesEn } from "../../i18n/en";
 import { fill } from "../../i18n/translate";
 
-export type DataSetNoteCode = "not-game-data" | "duplicate-file" | "orphan-catalogues";
+export type DataSetNoteCode = "not-game-data" | "duplicate-file" | "orphan-catalogues" | "left-out-incomplete";
 
 export type DataSetNote = {
   file: string;

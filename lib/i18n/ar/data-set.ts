@@ -25,4 +25,5 @@ export const dataSetAr: Translation<typeof dataSetEn> = {
   "dataSet.fix.bad-archive": "اضغط الملفات مجددًا، أو أرسلها غير مضغوطة.",
   "dataSet.fix.system-not-installed": "أضف معه ملف .gst لنظام اللعب.",
   "dataSet.problemAndFix": "{problem} {fix}",
+  "dataSet.note.left-out-incomplete": "{file}: أُسقط الكتالوج «{catalogue}»: فهو يربط بـ«{missing}» غير الموجود بين الملفات أو الذي أُسقط هو أيضًا.",
 };

@@ -22,4 +22,5 @@ export const dataSetEn = {
   "dataSet.fix.bad-archive": "Zip the files again, or send them unzipped.",
   "dataSet.fix.system-not-installed": "Add the game system's .gst file with it.",
   "dataSet.problemAndFix": "{problem} {fix}",
+  "dataSet.note.left-out-incomplete": "{file}: the catalogue \"{catalogue}\" was left out: it links \"{missing}\", which is not among the files or was left out itself.",
 } as const;

@@ -25,4 +25,5 @@ export const dataSetHi: Translation<typeof dataSetEn> = {
   "dataSet.fix.bad-archive": "फ़ाइलों को फिर से zip करें, या उन्हें बिना zip के भेजें।",
   "dataSet.fix.system-not-installed": "इसके साथ गेम सिस्टम की .gst फ़ाइल जोड़ें।",
   "dataSet.problemAndFix": "{problem} {fix}",
+  "dataSet.note.left-out-incomplete": "{file}: कैटलॉग \"{catalogue}\" छोड़ दिया गया: यह \"{missing}\" से लिंक करता है, जो फ़ाइलों में नहीं है या ख़ुद छोड़ दिया गया।",
 };

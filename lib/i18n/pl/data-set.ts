@@ -25,4 +25,5 @@ export const dataSetPl: Translation<typeof dataSetEn> = {
   "dataSet.fix.bad-archive": "Spakuj pliki ponownie albo wyślij je bez pakowania.",
   "dataSet.fix.system-not-installed": "Dodaj razem z nim plik .gst systemu gry.",
   "dataSet.problemAndFix": "{problem} {fix}",
+  "dataSet.note.left-out-incomplete": "{file}: pominięto katalog „{catalogue}”: odsyła do „{missing}”, którego nie ma wśród plików albo który też pominięto.",
 };

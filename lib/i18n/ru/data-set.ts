@@ -25,4 +25,5 @@ export const dataSetRu: Translation<typeof dataSetEn> = {
   "dataSet.fix.bad-archive": "Заархивируйте файлы заново или отправьте их без архива.",
   "dataSet.fix.system-not-installed": "Добавьте вместе с ним файл .gst игровой системы.",
   "dataSet.problemAndFix": "{problem} {fix}",
+  "dataSet.note.left-out-incomplete": "{file}: каталог «{catalogue}» пропущен: он ссылается на «{missing}», которого нет среди файлов или который тоже пропущен.",
 };

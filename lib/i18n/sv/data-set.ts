@@ -25,4 +25,5 @@ export const dataSetSv: Translation<typeof dataSetEn> = {
   "dataSet.fix.bad-archive": "Packa filerna igen, eller skicka dem opackade.",
   "dataSet.fix.system-not-installed": "Lägg till spelsystemets .gst-fil med den.",
   "dataSet.problemAndFix": "{problem} {fix}",
+  "dataSet.note.left-out-incomplete": "{file}: katalogen ”{catalogue}” utelämnades: den länkar till ”{missing}”, som inte finns bland filerna eller själv utelämnades.",
 };
