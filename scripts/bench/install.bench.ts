@@ -17,7 +17,7 @@ import { corpusDir } from "../../tests/support/bs-corpus";
 import { serverNodeFlags } from "../server-node-flags";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const PORT = Number(process.env.MUSTER_BENCH_INSTALL_PORT ?? 3356);
+const PORT = Number(process.env.MUSTER_BENCH_INSTALL_PORT ?? 3350);
 const DATA_FILE = /\.(gstz?|catz?|json)$/i;
 
 type Db = { label: string; env: NodeJS.ProcessEnv; drop: () => Promise<void> };
