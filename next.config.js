@@ -12,6 +12,12 @@ const nextConfig = {
     "pg",
   ],
   poweredByHeader: false,
+  experimental: {
+    // proxy.ts runs before API routes too, and Next buffers the body for it only up to this
+    // size (10 MB by default), passing the route a truncated body beyond it. Game data uploads
+    // (app/api/game-data) take up to 80 MB: a whole BSData repository is 40 MB.
+    proxyClientMaxBodySize: "81mb",
+  },
 };
 
 export default nextConfig;
