@@ -7,7 +7,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { DataFileError } from "@/lib/battlescribe/xml/data-file-error";
 import { DataSetError } from "@/lib/battlescribe/xml/data-set-error";
 import { dataErrorText } from "@/lib/battlescribe/xml/data-error-text";
-import { expandArchives, sourcesFromUploads, type DataFileSource } from "@/lib/data-install/data-file-sources";
+import { expandArchives, type DataFileSource } from "@/lib/data-install/data-file-sources";
 import { installDataFiles } from "@/lib/data-install/install-data-files";
 import { serverInstallRunner } from "@/lib/data-install/install-runner";
 import type { ElementCounts } from "@/lib/battlescribe/count-elements";
@@ -67,11 +67,6 @@ export type UploadInstalled = InstalledPackage & { rechecked: RosterRecheck[]; s
  */
 export async function installUploadedData(ownerId: string, files: { fileName: string; content: Uint8Array }[], db: PrismaClient = getPrisma()): Promise<UploadInstalled> {
   return installSources(ownerId, async () => expandArchives(files), db);
-}
-
-/** The same for a multipart request's files, each read only when the install reaches it. */
-export async function installUploadedFiles(ownerId: string, files: File[], db: PrismaClient = getPrisma()): Promise<UploadInstalled> {
-  return installSources(ownerId, () => sourcesFromUploads(files), db);
 }
 
 async function installSources(ownerId: string, list: () => Promise<DataFileSource[]>, db: PrismaClient): Promise<UploadInstalled> {

@@ -60,17 +60,3 @@ export async function sourcesOnDisk(paths: string[]): Promise<DataFileSource[]> 
   for (const target of paths) await visit(target);
   return found;
 }
-
-/**
- * Uploaded files (a multipart request's), each read when its turn comes rather than all copied
- * at once; a zip is read whole, to list its entries.
- */
-export async function sourcesFromUploads(files: File[]): Promise<DataFileSource[]> {
-  const out: DataFileSource[] = [];
-  for (const file of files) {
-    const fileName = file.name.split("/").pop() ?? file.name;
-    if (ARCHIVE.test(fileName)) out.push(...expandArchives([{ fileName, content: new Uint8Array(await file.arrayBuffer()) }]));
-    else out.push({ fileName, location: fileName, read: async () => new Uint8Array(await file.arrayBuffer()) });
-  }
-  return out;
-}
