@@ -174,6 +174,10 @@ async function benchPage(db: Db, dir: string): Promise<void> {
       const idle = Math.round(treeRssKb(server.pid as number) / 1024);
       const form = new FormData();
       for (const file of files) form.append("files", new Blob([fs.readFileSync(file)]), path.basename(file));
+      // The same server left alone as long, for comparison: on a busy machine the idle p99 is not 0.
+      const quiet = pollHealth(`${base}/api/health`);
+      await new Promise((r) => setTimeout(r, 8000));
+      const idleTimes = await quiet.stop();
       const health = pollHealth(`${base}/api/health`);
       await new Promise((r) => setTimeout(r, 300));
       const rss = watchRss(server.pid as number);
@@ -184,7 +188,7 @@ async function benchPage(db: Db, dir: string): Promise<void> {
       const peak = rss.stop();
       const times = await health.stop();
       const outcome = response.status === 201 ? `${body.files?.length ?? 0} files` : `HTTP ${response.status}: ${body.error?.message ?? ""}`;
-      console.log(`  Game data page upload, ${round}: ${(ms / 1000).toFixed(1)} s (${outcome}); server RSS ${idle} MB before, peak ${peak} MB (+${peak - idle} MB); /api/health meanwhile ${quantiles(times)}`);
+      console.log(`  Game data page upload, ${round}: ${(ms / 1000).toFixed(1)} s (${outcome}); server RSS ${idle} MB before, peak ${peak} MB (+${peak - idle} MB); /api/health meanwhile ${quantiles(times)} (idle: ${quantiles(idleTimes)})`);
     }
   } finally {
     server.kill("SIGTERM");
