@@ -2,45 +2,26 @@
  * `npm run data:import -- <files, folders or zips>`: installs BattleScribe game data (.gst,
  * .cat, .gstz, .catz, or a .zip of a BSData repository), or One Page Rules army books as Army
  * Forge serves them (.json, with the game's common rules .json beside them), for everyone on
- * this server. The files are read and checked first; nothing is installed unless all of them
- * are good.
+ * this server. A folder holding several game systems installs each; a system is installed
+ * only when all of its files are good, and a data error is one line naming the file, where
+ * and what to do (exit code 2). Files are read one at a time (lib/data-install/).
  */
-import fs from "node:fs";
-import path from "node:path";
 import { applyMigrations } from "../lib/db/apply-migrations";
 import { checkDatabase } from "../lib/db/check-database";
 import { readDatabaseConfig } from "../lib/db/database-config";
-import { installDataPackage, SERVER_WIDE } from "../lib/db/install-data-package";
 import { openDatabase } from "../lib/db/open-database";
-import { revalidateBsRosters } from "../lib/db/revalidate-bs-rosters";
-import { collectDataFiles } from "../lib/battlescribe/xml/collect-data-files";
-import { readDataSet } from "../lib/battlescribe/xml/read-data-files";
+import { importBsData } from "../lib/cli/import-bs-data";
+import { describeDataError } from "../lib/battlescribe/xml/data-error-text";
+import { DataFileError } from "../lib/battlescribe/xml/data-file-error";
+import { DataSetError } from "../lib/battlescribe/xml/data-set-error";
 import { looksLikeJsonDataFile } from "../lib/battlescribe/xml/read-json-data-file";
+import { sourcesOnDisk, type DataFileSource } from "../lib/data-install/data-file-sources";
 import { ArmyBookInstallError, installArmyBook } from "../lib/db/install-army-book";
 import { convertBookFiles } from "../lib/opr/read-book-files";
 import { shippedOprGameSystems } from "../lib/opr/shipped-game-systems";
 import type { PrismaClient } from "../lib/generated/prisma/client";
 
-const DATA_FILE = /\.(gstz?|catz?|zip|json)$/i;
 const JSON_FILE = /\.json$/i;
-
-function listInputs(inputs: string[]): { fileName: string; content: Uint8Array }[] {
-  const found: { fileName: string; content: Uint8Array }[] = [];
-  const visit = (target: string) => {
-    const stat = fs.statSync(target);
-    if (stat.isDirectory()) {
-      for (const name of fs.readdirSync(target).sort()) {
-        if (name.startsWith(".")) continue;
-        const child = path.join(target, name);
-        if (fs.statSync(child).isDirectory() || DATA_FILE.test(name)) visit(child);
-      }
-    } else {
-      found.push({ fileName: path.basename(target), content: new Uint8Array(fs.readFileSync(target)) });
-    }
-  };
-  for (const input of inputs) visit(input);
-  return found;
-}
 
 async function main(): Promise<void> {
   const inputs = process.argv.slice(2);
@@ -48,36 +29,31 @@ async function main(): Promise<void> {
     console.error("Name the files, folders or zips to import: npm run data:import -- ../wh40k-9e");
     process.exit(2);
   }
-  const files = listInputs(inputs);
-  // New Recruit's JSON game data goes with the BattleScribe files; other JSON is Army Forge's.
-  const json = files.filter((file) => JSON_FILE.test(file.fileName) && !looksLikeJsonDataFile(new TextDecoder().decode(file.content.subarray(0, 200))));
-  if (json.length > 0) {
-    if (json.length !== files.length) throw new Error("Import BattleScribe files and Army Forge .json files in separate runs.");
-    await withDatabase((prisma) => importArmyBooks(prisma, json));
+  const sources = await sourcesOnDisk(inputs);
+  // Army Forge books are .json too. With no BattleScribe data among the files (XML, or New
+  // Recruit's JSON form of it), the .json files are Army Forge's; with some, any other .json
+  // is not game data and is left out (a repository's books.json).
+  const armyForge = await armyForgeFiles(sources);
+  if (armyForge) {
+    if (armyForge.length !== sources.length) throw new Error("Import BattleScribe files and Army Forge .json files in separate runs.");
+    await withDatabase((prisma) => importArmyBooks(prisma, armyForge));
     return;
   }
-  // A repository may hold the same data as XML and as New Recruit's JSON: the XML is read then.
-  const hasXml = files.some((file) => /\.(gstz?|catz?)$/i.test(file.fileName));
-  const set = readDataSet(collectDataFiles(hasXml ? files.filter((file) => !JSON_FILE.test(file.fileName)) : files));
-  const config = readDatabaseConfig();
-  await checkDatabase(config);
-  const database = openDatabase(config);
-  try {
-    await applyMigrations(database.sql);
-    const installed = await installDataPackage(database.prisma, SERVER_WIDE, set);
-    const replaced = installed.previousRevision !== undefined ? ` (replaced revision ${installed.previousRevision})` : "";
-    console.log(`Installed ${installed.name} revision ${installed.revision}${replaced} for everyone:`);
-    for (const file of installed.files) console.log(`  ${file.kind === "gameSystem" ? "game system" : "catalogue  "} ${file.name} (revision ${file.revision}) from ${file.fileName}`);
-    const rechecked = await revalidateBsRosters(database.prisma, SERVER_WIDE, { gameSystem: set.gameSystem, catalogues: set.catalogues });
-    if (rechecked.length > 0) console.log(`Checked again ${rechecked.length} roster(s) on this game system; ${rechecked.filter((r) => !r.valid).length} not valid now.`);
-    for (const roster of rechecked.filter((r) => r.missing.length > 0)) console.log(`  ${roster.name}: no longer offered by the data: ${roster.missing.join("; ")}`);
-    if (installed.warnings > 0) {
-      console.log(`${installed.warnings} thing(s) in the files were not understood and were left out:`);
-      for (const warning of set.warnings.slice(0, 20)) console.log(`  ${warning.file} ${warning.path}: ${warning.message}`);
-    }
-  } finally {
-    await database.close();
+  await withDatabase(async (prisma) => {
+    process.exitCode = await importBsData(prisma, sources, { out: (line) => console.log(line), err: (line) => console.error(line) });
+  });
+}
+
+/** The .json sources, when no BattleScribe data is among the sources; undefined otherwise. */
+async function armyForgeFiles(sources: DataFileSource[]): Promise<{ fileName: string; content: Uint8Array }[] | undefined> {
+  if (sources.some((source) => !JSON_FILE.test(source.fileName))) return undefined;
+  const found: { fileName: string; content: Uint8Array }[] = [];
+  for (const source of sources) {
+    const content = await source.read();
+    if (looksLikeJsonDataFile(new TextDecoder().decode(content.subarray(0, 200)))) return undefined;
+    found.push({ fileName: source.fileName, content });
   }
+  return found.length > 0 ? found : undefined;
 }
 
 async function withDatabase(work: (prisma: PrismaClient) => Promise<void>): Promise<void> {
@@ -109,6 +85,11 @@ async function importArmyBooks(prisma: PrismaClient, files: { fileName: string; 
 }
 
 main().catch((error: unknown) => {
+  // A problem with the data is one line naming the file, where, and what to do: exit code 2.
+  if (error instanceof DataFileError || error instanceof DataSetError) {
+    console.error(`Nothing was installed: ${describeDataError(error)}`);
+    process.exit(2);
+  }
   if (error instanceof ArmyBookInstallError) {
     console.error(error.message);
     process.exit(1);

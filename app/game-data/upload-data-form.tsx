@@ -6,7 +6,7 @@ import { useTranslator } from "@/lib/client/use-translator";
 
 type Status = { kind: "idle" } | { kind: "uploading"; percent: number } | { kind: "reading" } | { kind: "done"; text: string } | { kind: "failed"; text: string };
 
-type Installed = { name: string; revision: number; previousRevision?: number; files: unknown[] };
+type Installed = { name: string; revision: number; previousRevision?: number; files: unknown[]; systems?: { name: string }[] };
 
 /**
  * Sends the chosen files (or a folder's) in one multipart request. XMLHttpRequest rather than
@@ -47,7 +47,12 @@ export function UploadDataForm() {
       }
       if (request.status === 201 && body.name) {
         const params = { name: body.name, revision: body.revision ?? 0, files: body.files?.length ?? 0, previous: body.previousRevision ?? 0 };
-        const text = tr.t(body.previousRevision !== undefined ? "gameData.upload.replaced" : "gameData.upload.done", params);
+        // A repository may hold several game systems; each was installed.
+        const systems = body.systems ?? [];
+        const text =
+          systems.length > 1
+            ? tr.t("gameData.upload.several", { count: systems.length, names: systems.map((s) => s.name).join(", ") })
+            : tr.t(body.previousRevision !== undefined ? "gameData.upload.replaced" : "gameData.upload.done", params);
         startRefresh(() => {
           setStatus({ kind: "done", text });
           router.refresh();

@@ -89,6 +89,8 @@ export type Repeat = {
   field?: string;
   scope?: string;
   childId?: string;
+  /** New Recruit: the name of the child, for people reading the file. */
+  childName?: string;
   roundUp?: boolean;
   shared?: boolean;
   includeChildSelections?: boolean;
@@ -114,6 +116,8 @@ export type Modifier = {
   position?: number;
   arg?: string;
   join?: string;
+  /** New Recruit: set on modifiers of an `automatic` constraint's limit; kept, not evaluated. */
+  automatic?: boolean;
   comment?: string;
 };
 
@@ -135,6 +139,17 @@ export type Characteristic = {
   value: string;
   id?: string;
   hidden?: boolean;
+  /** New Recruit (Age of Sigmar 4th): conditions written inside a characteristic; kept, not evaluated. */
+  conditions?: Condition[];
+  conditionGroups?: ConditionGroup[];
+};
+
+/** New Recruit: a labelled value on a profile (Age of Sigmar 4th: an ability's colour and type). */
+export type ProfileAttribute = {
+  name: string;
+  typeId: string;
+  value: string;
+  id?: string;
 };
 
 export type Profile = {
@@ -151,6 +166,7 @@ export type Profile = {
   /** New Recruit: leave out of the index. */
   noindex?: boolean;
   alias?: string[];
+  attributes?: ProfileAttribute[];
   comment?: string;
 };
 
@@ -161,6 +177,8 @@ export type Rule = {
   hidden?: boolean;
   page?: string;
   publicationId?: string;
+  /** New Recruit: leave out of the index. */
+  noindex?: boolean;
   modifiers?: Modifier[];
   modifierGroups?: ModifierGroup[];
   alias?: string[];
@@ -241,7 +259,36 @@ export type ForceEntry = InfoHolder & {
   modifierGroups?: ModifierGroup[];
   categoryLinks?: CategoryLink[];
   forceEntries?: ForceEntry[];
+  /** New Recruit: other force entries that may be added inside a force of this one (`forceEntryLinks`). */
+  forceEntryLinks?: ForceEntryLink[];
+  /** New Recruit: what a force of this entry costs (Horus Heresy 3rd: detachments counted as costs). */
+  costs?: CostValue[];
   exportable?: boolean;
+  /** New Recruit display hints: the order force entries are offered in, and the heading of child forces. */
+  sortIndex?: number;
+  childForcesLabel?: string;
+  comment?: string;
+};
+
+/**
+ * New Recruit: a force entry (anywhere in the data) offered as a child force of the force entry
+ * holding the link; the link's own constraints, modifiers and category links are added to the
+ * target's, and a force made through it has the composite entry id `link::target`.
+ */
+export type ForceEntryLink = InfoHolder & {
+  id: string;
+  targetId: string;
+  name?: string;
+  type?: string;
+  hidden?: boolean;
+  page?: string;
+  publicationId?: string;
+  sortIndex?: number;
+  constraints?: Constraint[];
+  modifiers?: Modifier[];
+  modifierGroups?: ModifierGroup[];
+  categoryLinks?: CategoryLink[];
+  costs?: CostValue[];
   comment?: string;
 };
 
@@ -334,11 +381,19 @@ export type CharacteristicType = {
   comment?: string;
 };
 
+/** New Recruit: the kinds of attribute a profile of a type may carry. */
+export type AttributeType = {
+  id: string;
+  name: string;
+  comment?: string;
+};
+
 export type ProfileType = {
   id: string;
   name: string;
   kind?: string;
   characteristicTypes?: CharacteristicType[];
+  attributeTypes?: AttributeType[];
   hidden?: boolean;
   sortIndex?: number;
   comment?: string;
@@ -397,6 +452,8 @@ export type DataFileBase = {
 export type GameSystemData = DataFileBase;
 
 export type CatalogueData = DataFileBase & {
+  /** New Recruit: a catalogue not offered as a faction of its own. */
+  hidden?: boolean;
   gameSystemId?: string;
   gameSystemRevision?: number;
   catalogueLinks?: CatalogueLink[];

@@ -54,6 +54,7 @@ export function bsRosterLines(opened: OpenedRoster, snapshot: RosterSnapshot): B
     seen.add(key);
     lines.push(line);
   };
+  for (const c of opened.catalogueByName) add({ severity: "note", text: en.t("xui.validate.bsCatalogueByName", { id: c.rosterCatalogueId, name: c.name }) });
   for (const error of snapshot.errors) add(errorLine(error, units));
   const moved = new Map<string, number>();
   for (const dropped of opened.unknown) {

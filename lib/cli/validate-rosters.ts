@@ -4,7 +4,7 @@
  * against the BattleScribe data given with --bs-data; Army Forge lists against the army books
  * given with --army-book (with the common rules file beside them).
  */
-import { readFile, readdir, stat } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { evaluate } from "../engine";
 import type { Evaluation } from "../engine";
@@ -19,9 +19,11 @@ import { snapshotRoster, type CostSnapshot } from "../battlescribe/engine/snapsh
 import { isBlocking } from "../battlescribe/engine/validate";
 import type { DroppedEntry } from "../battlescribe/ros/read-roster";
 import { bsRosterLines, type BsLine } from "./bs-roster-lines";
-import { openRosterFile } from "../battlescribe/ros/open-roster-file";
-import { collectDataFiles } from "../battlescribe/xml/collect-data-files";
-import { readDataSet } from "../battlescribe/xml/read-data-files";
+import { openRosterFile, rosterXmlOf } from "../battlescribe/ros/open-roster-file";
+import { describeDataError } from "../battlescribe/xml/data-error-text";
+import { DataFileError } from "../battlescribe/xml/data-file-error";
+import { DataSetError } from "../battlescribe/xml/data-set-error";
+import { readBsDataSets } from "./read-bs-data";
 import { catalogueIdOfBook } from "../opr/book-to-catalogue";
 import { listBookUid, resolveListGame } from "../opr/list-game";
 import { renderText } from "../errors/muster-error";
@@ -37,16 +39,24 @@ export type RosterResult =
   | { file: string; status: "unreadable"; problems: SchemaProblem[] };
 
 /** What a file is checked against: Muster's data, the BattleScribe data set given, an event's pack. */
-export type ValidateData = GameData & { bsEngine?: Engine; pack?: EventPack };
+/** `bsEngines`: one engine per BattleScribe game system given; a roster is read on the one it names. */
+export type ValidateData = GameData & { bsEngines?: Engine[]; pack?: EventPack };
 
 const isValid = (result: RosterResult) => (result.status === "checked" ? result.evaluation.valid : result.status === "checked-bs" ? result.valid : false);
 
 type Io = { out: (line: string) => void; err: (line: string) => void };
 
-function validateBsRoster(file: string, content: Uint8Array, engine: Engine | undefined): RosterResult {
+function engineFor(engines: Engine[], file: string, content: Uint8Array): Engine | undefined {
+  if (engines.length <= 1) return engines[0];
+  const gameSystemId = /<roster\b[^>]*\bgameSystemId="([^"]*)"/.exec(rosterXmlOf(path.basename(file), content).slice(0, 4000))?.[1];
+  return engines.find((e) => e.index.data.gameSystem.id === gameSystemId) ?? engines[0];
+}
+
+function validateBsRoster(file: string, content: Uint8Array, engines: Engine[]): RosterResult {
   const fail = (message: string): RosterResult => ({ file, status: "unreadable", problems: [{ path: "(root)", message }] });
-  if (!engine) return fail("a BattleScribe roster: give its game data with --bs-data <folder of .gst/.cat files>");
+  if (engines.length === 0) return fail("a BattleScribe roster: give its game data with --bs-data <folder of .gst/.cat files>");
   try {
+    const engine = engineFor(engines, file, content) as Engine;
     const opened = openRosterFile(engine, path.basename(file), content);
     const snapshot = snapshotRoster(opened.engine);
     // Left-out entries are errors too: an INVALID roster always says why.
@@ -93,7 +103,7 @@ export async function validateRosterFile(file: string, data: ValidateData): Prom
   } catch (error) {
     return fail(`cannot read file (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
   }
-  if (/\.rosz?$/i.test(file)) return validateBsRoster(file, bytes, data.bsEngine);
+  if (/\.rosz?$/i.test(file)) return validateBsRoster(file, bytes, data.bsEngines ?? []);
   const text = new TextDecoder().decode(bytes);
   let json: unknown;
   try {
@@ -193,21 +203,7 @@ function toJson(result: RosterResult) {
 }
 
 const USAGE =
-  "usage: validate [--json] [--data <dir>] [--pack <event pack or event.json>] [--bs-data <folder or files of .gst/.cat>] [--army-book <book.json or common rules.json>] <roster.json|.ros|.rosz|Army Forge list.json> [more rosters...]";
-
-function oneLine(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return message.replace(/\s*\n\s*/g, " ").trim();
-}
-
-async function listFiles(target: string): Promise<{ fileName: string; content: Uint8Array }[]> {
-  if (!(await stat(target)).isDirectory()) return [{ fileName: path.basename(target), content: new Uint8Array(await readFile(target)) }];
-  const out: { fileName: string; content: Uint8Array }[] = [];
-  for (const name of (await readdir(target)).sort()) {
-    if (/\.(gstz?|catz?|zip)$/i.test(name)) out.push(...(await listFiles(path.join(target, name))));
-  }
-  return out;
-}
+  "usage: validate [--json] [--data <dir>] [--pack <event pack or event.json>] [--bs-data <folder or files of .gst/.cat/.json>] [--army-book <book.json or common rules.json>] <roster.json|.ros|.rosz|Army Forge list.json> [more rosters...]";
 
 /**
  * An event pack: the pack object itself, or the event.json of an organiser's download (which
@@ -262,12 +258,14 @@ export async function runValidate(argv: string[], io: Io): Promise<number> {
     data.pack = pack.pack;
   }
   if (bsInputs.length > 0) {
+    // Read as data:import reads it; a problem with the data is one line with the fix: exit code 2.
     try {
-      data.bsEngine = createEngine(readDataSet(collectDataFiles((await Promise.all(bsInputs.map(listFiles))).flat())));
+      const { sets, notes } = await readBsDataSets(bsInputs);
+      for (const note of notes) io.err(`note: ${note.message}`);
+      data.bsEngines = sets.map((set) => createEngine(set));
     } catch (error) {
-      // A data file the reader refuses (a duplicate id, a broken file, a missing catalogue) or a
-      // path that cannot be read: one line, as for Muster's own data, never a stack trace.
-      io.err(en.t("xui.validate.badBsData", { message: oneLine(error) }));
+      if (!(error instanceof DataFileError || error instanceof DataSetError)) throw error;
+      io.err(describeDataError(error));
       return 2;
     }
   }

@@ -6,15 +6,18 @@ import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { DataFileError } from "@/lib/battlescribe/xml/data-file-error";
 import { DataSetError } from "@/lib/battlescribe/xml/data-set-error";
-import { runWork } from "@/lib/server/work-pool";
-import { cataloguesGameSystems, parseDataFiles, readDataSet } from "@/lib/battlescribe/xml/read-data-files";
+import { dataErrorText } from "@/lib/battlescribe/xml/data-error-text";
+import { expandArchives, type DataFileSource } from "@/lib/data-install/data-file-sources";
+import { installDataFiles } from "@/lib/data-install/install-data-files";
+import { serverInstallRunner } from "@/lib/data-install/install-runner";
 import type { ElementCounts } from "@/lib/battlescribe/count-elements";
 import type { CatalogueData, DataSet, GameSystemData } from "@/lib/battlescribe/data-types";
 import { getPrisma } from "@/lib/db/prisma";
-import { installDataPackage, SERVER_WIDE, type InstalledPackage } from "@/lib/db/install-data-package";
-import { findDataSet } from "@/lib/db/bs-data-sets";
+import { SERVER_WIDE, type InstalledPackage } from "@/lib/db/install-data-package";
+import { loadPackageDataSet } from "@/lib/db/bs-data-sets";
+import { readPackageFileData } from "@/lib/db/package-file-data";
 import { revalidateBsRosters, type RosterRecheck } from "@/lib/db/revalidate-bs-rosters";
-import { MusterError, type ErrorText } from "@/lib/errors/muster-error";
+import { MusterError } from "@/lib/errors/muster-error";
 
 export type DataPackageSummary = {
   id: string;
@@ -55,31 +58,34 @@ export async function listDataPackages(ownerId: string | null, db: PrismaClient 
   }));
 }
 
-/** Reads uploaded files and installs them for one browser; bad files change nothing. */
-export async function installUploadedData(ownerId: string, files: { fileName: string; content: Uint8Array }[], db: PrismaClient = getPrisma()): Promise<InstalledPackage & { rechecked: RosterRecheck[] }> {
-  let set;
+export type UploadInstalled = InstalledPackage & { rechecked: RosterRecheck[]; systems: InstalledPackage[]; notes: string[] };
+
+/**
+ * Reads uploaded files and installs them for one browser; bad files change nothing. The files
+ * are read in the install worker, one at a time, and every game system among them is installed
+ * (a repository may hold several); the answer is the first, with all of them under `systems`.
+ */
+export async function installUploadedData(ownerId: string, files: { fileName: string; content: Uint8Array }[], db: PrismaClient = getPrisma()): Promise<UploadInstalled> {
+  return installSources(ownerId, async () => expandArchives(files), db);
+}
+
+async function installSources(ownerId: string, list: () => Promise<DataFileSource[]>, db: PrismaClient): Promise<UploadInstalled> {
+  let report;
   try {
-    // Zips are opened in a worker thread, their bytes counted as they come (kind "install").
-    const parsed = parseDataFiles(await runWork("install", "inflateUploads", files));
-    // Catalogues sent without their .gst may add to a game system this browser can already use.
-    const installed = new Map<string, DataSet>();
-    if (!parsed.some((p) => p.read.kind === "gameSystem")) {
-      for (const id of cataloguesGameSystems(parsed)) {
-        const found = await findDataSet(db, ownerId, id);
-        if (found) installed.set(id, found);
-      }
-    }
-    set = readDataSet(parsed, { base: (id) => installed.get(id) });
+    report = await installDataFiles(db, await list(), { ownerId, runner: serverInstallRunner(), extendInstalled: true, allOrNothing: true });
   } catch (error) {
     if (error instanceof DataFileError || error instanceof DataSetError) {
-      const text: ErrorText = error instanceof DataFileError ? { key: `dataFile.error.${error.code}`, params: error.params } : { key: `dataSet.error.${error.code}`, params: error.params };
+      const text = dataErrorText(error);
       throw new MusterError("INVALID_INPUT", text.key, { params: text.params, problems: [{ path: String(error.params.path ?? error.params.file ?? ""), ...text }] });
     }
     throw error;
   }
-  const installed = await installDataPackage(db, ownerId, set);
-  const rechecked = await revalidateBsRosters(db, ownerId, { gameSystem: set.gameSystem, catalogues: set.catalogues });
-  return { ...installed, rechecked };
+  const rechecked: RosterRecheck[] = [];
+  for (const installed of report.installed) rechecked.push(...(await revalidateBsRosters(db, ownerId, () => loadPackageDataSet(db, installed.id), installed.gameSystemId)));
+  const systems = report.installed.map(({ notes: _notes, warningList: _list, ...rest }) => rest);
+  const first = systems[0] as InstalledPackage;
+  const notes = [...report.notes, ...report.installed.flatMap((i) => i.notes)].map((n) => n.message);
+  return { ...first, rechecked, systems, notes };
 }
 
 /** A package's game system and catalogues, when this browser may see it; null otherwise. */
@@ -87,13 +93,13 @@ export async function getDataPackageData(ownerId: string | null, packageId: stri
   const owners = ownerId ? [SERVER_WIDE, ownerId] : [SERVER_WIDE];
   const row = await db.dataPackage.findFirst({
     where: { id: packageId, ownerId: { in: owners } },
-    select: { name: true, files: { select: { kind: true, data: true } } },
+    select: { name: true, files: { select: { kind: true, data: true, dataGzip: true } } },
   });
   if (!row) return null;
-  const gameSystem = row.files.find((f) => f.kind === "gameSystem")?.data as unknown as GameSystemData | undefined;
-  if (!gameSystem) return null;
-  const catalogues = row.files.filter((f) => f.kind === "catalogue").map((f) => f.data as unknown as CatalogueData);
-  return { name: row.name, data: { gameSystem, catalogues } };
+  const system = row.files.find((f) => f.kind === "gameSystem");
+  if (!system) return null;
+  const catalogues = row.files.filter((f) => f.kind === "catalogue").map((f) => readPackageFileData<CatalogueData>(f));
+  return { name: row.name, data: { gameSystem: readPackageFileData<GameSystemData>(system), catalogues } };
 }
 
 /** The package's name when this browser may see it; null otherwise (callers answer 404). */

@@ -6,6 +6,7 @@
 import type { PrismaClient } from "../generated/prisma/client";
 import type { CatalogueData, DataSet, GameSystemData } from "../battlescribe/data-types";
 import { SERVER_WIDE } from "./install-data-package";
+import { readPackageFileData } from "./package-file-data";
 
 const cache = new Map<string, DataSet>();
 const MAX_CACHED = 4;
@@ -20,11 +21,19 @@ export async function findDataSet(db: PrismaClient, ownerId: string, gameSystemI
   const key = `${chosen.id}@${chosen.updatedAt.getTime()}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const files = await db.dataPackageFile.findMany({ where: { packageId: chosen.id }, select: { kind: true, data: true } });
-  const gameSystem = files.find((f) => f.kind === "gameSystem")?.data as unknown as GameSystemData | undefined;
-  if (!gameSystem) return null;
-  const set: DataSet = { gameSystem, catalogues: files.filter((f) => f.kind === "catalogue").map((f) => f.data as unknown as CatalogueData) };
+  const files = await db.dataPackageFile.findMany({ where: { packageId: chosen.id }, select: { kind: true, data: true, dataGzip: true } });
+  const system = files.find((f) => f.kind === "gameSystem");
+  if (!system) return null;
+  const set: DataSet = { gameSystem: readPackageFileData<GameSystemData>(system), catalogues: files.filter((f) => f.kind === "catalogue").map((f) => readPackageFileData<CatalogueData>(f)) };
   if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
   cache.set(key, set);
   return set;
+}
+
+/** One package's data set, whoever owns it (after an install, to check rosters on it again). */
+export async function loadPackageDataSet(db: PrismaClient, packageId: string): Promise<DataSet> {
+  const files = await db.dataPackageFile.findMany({ where: { packageId }, select: { kind: true, data: true, dataGzip: true } });
+  const system = files.find((f) => f.kind === "gameSystem");
+  if (!system) throw new Error(`package ${packageId} has no game system`);
+  return { gameSystem: readPackageFileData<GameSystemData>(system), catalogues: files.filter((f) => f.kind === "catalogue").map((f) => readPackageFileData<CatalogueData>(f)) };
 }

@@ -10,8 +10,11 @@ import { SERVER_WIDE } from "./install-data-package";
 
 export type RosterRecheck = { rosterId: string; name: string; valid: boolean; missing: string[] };
 
-export async function revalidateBsRosters(db: PrismaClient, installedFor: string, data: DataSet): Promise<RosterRecheck[]> {
-  const gameSystemId = data.gameSystem.id;
+/**
+ * `data`: the installed data, or how to load it, for an install that keeps no data in memory:
+ * it is loaded only when a roster uses this game system (`gameSystemId` says which).
+ */
+export async function revalidateBsRosters(db: PrismaClient, installedFor: string, data: DataSet | (() => Promise<DataSet>), gameSystemId = typeof data === "function" ? "" : data.gameSystem.id): Promise<RosterRecheck[]> {
   let owners: { in: string[] } | { notIn: string[] } | string = installedFor;
   if (installedFor === SERVER_WIDE) {
     // Browsers with their own upload of this system keep using it.
@@ -20,10 +23,12 @@ export async function revalidateBsRosters(db: PrismaClient, installedFor: string
   }
   const rosters = await db.bsRoster.findMany({ where: { gameSystemId, ownerId: owners }, select: { id: true, name: true, xml: true }, take: 5000 });
   const rechecks: RosterRecheck[] = [];
+  if (rosters.length === 0) return rechecks;
+  const set = typeof data === "function" ? await data() : data;
   for (const roster of rosters) {
     let verdict;
     try {
-      verdict = evaluateBsRoster(data, roster.xml);
+      verdict = evaluateBsRoster(set, roster.xml);
     } catch {
       verdict = { totals: {}, valid: false, missing: [], name: roster.name, errors: 1 };
     }

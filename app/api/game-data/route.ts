@@ -1,8 +1,8 @@
 /** GET: the BattleScribe game data this browser can use. POST (multipart): install uploaded files for this browser. */
 import { installUploadedData, listDataPackages } from "@/lib/data-access/data-packages";
-import { MusterError } from "@/lib/errors/muster-error";
 import { jsonResponse } from "@/lib/http/error-response";
-import { readBodyBytes } from "@/lib/http/read-body-bytes";
+import { bodyLimitOf } from "@/lib/http/read-body";
+import { readMultipartFiles } from "@/lib/http/read-multipart-files";
 import { ensureOwner, readOwner, route, withCookie } from "@/lib/http/route";
 
 const MAX_UPLOAD_FILES = 500;
@@ -10,18 +10,8 @@ const MAX_UPLOAD_FILES = 500;
 export const GET = route(async (request) => jsonResponse({ packages: await listDataPackages(await readOwner(request)) }));
 
 export const POST = route(async (request) => {
-  const type = request.headers.get("content-type") ?? "";
-  if (!type.startsWith("multipart/form-data")) {
-    throw new MusterError("INVALID_INPUT", "error.upload.notMultipart");
-  }
-  const bytes = await readBodyBytes(request);
-  const form = await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { "content-type": type } }).formData().catch(() => {
-    throw new MusterError("INVALID_INPUT", "error.upload.unreadable");
-  });
-  const uploads = form.getAll("files").filter((value): value is File => typeof value === "object" && value !== null && "arrayBuffer" in value);
-  if (uploads.length === 0) throw new MusterError("INVALID_INPUT", "error.upload.none");
-  if (uploads.length > MAX_UPLOAD_FILES) throw new MusterError("INVALID_INPUT", "error.upload.tooManyFiles", { params: { max: MAX_UPLOAD_FILES } });
-  const files = await Promise.all(uploads.map(async (file) => ({ fileName: file.name.split("/").pop() ?? file.name, content: new Uint8Array(await file.arrayBuffer()) })));
+  // Parsed as it streams in: a whole repository (40 MB) must not hold the server's thread.
+  const files = await readMultipartFiles(request, { field: "files", maxBytes: bodyLimitOf(request), maxFiles: MAX_UPLOAD_FILES });
   const owner = await ensureOwner(request);
   return withCookie(jsonResponse(await installUploadedData(owner.ownerId, files), 201), owner.setCookie);
 }, { body: "multipart", limit: "import" });

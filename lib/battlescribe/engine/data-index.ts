@@ -61,6 +61,42 @@ function indexForceEntries(
   }
 }
 
+/**
+ * New Recruit's force entry links (Age of Sigmar 4th's "Regiment", Horus Heresy 3rd's
+ * detachments): the target force entry, found anywhere, as the link makes it, under the
+ * composite id `link::target` that New Recruit writes in rosters. As with entry links, the
+ * link's constraints, modifiers and category links are added to the target's, its costs
+ * replace the target's of the same type, and its own name and hidden state (when written) win.
+ * The linked entries are listed in the holding entry's `forceEntries`, so that everything that
+ * offers child forces offers them.
+ */
+function indexForceEntryLinks(map: DataIndex["forceEntries"], list: ForceEntry[] | undefined): void {
+  for (const entry of list ?? []) {
+    for (const link of entry.forceEntryLinks ?? []) {
+      const target = map.get(link.targetId);
+      if (!target) continue;
+      const id = `${link.id}::${target.entry.id}`;
+      const costs = new Map((target.entry.costs ?? []).map((c) => [c.typeId, c]));
+      for (const cost of link.costs ?? []) costs.set(cost.typeId, cost);
+      const linked: ForceEntry = {
+        ...target.entry,
+        id,
+        name: link.name || target.entry.name,
+        ...(link.hidden !== undefined ? { hidden: link.hidden } : {}),
+        ...(link.sortIndex !== undefined ? { sortIndex: link.sortIndex } : {}),
+        constraints: [...(target.entry.constraints ?? []), ...(link.constraints ?? [])],
+        modifiers: [...(target.entry.modifiers ?? []), ...(link.modifiers ?? [])],
+        modifierGroups: [...(target.entry.modifierGroups ?? []), ...(link.modifierGroups ?? [])],
+        categoryLinks: [...(target.entry.categoryLinks ?? []), ...(link.categoryLinks ?? [])],
+        ...(costs.size > 0 ? { costs: [...costs.values()] } : {}),
+      };
+      if (!map.has(id)) map.set(id, { entry: linked, file: target.file });
+      if (!(entry.forceEntries ?? []).some((f) => f.id === id)) entry.forceEntries = [...(entry.forceEntries ?? []), linked];
+    }
+    indexForceEntryLinks(map, entry.forceEntries);
+  }
+}
+
 export function buildDataIndex(data: DataSet): DataIndex {
   const files = [data.gameSystem, ...data.catalogues];
   const index: DataIndex = {
@@ -96,6 +132,10 @@ export function buildDataIndex(data: DataSet): DataIndex {
   for (const catalogue of data.catalogues) {
     indexForceEntries(index.forceEntries, catalogue.forceEntries, catalogue);
     indexForceEntries(index.forceEntries, catalogue.sharedForceEntries, catalogue);
+  }
+  for (const file of files) {
+    indexForceEntryLinks(index.forceEntries, file.forceEntries);
+    indexForceEntryLinks(index.forceEntries, file.sharedForceEntries);
   }
   const seenCostTypes = new Set<string>();
   for (const file of files) {

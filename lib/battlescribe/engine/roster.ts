@@ -56,6 +56,13 @@ export type SelectionNode = {
   customNotes?: string;
   /** New Recruit: the selections this one is associated with, by the data's association id. */
   associations?: AssociationLink[];
+  /**
+   * New Recruit's grouped models: `number` identical models written as one selection, each
+   * holding 1/number of what its children count ("Lesser Daemons" x19 with "Infernal blade" x19
+   * is nineteen models with a blade each). BattleScribe never writes this: a selection whose
+   * children are not all collective is never merged. Set when a roster file is read.
+   */
+  grouped?: boolean;
 };
 
 /** One link of a selection to another, as New Recruit saves it (`to` is the other selection's id). */

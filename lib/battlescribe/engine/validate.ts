@@ -430,7 +430,7 @@ function checkTable(
   };
   for (const group of table.groups) {
     if (group.constraints.length === 0) continue;
-    const perModel = parent.kind === "selection" && group.allEntries.every((e) => e.collective);
+    const perModel = parent.kind === "selection" && (parent.grouped === true || group.allEntries.every((e) => e.collective));
     const filter = groupFilter(group);
     if (!mayBreak(group, self, () => filter, facts, direct, present)) continue;
     const view = viewGroup(group, self, facts);
@@ -453,7 +453,7 @@ function checkTable(
   for (const node of entriesToCheck(table, present)) {
     const count = direct.chosen(node);
     if (node.constraints.length === 0 && count === 0) continue;
-    const perModel = node.collective && parent.kind === "selection";
+    const perModel = parent.kind === "selection" && (parent.grouped === true || node.collective);
     // An entry nobody chose here that can break no rule needs no view: views are the costliest
     // part of validation, and a force's table holds every entry of its catalogue.
     if (count === 0 && !mayBreak(node, self, (constraint) => entryFilter(node, constraint), facts, direct, present)) continue;
@@ -618,10 +618,15 @@ function dataMessages(facts: Facts, force: ForceNode, errors: RosterError[]): vo
   }
 }
 
-/** Every cost type of the game system and catalogues, zero included, summed over every selection as decimals. */
+/**
+ * Every cost type of the game system and catalogues, zero included, summed as decimals over every
+ * selection, and over the forces themselves where their entry has costs (New Recruit: Horus
+ * Heresy 3rd counts its Auxiliary Detachments as a cost of each such force).
+ */
 export function rosterCosts(engine: Engine): Map<string, number> {
   const totals = new Map<string, number>(engine.index.costTypes.map((c) => [c.id, 0]));
   for (const force of walkForces(engine.roster.forces)) {
+    for (const cost of force.entry.costs ?? []) totals.set(cost.typeId, addDecimal(totals.get(cost.typeId) ?? 0, cost.value));
     for (const selection of walkSelections(force.selections)) {
       for (const [typeId, value] of selection.costs) totals.set(typeId, addDecimal(totals.get(typeId) ?? 0, value));
     }

@@ -3,7 +3,7 @@ import { EngineError } from "../engine/actions";
 import type { Engine } from "../engine/engine";
 import type { SelectionNode } from "../engine/roster";
 import { walkForces, walkSelections } from "../engine/roster";
-import { readRosterXml, type DroppedEntry } from "./read-roster";
+import { readRosterXml, type DroppedEntry, type RosterReadNotes } from "./read-roster";
 import { MAX_ROSTER_XML_CHARS } from "./parse-xml-tree";
 
 export type CostDifference = { selectionId: string; name: string; costTypeId: string; costName: string; stored: number; computed: number };
@@ -14,6 +14,8 @@ export type OpenedRoster = {
   unknown: DroppedEntry[];
   /** Where the file's stored costs differ from what the installed data gives (a newer revision, usually). */
   costDifferences: CostDifference[];
+  /** Forces opened on a catalogue found by its name, the id the roster names being gone. */
+  catalogueByName: RosterReadNotes["catalogueByName"];
 };
 
 const MAX_ZIP_ENTRY = MAX_ROSTER_XML_CHARS;
@@ -63,5 +65,5 @@ export function openRosterFile(engine: Engine, fileName: string, content: Uint8A
       costDifferences.push({ selectionId: selection.id, name: selection.node.name, costTypeId, costName, stored: value, computed });
     }
   }
-  return { engine: opened, unknown: notes.unknown, costDifferences };
+  return { engine: opened, unknown: notes.unknown, costDifferences, catalogueByName: notes.catalogueByName };
 }

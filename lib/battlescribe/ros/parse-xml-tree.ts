@@ -6,6 +6,8 @@ export type XmlElement = {
   attributes: Record<string, string>;
   children: XmlElement[];
   text: string;
+  /** Where the element starts, when asked for (data files upgraded from an old schema). */
+  line?: number;
 };
 
 export class XmlTreeError extends Error {
@@ -26,9 +28,12 @@ export const MAX_ROSTER_XML_CHARS = 20_000_000;
 export const MAX_ROSTER_SELECTIONS = 10_000;
 export const MAX_ROSTER_ELEMENTS = 250_000;
 
+export type ParseXmlTreeOptions = { maxChars?: number; lines?: boolean };
+
 /** Parses XML into a tree. DOCTYPE (and with it any entity declaration) is refused. */
-export function parseXmlTree(xml: string): XmlElement {
-  if (xml.length > MAX_ROSTER_XML_CHARS) throw new XmlTreeError("tooLarge", `The roster is larger than ${MAX_ROSTER_XML_CHARS / 1_000_000} MB`);
+export function parseXmlTree(xml: string, options: ParseXmlTreeOptions = {}): XmlElement {
+  const maxChars = options.maxChars ?? MAX_ROSTER_XML_CHARS;
+  if (xml.length > maxChars) throw new XmlTreeError("tooLarge", `The roster is larger than ${maxChars / 1_000_000} MB`);
   const stack: XmlElement[] = [];
   let root: XmlElement | undefined;
   let failure: Error | undefined;
@@ -47,6 +52,7 @@ export function parseXmlTree(xml: string): XmlElement {
       // Thrown to stop the parser at once (caught below): reading on would only cost time.
       if (++elements > MAX_ROSTER_ELEMENTS) throw (failure ??= new XmlTreeError("tooLarge", `The roster has more than ${MAX_ROSTER_ELEMENTS.toLocaleString("en")} elements`));
       if (element.name === "selection" && ++selections > MAX_ROSTER_SELECTIONS) throw (failure ??= new XmlTreeError("tooLarge", `The roster has more than ${MAX_ROSTER_SELECTIONS.toLocaleString("en")} selections`));
+      if (options.lines) element.line = parser.line;
       const parent = stack[stack.length - 1];
       if (parent) parent.children.push(element);
       else root = element;

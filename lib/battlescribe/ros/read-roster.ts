@@ -28,6 +28,11 @@ export type DroppedEntry = { name: string; entryId: string; path: string; costs:
 export type RosterReadNotes = {
   unknown: DroppedEntry[];
   stored: Map<string, Map<string, number>>;
+  /**
+   * Forces whose catalogue is not installed under the id the roster names, opened on the one
+   * installed catalogue of that name (the data replaced the catalogue: Warcry's 2022 files).
+   */
+  catalogueByName: { name: string; rosterCatalogueId: string; catalogueId: string }[];
 };
 
 type ReadContext = { lenient: boolean; notes: RosterReadNotes };
@@ -125,7 +130,19 @@ function readSelection(engine: Engine, element: XmlElement, table: ChildTable, p
   };
   readStoredCosts(element, selection.id, ctx);
   selection.children = readSelections(engine, element, engine.tree.childrenOf(node), selection, force, ctx, `${path} / ${name}`);
+  if (isGroupedModels(selection)) selection.grouped = true;
   return selection;
+}
+
+/**
+ * New Recruit's grouped models (see SelectionNode.grouped): several of one entry as one
+ * selection that holds children that are not collective, each child's number a whole multiple
+ * of its own. BattleScribe would have written each model as a selection of its own.
+ */
+function isGroupedModels(selection: SelectionNode): boolean {
+  if (selection.number <= 1 || selection.children.length === 0) return false;
+  const loose = selection.children.filter((c) => !c.node.collective);
+  return loose.length > 0 && loose.every((c) => c.number % selection.number === 0);
 }
 
 function readCategories(engine: Engine, element: XmlElement, force: ForceNode): CategoryNode[] {
@@ -159,7 +176,16 @@ function readForce(engine: Engine, element: XmlElement, parent: RosterRoot | For
   const found = engine.index.forceEntries.get(entryId);
   if (!found) throw new EngineError("unknownForceEntry", `The roster uses the force "${element.attributes.name ?? entryId}" (${entryId}), which the loaded game data does not have`);
   const catalogueId = element.attributes.catalogueId;
-  const catalogue = catalogueId ? engine.index.catalogues.get(catalogueId) : found.file;
+  // By id first: names are not unique (one Warcry revision has two catalogues of one name) and
+  // catalogues are renamed; the name only when the id is gone, in a lenient read.
+  let catalogue = catalogueId ? engine.index.catalogues.get(catalogueId) : found.file;
+  if (catalogueId && !catalogue && ctx.lenient) {
+    const named = engine.index.data.catalogues.filter((c) => c.name === element.attributes.catalogueName);
+    if (named.length === 1) {
+      catalogue = named[0];
+      ctx.notes.catalogueByName.push({ name: catalogue?.name ?? "", rosterCatalogueId: catalogueId, catalogueId: catalogue?.id ?? "" });
+    }
+  }
   if (catalogueId && !catalogue) throw new EngineError("unknownCatalogue", `The roster needs the catalogue "${element.attributes.catalogueName ?? catalogueId}", which is not loaded`);
   const force: ForceNode = {
     kind: "force",
@@ -190,7 +216,7 @@ export function loadRosterXml(engine: Engine, xml: string): Engine {
  * (by name, with where they were) instead of refusing the roster.
  */
 export function readRosterXml(engine: Engine, xml: string, options: { lenient: boolean }): { engine: Engine; notes: RosterReadNotes } {
-  const ctx: ReadContext = { lenient: options.lenient, notes: { unknown: [], stored: new Map() } };
+  const ctx: ReadContext = { lenient: options.lenient, notes: { unknown: [], stored: new Map(), catalogueByName: [] } };
   const root = parseXmlTree(xml);
   if (root.name !== "roster") throw new EngineError("notARoster", `Expected a <roster> document, found <${root.name}>`);
   const gameSystemId = root.attributes.gameSystemId;

@@ -5,7 +5,16 @@
 import { messagesEn } from "../../i18n/en";
 import { fill } from "../../i18n/translate";
 
-export type DataWarningCode = "unknown-element" | "unknown-attribute" | "duplicate-link-id" | "invalid-utf8";
+export type DataWarningCode =
+  | "unknown-element"
+  | "unknown-attribute"
+  | "duplicate-link-id"
+  | "invalid-utf8"
+  | "missing-attribute"
+  | "empty-number"
+  | "duplicate-id"
+  | "upgraded"
+  | "upgrade-dropped";
 
 export type DataWarning = {
   file: string;

@@ -8,6 +8,7 @@
  */
 import type {
   Association,
+  AttributeType,
   CatalogueData,
   CatalogueLink,
   CategoryEntry,
@@ -22,12 +23,14 @@ import type {
   CostValue,
   EntryLink,
   ForceEntry,
+  ForceEntryLink,
   GameSystemData,
   InfoGroup,
   InfoLink,
   Modifier,
   ModifierGroup,
   Profile,
+  ProfileAttribute,
   ProfileType,
   Publication,
   Repeat,
@@ -50,11 +53,19 @@ export type AttrSpec = {
   name: string;
   kind: AttrKind;
   required: boolean;
+  /**
+   * Required by the schema, yet left out by real data (New Recruit writes groups and rules
+   * without a name): read as empty, with a warning, instead of refusing the file.
+   */
+  lenient: boolean;
   /** The value when the attribute is left out, or undefined: one the model requires but real files leave out (New Recruit does). */
   fallback: unknown;
 };
 
-/** 0: no id check; 1: id unique in the file; 2: duplicates only warned about. */
+/**
+ * 0: no id check; 1: an id others refer to (a repeated one is warned about with both lines, and
+ * lookups take the first); 2: an id nothing refers to (category links: repeats are only counted).
+ */
 export type IdCheck = 0 | 1 | 2;
 /** A text child kept as one string, or as a list of strings when it may repeat. */
 export const TEXT_ONE = 0;
@@ -86,7 +97,11 @@ function define<T>(
   return {
     element,
     attrs: new Map(Object.entries(attrs) as [string, AttrKind][]),
-    attributes: (Object.entries(attrs) as [string, AttrKind][]).map(([name, kind]) => ({ name, kind, required: (required as string[]).includes(name), fallback: fallbacks[name] })),
+    attributes: (Object.entries(attrs) as [string, AttrKind][]).map(([name, kind]) => {
+      const isRequired = (required as string[]).includes(name);
+      const lenient = isRequired && name === "name";
+      return { name, kind, required: isRequired && !lenient, lenient, fallback: lenient ? "" : fallbacks[name] };
+    }),
     idCheck,
     containers: new Map(),
     texts: new Map(),
@@ -112,6 +127,7 @@ const commentOnly = { comment: TEXT_ONE } as const;
 const publication = define<Publication>("publication", { id: I, name: S, shortName: S, publisher: S, publicationDate: S, publisherUrl: S, hidden: B }, ["id", "name"]);
 const costType = define<CostType>("costType", { id: I, name: S, defaultCostLimit: N, hidden: B, limit: B }, ["id", "name"]);
 const characteristicType = define<CharacteristicType>("characteristicType", { id: I, name: S, kind: S, defaultValue: S }, ["id", "name"]);
+const attributeType = define<AttributeType>("attributeType", { id: I, name: S }, ["id", "name"]);
 const profileType = define<ProfileType>("profileType", { id: I, name: S, kind: S, hidden: B, sortIndex: N }, ["id", "name"]);
 const cost = define<CostValue>("cost", { id: I, name: S, typeId: S, value: N, hidden: B }, ["name", "typeId", "value"]);
 const constraint = define<Constraint>(
@@ -129,10 +145,10 @@ const localConditionGroup = define<LocalConditionGroup>(
   0,
   { value: 0 },
 );
-const repeat = define<Repeat>("repeat", { id: I, value: N, repeats: N, ...counted, childId: S, roundUp: B }, ["value", "repeats"]);
+const repeat = define<Repeat>("repeat", { id: I, value: N, repeats: N, ...counted, childId: S, childName: S, roundUp: B }, ["value", "repeats"]);
 const modifier = define<Modifier>(
   "modifier",
-  { id: I, type: S, field: S, value: S, scope: S, affects: S, position: N, arg: S, join: S },
+  { id: I, type: S, field: S, value: S, scope: S, affects: S, position: N, arg: S, join: S, automatic: B },
   ["type", "field"],
   0,
   // New Recruit's `replace` modifiers (and some `set`) have no value: replace with nothing.
@@ -141,14 +157,17 @@ const modifier = define<Modifier>(
 const modifierGroup = define<ModifierGroup>("modifierGroup", { id: I, type: S }, []);
 const characteristic = define<Characteristic>("characteristic", { id: I, name: S, typeId: S, hidden: B }, ["name", "typeId"]);
 characteristic.ownText = "value";
+const profileAttribute = define<ProfileAttribute>("attribute", { id: I, name: S, typeId: S }, ["name", "typeId"]);
+profileAttribute.ownText = "value";
 const profile = define<Profile>("profile", { id: I, name: S, typeId: S, typeName: S, noindex: B, ...published }, ["id", "name", "typeId"], 1);
-const rule = define<Rule>("rule", { id: I, name: S, ...published }, ["id", "name"], 1);
+const rule = define<Rule>("rule", { id: I, name: S, noindex: B, ...published }, ["id", "name"], 1);
 const infoLink = define<InfoLink>("infoLink", { id: I, name: S, targetId: S, type: S, ...published }, ["id", "targetId", "type"], 1);
 const infoGroup = define<InfoGroup>("infoGroup", { id: I, name: S, ...published }, ["id", "name"], 1);
 // Real data (the 40k 9th edition game system) repeats category link ids; nothing refers to them.
 const categoryLink = define<CategoryLink>("categoryLink", { id: I, name: S, targetId: S, primary: B, type: S, ...published }, ["id", "targetId"], 2);
 const categoryEntry = define<CategoryEntry>("categoryEntry", { id: I, name: S, ...published }, ["id", "name"], 1);
-const forceEntry = define<ForceEntry>("forceEntry", { id: I, name: S, exportable: B, ...published }, ["id", "name"], 1);
+const forceEntry = define<ForceEntry>("forceEntry", { id: I, name: S, exportable: B, sortIndex: N, childForcesLabel: S, ...published }, ["id", "name"], 1);
+const forceEntryLink = define<ForceEntryLink>("forceEntryLink", { id: I, name: S, targetId: S, type: S, sortIndex: N, ...published }, ["id", "targetId"], 1);
 const association = define<Association>(
   "association",
   { id: I, name: S, childId: S, scope: S, min: N, max: N, includeChildSelections: B },
@@ -184,7 +203,7 @@ const rootAttrs = {
 export const gameSystemSpec = define<GameSystemData & { type: unknown }>("gameSystem", { ...rootAttrs, type: IGNORED }, ["id", "name"]);
 export const catalogueSpec = define<CatalogueData & { type: unknown }>(
   "catalogue",
-  { ...rootAttrs, gameSystemId: S, gameSystemRevision: N, type: IGNORED },
+  { ...rootAttrs, gameSystemId: S, gameSystemRevision: N, hidden: B, type: IGNORED },
   ["id", "name"],
 );
 
@@ -205,7 +224,8 @@ const entryChildren = {
 contain<Publication>(publication, {}, commentOnly);
 contain<CostType>(costType, { modifiers: modifier }, commentOnly);
 contain<CharacteristicType>(characteristicType, {}, commentOnly);
-contain<ProfileType>(profileType, { characteristicTypes: characteristicType }, commentOnly);
+contain<ProfileType>(profileType, { characteristicTypes: characteristicType, attributeTypes: attributeType }, commentOnly);
+contain<AttributeType>(attributeType, {}, commentOnly);
 contain<Constraint>(constraint, {}, commentOnly);
 contain<Condition>(condition, {}, commentOnly);
 const conditional = { conditions: condition, conditionGroups: conditionGroup, localConditionGroups: localConditionGroup } as const;
@@ -214,13 +234,19 @@ contain<LocalConditionGroup>(localConditionGroup, { conditions: condition, condi
 contain<Repeat>(repeat, {}, commentOnly);
 contain<Modifier>(modifier, { ...conditional, repeats: repeat }, commentOnly);
 contain<ModifierGroup>(modifierGroup, { ...conditional, repeats: repeat, ...modifiers }, commentOnly);
-contain<Profile>(profile, { characteristics: characteristic, ...modifiers }, { alias: TEXT_MANY, comment: TEXT_ONE });
+contain<Characteristic>(characteristic, { conditions: condition, conditionGroups: conditionGroup });
+contain<Profile>(profile, { characteristics: characteristic, attributes: profileAttribute, ...modifiers }, { alias: TEXT_MANY, comment: TEXT_ONE });
 contain<Rule>(rule, modifiers, { description: TEXT_ONE, alias: TEXT_MANY, comment: TEXT_ONE });
 contain<InfoLink>(infoLink, modifiers, commentOnly);
 contain<InfoGroup>(infoGroup, { ...infoHolder, ...modifiers }, commentOnly);
 contain<CategoryLink>(categoryLink, { ...infoHolder, ...modifiers, constraints: constraint }, commentOnly);
 contain<CategoryEntry>(categoryEntry, { ...infoHolder, ...modifiers, constraints: constraint }, commentOnly);
-contain<ForceEntry>(forceEntry, { ...infoHolder, ...modifiers, constraints: constraint, categoryLinks: categoryLink, forceEntries: forceEntry }, commentOnly);
+contain<ForceEntry>(
+  forceEntry,
+  { ...infoHolder, ...modifiers, constraints: constraint, categoryLinks: categoryLink, forceEntries: forceEntry, forceEntryLinks: forceEntryLink, costs: cost },
+  commentOnly,
+);
+contain<ForceEntryLink>(forceEntryLink, { ...infoHolder, ...modifiers, constraints: constraint, categoryLinks: categoryLink, costs: cost }, commentOnly);
 contain<Association>(association, {}, commentOnly);
 contain<SelectionEntry>(selectionEntry, entryChildren, commentOnly);
 contain<SelectionEntryGroup>(selectionEntryGroup, entryChildren, commentOnly);

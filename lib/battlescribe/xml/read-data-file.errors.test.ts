@@ -74,15 +74,6 @@ describe("readDataFile: bad content", () => {
     expect(error.params.path).toBe("catalogue/entryLinks/entryLink[@id=l]");
   });
 
-  it("an id used twice among entries, links, groups, profiles and rules", () => {
-    const error = expectError(
-      entries(`<selectionEntry id="dup" name="A"/>\n<selectionEntry id="x" name="B"><rules><rule id="dup" name="R"/></rules></selectionEntry>`),
-      "duplicate-id",
-    );
-    expect(error.params).toMatchObject({ id: "dup", firstLine: 1, line: 2, path: "catalogue/sharedSelectionEntries/selectionEntry[@id=x]/rules/rule[@id=dup]" });
-    expectError(entries(`<selectionEntry id="a" name="A"><entryLinks><entryLink id="a" targetId="b"/></entryLinks></selectionEntry>`), "duplicate-id");
-  });
-
   it("a number that is not a number", () => {
     const error = expectError(entries(`<selectionEntry id="e" name="E"><costs><cost name="pts" typeId="pts" value="ten"/></costs></selectionEntry>`), "bad-number");
     expect(error.params).toMatchObject({ attribute: "value", value: "ten" });

@@ -24,6 +24,7 @@ import {
 import { DEFAULT_LIMITS, MAX_DATA_DEPTH, type DataFileLimits } from "./limits";
 import { looksLikeJsonDataFile, parseJsonDataFile } from "./read-json-data-file";
 import { isZip, unzipDataFile } from "./unzip-data-file";
+import { declaredDataVersion, needsUpgrade, readOldDataFile } from "./upgrade/read-old-data-file";
 
 export type DataFileKind = "gameSystem" | "catalogue";
 export type ReadDataFileResult =
@@ -117,6 +118,7 @@ class DataFileReader {
         // A second <costs> (or any container) in one element adds to the first.
         let list = owner[name] as unknown[] | undefined;
         if (list === undefined) owner[name] = list = [];
+        if (spec.ownText !== null) this.holdText(top);
         this.push(CONTAINER, child, list, name);
         this.noAttributes(name, tag.attributes);
         return;
@@ -150,9 +152,17 @@ class DataFileReader {
     } else if (kind === NODE) {
       const ownText = (this.specs[top] as NodeSpec).ownText;
       if (ownText !== null) {
-        (this.values[top] as Obj)[ownText] = this.keep(this.text);
+        const node = this.values[top] as Obj;
+        // A characteristic that holds elements (New Recruit's conditions) has their
+        // indentation around its text.
+        node[ownText] = this.keep(this.heldElements[top] === true ? this.text.trim() : this.text);
+        this.heldElements[top] = false;
         this.wantText = false;
       }
+    } else if (kind === CONTAINER && top > 0 && (this.specs[top - 1] as NodeSpec).ownText !== null) {
+      // Back in an element whose own text is kept: its text goes on.
+      this.text = this.savedText[top - 1] as string;
+      this.wantText = true;
     }
     this.top--;
   }
@@ -162,6 +172,16 @@ class DataFileReader {
    * silently. The handler stays registered throughout: turning it on and off per element (so that
    * saxes would build no strings for indentation) made the parse slower, not faster.
    */
+  /** Whether the node at each depth holds elements, and its text so far while they are read. */
+  private readonly heldElements: boolean[] = [];
+  private readonly savedText: string[] = [];
+
+  private holdText(top: number): void {
+    this.heldElements[top] = true;
+    this.savedText[top] = this.text;
+    this.wantText = false;
+  }
+
   private startText(): void {
     this.text = "";
     this.wantText = true;
@@ -230,6 +250,7 @@ class DataFileReader {
       const value = attributes[key];
       if (value === undefined) {
         if (slot.required) this.fail(key === "id" ? "missing-id" : "missing-attribute", name, key === "id" ? {} : { attribute: key }, node);
+        if (slot.lenient) this.warn("missing-attribute", name, key, this.path(name, node));
         if (slot.fallback !== undefined) node[key] = slot.fallback;
         continue;
       }
@@ -248,7 +269,14 @@ class DataFileReader {
           break;
         case NUMBER: {
           const number = Number(value);
-          if (Number.isNaN(number) || (number === 0 && isBlank(value))) this.fail("bad-number", name, { attribute: key, value }, node);
+          if (number === 0 && isBlank(value)) {
+            // New Recruit writes `sortIndex=""` and the like: read as left out.
+            if (slot.required) this.fail("bad-number", name, { attribute: key, value }, node);
+            this.warn("empty-number", name, key, this.path(name, node));
+            if (slot.fallback !== undefined) node[key] = slot.fallback;
+            break;
+          }
+          if (Number.isNaN(number)) this.fail("bad-number", name, { attribute: key, value }, node);
           node[key] = number;
           break;
         }
@@ -274,8 +302,11 @@ class DataFileReader {
     }
     const firstLine = this.ids.get(id);
     if (firstLine !== undefined) {
-      const { file, parser } = this;
-      throw new DataFileError("duplicate-id", { file, path: this.path(), line: parser.line, column: parser.column, element: spec.element, id, firstLine });
+      // New Recruit loads such data (a unit pasted twice, whole): both copies stay where they
+      // are, and lookups by id find the first.
+      const path = this.path();
+      this.warnEach("duplicate-id", spec.element, { id, firstLine, line: this.parser.line, path, firstPath: "" }, path);
+      return;
     }
     this.ids.set(id, this.parser.line);
   }
@@ -306,6 +337,15 @@ class DataFileReader {
     return typeof id === "string" ? `${name}[@id=${id}]` : name;
   }
 
+  /** A warning of its own for each occurrence (up to a hundred per file): each names its own lines. */
+  private warnEach(code: DataWarningCode, element: string, params: Record<string, string | number>, path: string): void {
+    if (this.warnedEach++ >= 100) return;
+    const all = { element, count: 1, ...params };
+    this.warnings.push({ file: this.file, path, code, params: all, line: this.parser.line, message: dataWarningMessage(code, all) });
+  }
+
+  private warnedEach = 0;
+
   private warn(code: DataWarningCode, element: string, detail: string, path: string): void {
     const key = `${code}\u0000${element}\u0000${detail}`;
     const seen = this.warned.get(key);
@@ -315,7 +355,7 @@ class DataFileReader {
       return;
     }
     const params: Record<string, string | number> = { element, count: 1 };
-    if (code === "unknown-attribute") params.attribute = detail;
+    if (code === "unknown-attribute" || code === "missing-attribute" || code === "empty-number") params.attribute = detail;
     if (code === "duplicate-link-id") params.id = detail;
     const warning: DataWarning = { file: this.file, path, code, params, line: this.parser.line, message: dataWarningMessage(code, params) };
     this.warned.set(key, warning);
@@ -381,5 +421,7 @@ export function readDataFile(fileName: string, bytes: Uint8Array | string, optio
     xml = decode(fileName, raw, warnings);
   }
   if (looksLikeJsonDataFile(xml) || (/\.json$/i.test(fileName) && !xml.trimStart().startsWith("<"))) return parseJsonDataFile(fileName, xml, warnings);
+  const version = declaredDataVersion(xml);
+  if (needsUpgrade(version)) return readOldDataFile(fileName, xml, version as string, warnings);
   return parseXml(fileName, xml, warnings);
 }

@@ -87,7 +87,6 @@ describe("New Recruit's JSON game data", () => {
     { title: "neither gameSystem nor catalogue", input: { roster: {} }, code: "bad-root", message: /its root element is <roster>/ },
     { title: "a list where one object belongs", input: { catalogue: { id: "c", name: "C", sharedSelectionEntries: ["Garro"] } }, code: "bad-json-shape", message: /catalogue\/sharedSelectionEntries\[0\] should be an object, not text/ },
     { title: "an entry without an id", input: { catalogue: { id: "c", name: "C", sharedSelectionEntries: [{ name: "Garro" }] } }, code: "missing-id", message: /<selectionEntry> at catalogue\/sharedSelectionEntries\/selectionEntry has no id\.$/ },
-    { title: "an id used twice", input: { catalogue: { id: "c", name: "C", sharedSelectionEntries: [{ id: "a", name: "A" }, { id: "a", name: "B" }] } }, code: "duplicate-id", message: /the id "a" is used twice, the second time at catalogue\/sharedSelectionEntries\/selectionEntry\[@id=a\]\.$/ },
     { title: "a number that is not one", input: { catalogue: { id: "c", name: "C", revision: "two" } }, code: "bad-number", message: /revision="two" at catalogue is not a number\.$/ },
   ])("refuses $title", ({ input, code, message }) => {
     const error = failure(input);

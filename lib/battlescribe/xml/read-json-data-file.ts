@@ -33,12 +33,14 @@ function describeShape(value: unknown): string {
 class JsonDataReader {
   readonly warnings: DataWarning[] = [];
   private readonly warned = new Map<string, DataWarning>();
-  private readonly ids = new Set<string>();
+  private readonly ids = new Map<string, string>();
+  private warnedEach = 0;
   private readonly linkIds = new Set<string>();
 
   constructor(private readonly file: string) {}
 
-  node(spec: NodeSpec, source: Obj, path: string, depth = 1): Obj {
+  /** `at`: where the item sits in its list (`catalogue/sharedSelectionEntries[3]`), which tells repeated ids apart. */
+  node(spec: NodeSpec, source: Obj, path: string, at = path, depth = 1): Obj {
     // Checked before recursing: the depth of the input never decides the depth of the stack.
     if (depth > MAX_DATA_DEPTH) this.fail("too-deep", spec.element, path, { limit: MAX_DATA_DEPTH });
     const node: Obj = {};
@@ -46,6 +48,11 @@ class JsonDataReader {
       const value = source[key];
       const kind = spec.attrs.get(key);
       if (kind !== undefined) {
+        if (kind === NUMBER && typeof value === "string" && value.trim() === "") {
+          // New Recruit writes `position: ""` and the like: read as left out.
+          this.warn("empty-number", spec.element, key, path);
+          continue;
+        }
         if (kind !== IGNORED) node[key] = this.attribute(kind, key, value, spec.element, path);
         continue;
       }
@@ -68,12 +75,13 @@ class JsonDataReader {
       else this.warn("unknown-attribute", spec.element, key, path);
     }
     if (spec.ownText !== null && node[spec.ownText] === undefined) node[spec.ownText] = "";
-    for (const { name, required, fallback } of spec.attributes) {
+    for (const { name, required, lenient, fallback } of spec.attributes) {
       if (node[name] !== undefined) continue;
       if (required) this.fail(name === "id" ? "missing-id" : "missing-attribute", spec.element, path, name === "id" ? {} : { attribute: name });
+      if (lenient) this.warn("missing-attribute", spec.element, name, path);
       if (fallback !== undefined) node[name] = fallback;
     }
-    if (spec.idCheck !== 0) this.checkId(spec, node.id as string, path);
+    if (spec.idCheck !== 0) this.checkId(spec, node.id as string, at);
     return node;
   }
 
@@ -84,7 +92,7 @@ class JsonDataReader {
       const at = `${path}/${name}[${i}]`;
       if (!isObject(item)) this.fail("bad-json-shape", spec.element, at, { expected: "object", found: describeShape(item) });
       const id = typeof item.id === "string" ? `[@id=${item.id}]` : "";
-      return this.node(spec, item, `${path}/${name}/${spec.element}${id}`, depth + 1);
+      return this.node(spec, item, `${path}/${name}/${spec.element}${id}`, at, depth + 1);
     });
   }
 
@@ -125,8 +133,16 @@ class JsonDataReader {
       else this.linkIds.add(id);
       return;
     }
-    if (this.ids.has(id)) this.fail("duplicate-id", spec.element, path, { id, firstLine: 0 });
-    this.ids.add(id);
+    const first = this.ids.get(id);
+    if (first !== undefined) {
+      // As in XML: both copies stay, lookups by id find the first. JSON has no lines: the paths are named.
+      if (this.warnedEach++ < 100) {
+        const params = { element: spec.element, count: 1, id, path, firstPath: first, line: 0, firstLine: 0 };
+        this.warnings.push({ file: this.file, path, code: "duplicate-id", params, message: dataWarningMessage("duplicate-id", params) });
+      }
+      return;
+    }
+    this.ids.set(id, path);
   }
 
   private warn(code: DataWarningCode, element: string, detail: string, path: string): void {
@@ -138,7 +154,7 @@ class JsonDataReader {
       return;
     }
     const params: Record<string, string | number> = { element, count: 1 };
-    if (code === "unknown-attribute") params.attribute = detail;
+    if (code === "unknown-attribute" || code === "missing-attribute" || code === "empty-number") params.attribute = detail;
     if (code === "duplicate-link-id") params.id = detail;
     const warning: DataWarning = { file: this.file, path, code, params, message: dataWarningMessage(code, params) };
     this.warned.set(key, warning);
@@ -158,6 +174,11 @@ export function parseJsonDataFile(file: string, text: string, warnings: DataWarn
   } catch (error) {
     throw new DataFileError("malformed-json", { file, reason: error instanceof Error ? error.message : String(error) });
   }
+  return readJsonDataTree(file, parsed, warnings);
+}
+
+/** The model from New Recruit's JSON form once parsed (also the form old XML is upgraded into). */
+export function readJsonDataTree(file: string, parsed: unknown, warnings: DataWarning[]): ReadDataFileResult {
   const reader = new JsonDataReader(file);
   if (!isObject(parsed)) return reader.fail("bad-root", describeShape(parsed), "");
   const rootName = isObject(parsed.gameSystem) ? "gameSystem" : isObject(parsed.catalogue) ? "catalogue" : undefined;

@@ -119,4 +119,5 @@ export const exchangeUiAr: Translation<typeof exchangeUiEn> = {
   "xui.validate.bsTotalMoved": "ما تُرك يغيّر المجموع بمقدار {costs} عمّا في الملف",
   "xui.validate.notARoster": "ليست قائمة يقرؤها هذا الأمر: يقبل قوائم \u2066Muster (.json)\u2069 وقوائم BattleScribe وNew Recruit (\u2066.ros\u2069 و\u2066.rosz\u2069) وقوائم \u2066Army Forge (.json)\u2069",
   "xui.validate.badBsData": "بيانات لعبة غير صالحة: {message}",
+  "xui.validate.bsCatalogueByName": "الكتالوج الذي تذكره القائمة ({id}) غير موجود في البيانات المعطاة؛ فُتحت على الكتالوج الذي يحمل الاسم نفسه «{name}»",
 };

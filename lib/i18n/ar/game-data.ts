@@ -63,4 +63,5 @@ export const dataSourcesAr: Translation<typeof dataSourcesEn> = {
   "dataSources.update": "تحديث {name}",
   "dataSources.installing": "جارٍ التنزيل والتثبيت…",
   "dataSources.installedNow": "ثُبّت {name}، المراجعة {revision}.",
+  "gameData.upload.several": "ثُبّت {count, plural, zero {# نظام لعب} one {نظام لعب واحد} two {نظاما لعب} few {# أنظمة لعب} many {# نظام لعب} other {# نظام لعب}}: {names}.",
 };

@@ -116,4 +116,5 @@ export const exchangeUiEn = {
   "xui.validate.bsTotalMoved": "What was left out moves the total by {costs} from the file's",
   "xui.validate.notARoster": "not a roster this command reads: it takes Muster rosters (.json), BattleScribe and New Recruit rosters (.ros, .rosz) and Army Forge lists (.json)",
   "xui.validate.badBsData": "Invalid game data: {message}",
+  "xui.validate.bsCatalogueByName": "the catalogue the roster names ({id}) is not in the data given; it was opened on the catalogue of the same name, “{name}”",
 } as const;

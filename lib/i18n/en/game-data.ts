@@ -60,4 +60,5 @@ export const dataSourcesEn = {
   "dataSources.update": "Update {name}",
   "dataSources.installing": "Downloading and installing…",
   "dataSources.installedNow": "Installed {name}, revision {revision}.",
+  "gameData.upload.several": "Installed {count, plural, one {# game system} other {# game systems}}: {names}.",
 } as const;

@@ -119,4 +119,5 @@ export const exchangeUiHi: Translation<typeof exchangeUiEn> = {
   "xui.validate.bsTotalMoved": "छोड़े गए हिस्से से कुल फ़ाइल की तुलना में {costs} बदल गया",
   "xui.validate.notARoster": "यह ऐसा रोस्टर नहीं है जिसे यह कमांड पढ़ता है: यह Muster रोस्टर (.json), BattleScribe और New Recruit रोस्टर (.ros, .rosz) और Army Forge सूचियाँ (.json) लेता है",
   "xui.validate.badBsData": "अमान्य गेम डेटा: {message}",
+  "xui.validate.bsCatalogueByName": "रोस्टर में बताया गया कैटलॉग ({id}) दिए गए डेटा में नहीं है; इसे उसी नाम वाले कैटलॉग “{name}” पर खोला गया",
 };

@@ -62,4 +62,5 @@ export const dataSourcesHi: Translation<typeof dataSourcesEn> = {
   "dataSources.update": "{name} अपडेट करें",
   "dataSources.installing": "डाउनलोड और इंस्टॉल हो रहा है…",
   "dataSources.installedNow": "{name}, संशोधन {revision} इंस्टॉल हो गया।",
+  "gameData.upload.several": "{count, plural, one {# गेम सिस्टम इंस्टॉल हुआ} other {# गेम सिस्टम इंस्टॉल हुए}}: {names}।",
 };

@@ -119,4 +119,5 @@ export const exchangeUiPl: Translation<typeof exchangeUiEn> = {
   "xui.validate.bsTotalMoved": "Pominięte elementy zmieniają sumę o {costs} względem pliku",
   "xui.validate.notARoster": "to nie jest rozpiska, którą to polecenie czyta: przyjmuje rozpiski Muster (.json), rozpiski BattleScribe i New Recruit (.ros, .rosz) oraz listy Army Forge (.json)",
   "xui.validate.badBsData": "Nieprawidłowe dane gry: {message}",
+  "xui.validate.bsCatalogueByName": "katalogu wskazanego w rozpisce ({id}) nie ma w podanych danych; otwarto ją na katalogu o tej samej nazwie, „{name}”",
 };

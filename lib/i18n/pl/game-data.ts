@@ -63,4 +63,5 @@ export const dataSourcesPl: Translation<typeof dataSourcesEn> = {
   "dataSources.update": "Zaktualizuj {name}",
   "dataSources.installing": "Pobieranie i instalowanie…",
   "dataSources.installedNow": "Zainstalowano {name}, wersja {revision}.",
+  "gameData.upload.several": "Zainstalowano {count, plural, one {# system gry} few {# systemy gier} many {# systemów gier} other {# systemu gier}}: {names}.",
 };

@@ -119,4 +119,5 @@ export const exchangeUiRu: Translation<typeof exchangeUiEn> = {
   "xui.validate.bsTotalMoved": "Пропущенное изменяет итог на {costs} по сравнению с файлом",
   "xui.validate.notARoster": "это не ростер, который читает эта команда: она принимает ростеры Muster (.json), ростеры BattleScribe и New Recruit (.ros, .rosz) и списки Army Forge (.json)",
   "xui.validate.badBsData": "Неверные игровые данные: {message}",
+  "xui.validate.bsCatalogueByName": "каталога, указанного в ростере ({id}), нет в предоставленных данных; ростер открыт на каталоге с тем же названием, «{name}»",
 };

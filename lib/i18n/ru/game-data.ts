@@ -63,4 +63,5 @@ export const dataSourcesRu: Translation<typeof dataSourcesEn> = {
   "dataSources.update": "Обновить {name}",
   "dataSources.installing": "Загрузка и установка…",
   "dataSources.installedNow": "Установлено: {name}, ревизия {revision}.",
+  "gameData.upload.several": "Установлено {count, plural, one {# игровая система} few {# игровые системы} many {# игровых систем} other {# игровой системы}}: {names}.",
 };

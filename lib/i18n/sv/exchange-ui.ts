@@ -119,4 +119,5 @@ export const exchangeUiSv: Translation<typeof exchangeUiEn> = {
   "xui.validate.bsTotalMoved": "Det som utelämnades flyttar totalen med {costs} från filens",
   "xui.validate.notARoster": "inte en armélista som kommandot läser: det tar Muster-armélistor (.json), BattleScribe- och New Recruit-armélistor (.ros, .rosz) och Army Forge-listor (.json)",
   "xui.validate.badBsData": "Ogiltiga speldata: {message}",
+  "xui.validate.bsCatalogueByName": "katalogen som listan anger ({id}) finns inte i de angivna speldata; den öppnades med katalogen med samma namn, ”{name}”",
 };

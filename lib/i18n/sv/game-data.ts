@@ -63,4 +63,5 @@ export const dataSourcesSv: Translation<typeof dataSourcesEn> = {
   "dataSources.update": "Uppdatera {name}",
   "dataSources.installing": "Laddar ner och installerar…",
   "dataSources.installedNow": "Installerade {name}, revision {revision}.",
+  "gameData.upload.several": "{count, plural, one {# spelsystem installerades} other {# spelsystem installerades}}: {names}.",
 };
