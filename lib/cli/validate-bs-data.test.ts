@@ -56,8 +56,8 @@ describe("validate --bs-data", () => {
     writeFileSync(path.join(tmp, "second.ros"), roster("hh2", "la2", 200));
     const result = await run(["--bs-data", data, path.join(tmp, "third.ros"), path.join(tmp, "second.ros")]);
     expect(result.err).toEqual(["note: books.json is not game data (neither a game system nor a catalogue) and was left out."]);
-    expect(result.out).toContain("third.ros: valid — Legion (Horus Heresy 3rd Edition)\n  120/1000 Point(s)");
-    expect(result.out).toContain("second.ros: valid — Legion (Horus Heresy (2022))\n  200/1000 Point(s)");
+    expect(result.out).toContain("third.ros: valid — Legion (Horus Heresy 3rd Edition)\n  120 Point(s)");
+    expect(result.out).toContain("second.ros: valid — Legion (Horus Heresy (2022))\n  200 Point(s)");
     expect(result.code).toBe(0);
   });
 

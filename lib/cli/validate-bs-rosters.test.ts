@@ -171,13 +171,15 @@ describe("validate on BattleScribe rosters", () => {
   });
 
   it("refuses game data the reader refuses in one line, with exit code 2", async () => {
-    const broken = dataFolder("duplicate", GAME_SYSTEM, { ...NEW, selectionEntries: [overlord, { ...cryptothralls, id: "se-overlord" }] });
+    // A repeated id is read with a warning, as New Recruit reads it (issue 33); broken JSON is refused.
+    const broken = dataFolder("broken", GAME_SYSTEM, NEW);
+    writeFileSync(path.join(broken, "Dynasty.cat"), '{ "catalogue": { "id": ');
     const file = rosterFile("Any", () => undefined);
     const result = await run(["--bs-data", broken, file]);
     expect(result.code).toBe(2);
     expect(result.out).toBe("");
     expect(result.err.split("\n")).toHaveLength(1);
-    expect(result.err).toMatch(/^Invalid game data: .*Dynasty\.cat.*se-overlord/);
+    expect(result.err).toMatch(/^Dynasty\.cat/);
     const missing = await run(["--bs-data", path.join(tmp, "no-such-folder"), file]);
     expect(missing.code).toBe(2);
     expect(missing.err.split("\n")).toHaveLength(1);

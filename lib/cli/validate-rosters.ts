@@ -202,6 +202,11 @@ function toJson(result: RosterResult) {
   };
 }
 
+function oneLine(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.replace(/\s*\n\s*/g, " ").trim();
+}
+
 const USAGE =
   "usage: validate [--json] [--data <dir>] [--pack <event pack or event.json>] [--bs-data <folder or files of .gst/.cat/.json>] [--army-book <book.json or common rules.json>] <roster.json|.ros|.rosz|Army Forge list.json> [more rosters...]";
 
@@ -264,8 +269,9 @@ export async function runValidate(argv: string[], io: Io): Promise<number> {
       for (const note of notes) io.err(`note: ${note.message}`);
       data.bsEngines = sets.map((set) => createEngine(set));
     } catch (error) {
-      if (!(error instanceof DataFileError || error instanceof DataSetError)) throw error;
-      io.err(describeDataError(error));
+      // A file the reader refuses (named with its line and the fix) or a path that cannot be
+      // read: one line, never a stack trace.
+      io.err(error instanceof DataFileError || error instanceof DataSetError ? describeDataError(error) : en.t("xui.validate.badBsData", { message: oneLine(error) }));
       return 2;
     }
   }
