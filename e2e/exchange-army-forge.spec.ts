@@ -61,12 +61,12 @@ test("a Grimdark Future list from Army Forge is imported, edited, and exported a
   const editor = page.getByTestId("roster-editor");
   await expect(editor).toBeVisible();
   // Imported with Army Forge's Force Org on: the Grimdark Future Force Org ruleset, at its 1000 points.
-  await expect(page.getByTestId("total-pts")).toHaveText("611 / 1000 pts");
+  await expect(page.getByTestId("total-pts")).toHaveText("611 / 1,000 pts");
   await expect(editor).toContainText("Captain Vell");
 
   // The player adds a unit from the book: 90 pts more, still one unit per 200 pts (4 of 5).
   await addUnit(page, "Scout Bikes");
-  await expect(page.getByTestId("total-pts")).toHaveText("701 / 1000 pts");
+  await expect(page.getByTestId("total-pts")).toHaveText("701 / 1,000 pts");
   await waitSaved(page);
   await expect(page.getByTestId("validity")).toHaveAttribute("data-valid", "true");
   await shoot(page, "army-forge-gf-editor");
