@@ -1,0 +1,6 @@
+/** The builder's two button looks, shared by its parts so they stay alike. */
+export const button = "rounded-md border border-stone-300 px-2 py-1 text-sm font-medium hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800";
+export const primary = "rounded-md bg-amber-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-amber-800";
+
+/** A change to the roster: run the engine's action, then re-render the builder. */
+export type Act = (work: () => void) => void;
