@@ -151,6 +151,9 @@ describe.skipIf(!corpus)("legal armies on real BattleScribe data (../shared/corp
     const praetors = unit("Praetors");
     unit("Celestar Ballista");
     option(unit("Stormstrike Chariot"), "Great Stormbow and Stormstrike Axe");
+    // The game system's own rule (category Grand Strategy: min 1 in the roster) asks for one.
+    expect(errorsOf(engine)).toEqual(["New Roster must have 1 more selections of Grand Strategy (minimum 1)"]);
+    option(rootNamed(force, "Grand Strategy"), "Pillars of Victory");
 
     expect(errorsOf(engine)).toEqual([]);
     const expected =

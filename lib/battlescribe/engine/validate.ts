@@ -11,6 +11,7 @@ import { categoryConstraints, viewCategory, viewEntry, viewForceEntry, viewGroup
 import type { DataMessage } from "./views";
 import { isWrittenForNewRecruit } from "./new-recruit-data";
 import { addDecimal, decimal } from "./decimal";
+import { unlinkedRootCategories } from "./root-categories";
 
 /** A broken rule, in the terms BattleScribe reports it. The words are made where it is shown. */
 export type RosterError = {
@@ -486,7 +487,7 @@ function checkTable(
   }
 }
 
-function checkForce(engine: Engine, facts: Facts, force: ForceNode, present: ReadonlySet<string>, errors: RosterError[]): void {
+function checkForce(engine: Engine, facts: Facts, force: ForceNode, present: ReadonlySet<string>, errors: RosterError[], rosterWide: Set<string>): void {
   const forceView = viewForceEntry(force.entry, force, facts);
   const owner: RosterNode = force.parent;
   // BattleScribe skips a hidden force's own constraints unless it holds other forces.
@@ -525,9 +526,43 @@ function checkForce(engine: Engine, facts: Facts, force: ForceNode, present: Rea
       check(engine, facts, c, measure(c, facts, NO_DIRECT_COUNTS), errors);
     }
   }
+  checkRootCategories(engine, facts, force, errors, rosterWide);
   checkTable(engine, facts, engine.tree.rootsOf(force.catalogue?.id ?? ""), force, force.selections, present, errors);
   for (const selection of walkSelections(force.selections)) {
     checkTable(engine, facts, engine.tree.childrenOf(selection.node), selection, selection.children, present, errors);
+  }
+}
+
+/**
+ * The constraints of category entries no force links (see root-categories.ts), counted where
+ * their scope says and raised there: a roster-wide rule once per roster, however many forces
+ * see it, and a shortfall on the roster or force that falls short.
+ */
+function checkRootCategories(engine: Engine, facts: Facts, force: ForceNode, errors: RosterError[], rosterWide: Set<string>): void {
+  for (const category of unlinkedRootCategories(engine, force)) {
+    let view: ReturnType<typeof viewCategory> | undefined;
+    for (const constraint of categoryConstraints(category)) {
+      if (constraint.scope === "roster") {
+        const key = `${category.entryId}/${constraint.id}`;
+        if (rosterWide.has(key)) continue;
+        rosterWide.add(key);
+      }
+      const filter: ChildFilter = { kind: "category", categoryId: category.entryId };
+      const measured = measure({ constraint, self: category, filter }, facts, NO_DIRECT_COUNTS);
+      // Most of these are maximums of categories nobody chose: nothing to break, no view needed.
+      if (!measured || (constraint.type === "max" && measured.actual === 0)) continue;
+      view ??= viewCategory(category, facts);
+      const c: Check = {
+        constraint,
+        limit: view.limits.get(constraint.id) ?? constraint.value,
+        self: category,
+        filter,
+        container: force,
+        entryId: category.entryId,
+        entryName: view.name,
+      };
+      check(engine, facts, c, measured, errors);
+    }
   }
 }
 
@@ -556,7 +591,8 @@ export function validateRoster(engine: Engine, facts: Facts): RosterError[] {
     });
   }
   const present = presentIds(roster);
-  for (const force of walkForces(roster.forces)) checkForce(engine, facts, force, present, errors);
+  const rosterWide = new Set<string>();
+  for (const force of walkForces(roster.forces)) checkForce(engine, facts, force, present, errors, rosterWide);
   for (const force of walkForces(roster.forces)) dataMessages(facts, force, errors);
   // BattleScribe does not know associations: only data written for New Recruit is held to them.
   if (isWrittenForNewRecruit(engine.index)) associationErrors(engine, facts, errors);
