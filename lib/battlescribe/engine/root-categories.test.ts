@@ -31,8 +31,8 @@ describe.skipIf(!corpus)("40k 10th edition's Warlord rule (Warhammer 40,000.gst:
   const cases: { warlords: string[]; expected: string[] }[] = [
     { warlords: [], expected: ["New Roster must have 1 more selections of Warlord (minimum 1)"] },
     { warlords: ["Captain"], expected: [] },
-    { warlords: ["Captain", "Lieutenant"], expected: ["New Roster has 1 too many selections of Warlord (maximum 1)"] },
-    { warlords: ["Captain", "Lieutenant", "Librarian"], expected: ["New Roster has 2 too many selections of Warlord (maximum 1)"] },
+    { warlords: ["Captain", "Lieutenant"], expected: ["Lieutenant: 1 too many selections of Warlord in the roster (maximum 1)"] },
+    { warlords: ["Captain", "Lieutenant", "Librarian"], expected: ["Librarian: 2 too many selections of Warlord in the roster (maximum 1)"] },
   ];
   it.each(cases)("with Warlord chosen on $warlords: $expected", ({ warlords, expected }) => {
     const engine = createEngine(wh40kData());

@@ -4,7 +4,7 @@ import type { Engine } from "./engine";
 import type { ChildTable, EntryNode, GroupNode } from "./entry-nodes";
 import type { Facts } from "./facts";
 import type { ChildFilter, ScopeNode, VirtualNode } from "./queries";
-import { isTypeScope, keyedFilter, matchingSelections, parentOf, percentBase, queryValue, resolveScope } from "./queries";
+import { isTypeScope, keyedFilter, matchingSelections, parentOf, percentBase, queryValue, resolveScope, rootSelectionOf } from "./queries";
 import type { CategoryNode, ForceNode, RosterNode, RosterRoot, SelectionNode } from "./roster";
 import { rosterOf, walkForces, walkSelections } from "./roster";
 import { categoryConstraints, viewCategory, viewEntry, viewForceEntry, viewGroup } from "./views";
@@ -34,6 +34,14 @@ export type RosterError = {
     field: string;
     /** A collective entry's constraint is checked per model. */
     each: boolean;
+    /**
+     * A maximum counted across the roster or a force but raised on one selection: the unit that
+     * selection belongs to, and where it was counted, so the words name the unit.
+     */
+    unit?: string;
+    place?: "roster" | "force";
+    /** A percentage limit: the actual share, in percent, of what the limit is a share of. */
+    percent?: number;
   };
 };
 
@@ -118,7 +126,8 @@ function check(engine: Engine, facts: Facts, c: Check, measured: Measure | undef
   const { scope, actual } = measured;
   const types = constraint.type === "exactly" ? (["min", "max"] as const) : ([constraint.type] as const);
   let threshold = c.limit;
-  if (constraint.percentValue) threshold = decimal((c.limit / 100) * percentBase(scope, constraint, facts));
+  const base = constraint.percentValue ? percentBase(scope, constraint, facts) : 0;
+  if (constraint.percentValue) threshold = decimal((c.limit / 100) * base);
   const scopeNode = scope.kind === "virtual" || (constraint.scope ?? "parent") === "parent" ? c.container : raisingNode(scope, c.container);
   for (const type of types) {
     // Where BattleScribe counted: an over-limit where it was counted, a shortfall of a root
@@ -128,11 +137,12 @@ function check(engine: Engine, facts: Facts, c: Check, measured: Measure | undef
     // value really is below zero.
     const broken = type === "max" ? (c.limit >= 0 || constraint.negative === true) && actual > threshold : actual < threshold;
     if (!broken) continue;
-    const raisedOn = raisedOnFor(c, type, counter, scope, facts);
+    const raisedOn = raisedOnFor(c, type, counter, scope, facts, isWrittenForNewRecruit(engine.index));
     // New Recruit's type scopes: the same count in the same place, reached from two parents
-    // (a limit per unit on wargear two levels down), is one error, not one per parent.
-    // BattleScribe's own scopes keep its one error per place checked.
-    if (isTypeScope(constraint.scope) && errors.some((e) => countedOn.get(e) === counter && e.constraintId === constraint.id && e.entryId === c.entryId && e.constraintType === type)) continue;
+    // (a limit per unit on wargear two levels down), is one error, not one per parent; New
+    // Recruit says so of every scope (an enhancement once per roster, offered under three
+    // characters, is one error). BattleScribe's own data keeps its one error per place checked.
+    if ((isTypeScope(constraint.scope) || isWrittenForNewRecruit(engine.index)) && errors.some((e) => countedOn.get(e) === counter && e.constraintId === constraint.id && e.entryId === c.entryId && e.constraintType === type)) continue;
     const error: RosterError = {
       code: "constraint",
       entryId: c.entryId,
@@ -148,6 +158,8 @@ function check(engine: Engine, facts: Facts, c: Check, measured: Measure | undef
         difference: Math.abs(addDecimal(actual, -threshold)),
         field: fieldName(engine, constraint.field ?? "selections"),
         each: Boolean(c.perModel),
+        ...unitOfError(raisedOn, counter, facts),
+        ...(constraint.percentValue ? { percent: base > 0 ? decimal((actual / base) * 100) : 0 } : {}),
       },
     };
     countedOn.set(error, counter);
@@ -160,10 +172,21 @@ function check(engine: Engine, facts: Facts, c: Check, measured: Measure | undef
  * entry's maximum is broken by a selection of it, and is that selection's error; everything
  * else stays where it was counted.
  */
-function raisedOnFor(c: Check, type: "min" | "max", counter: RosterNode, scope: ScopeNode, facts: Facts): RosterNode {
+function raisedOnFor(c: Check, type: "min" | "max", counter: RosterNode, scope: ScopeNode, facts: Facts, latestAnywhere: boolean): RosterNode {
   if (c.constraint.field === "forces") return rosterOf(counter);
-  if (type === "max" && c.chosenUnder) return culpritOf(c, scope, facts) ?? counter;
+  if (type === "max" && c.chosenUnder) return culpritOf(latestAnywhere ? { ...c, chosenUnder: undefined } : c, scope, facts) ?? counter;
   return counter;
+}
+
+/**
+ * The unit to name when an error counted across a roster or force is raised on one selection:
+ * "Lieutenant: 1 too many Artificer Armour in the roster" rather than the roster's name alone.
+ */
+function unitOfError(raisedOn: RosterNode, counter: RosterNode, facts: Facts): Pick<RosterError["params"], "unit" | "place"> {
+  if (raisedOn.kind !== "selection" || (counter.kind !== "roster" && counter.kind !== "force")) return {};
+  const unit = rootSelectionOf(raisedOn);
+  if (!unit) return {};
+  return { unit: facts.viewOf(unit).name, place: counter.kind };
 }
 
 type Modified = { constraints: Constraint[]; modifiers: Modifier[]; modifierGroups: ModifierGroup[] };
@@ -560,6 +583,8 @@ function checkRootCategories(engine: Engine, facts: Facts, force: ForceNode, err
         container: force,
         entryId: category.entryId,
         entryName: view.name,
+        // A maximum broken is raised on the selection that broke it, named by its unit.
+        chosenUnder: force,
       };
       check(engine, facts, c, measured, errors);
     }
