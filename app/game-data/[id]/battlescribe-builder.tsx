@@ -8,6 +8,7 @@ import { optionSections, startsCollapsed } from "@/lib/battlescribe/engine/optio
 import type { Engine } from "@/lib/battlescribe/engine/engine";
 import { createEngine } from "@/lib/battlescribe/engine/engine";
 import { describeRosterError } from "@/lib/battlescribe/engine/error-words";
+import { applyImpliedCostLimit } from "@/lib/battlescribe/engine/battle-size";
 import { isBlocking } from "@/lib/battlescribe/engine/validate";
 import type { ForceNode, SelectionNode } from "@/lib/battlescribe/engine/roster";
 import { walkForces } from "@/lib/battlescribe/engine/roster";
@@ -510,7 +511,7 @@ function Options({ engine, force, node, name, options, act }: { engine: Engine; 
             <button type="button" className={button} aria-label={tr.t("bs.less", { name: option.name })} disabled={!existing} onClick={() => existing && act(() => actions.deselectSelection(engine, force.id, existing.id))}>
               −
             </button>
-            <button type="button" className={button} aria-label={tr.t("bs.more", { name: option.name })} onClick={() => act(() => actions.selectChildEntry(engine, force.id, node.id, option.node.id))}>
+            <button type="button" className={button} aria-label={tr.t("bs.more", { name: option.name })} onClick={() => act(() => void applyImpliedCostLimit(engine, force.id, actions.selectChildEntry(engine, force.id, node.id, option.node.id).selectionId))}>
               +
             </button>
           </span>
