@@ -110,7 +110,7 @@ test("a player installs BattleScribe files and builds a roster on them", async (
   await expect(page.getByTestId("bs-errors")).toHaveCount(0);
 
   await page.getByRole("button", { name: "Add Captain" }).click();
-  await expect(page.getByTestId("bs-errors")).toContainText("has 1 too many selections of Captain (maximum 1)");
+  await expect(page.getByTestId("bs-errors")).toContainText("Captain: 1 too many selections of Captain in Warband (maximum 1)");
   await shoot(page, "game-data-builder");
   const download = page.waitForEvent("download");
   await page.getByTestId("bs-download").click();
@@ -128,7 +128,7 @@ test("a player installs BattleScribe files and builds a roster on them", async (
   await page.getByTestId("bs-open-roster").setInputFiles(rosz);
   await expect(page.getByTestId("bs-open-notes")).toContainText("every selection and cost matches");
   await expect(page.getByTestId("bs-total-pts")).toHaveText("102 / 100 pts");
-  await expect(page.getByTestId("bs-errors")).toContainText("has 1 too many selections of Captain (maximum 1)");
+  await expect(page.getByTestId("bs-errors")).toContainText("Captain: 1 too many selections of Captain in Warband (maximum 1)");
   await shoot(page, "game-data-opened-rosz");
 
   // Saved on the server, listed on the Game data page, and opened again from there.
@@ -150,7 +150,7 @@ test("a player installs BattleScribe files and builds a roster on them", async (
   expect((await pdfDownload).suggestedFilename()).toBe("Border Patrol-cards.pdf");
   const pdfText = execFileSync("pdftotext", ["-layout", pdfFile, "-"], { encoding: "utf8" });
   for (const words of ["Border Patrol", "E2E Skirmish", "Free Company", "Spearmen", "Captain", "102", "REFERENCE CARDS"]) expect(pdfText).toContain(words);
-  expect(pdfText).toContain("has 1 too many selections of Captain (maximum 1)");
+  expect(pdfText).toContain("Captain: 1 too many selections of Captain in Warband (maximum 1)");
   fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
   execFileSync("pdftoppm", ["-r", "60", "-f", "1", "-l", "1", "-png", pdfFile, path.join(ARTIFACTS_DIR, "game-data-pdf")]);
 

@@ -7,6 +7,7 @@ import { optionSections, startsCollapsed } from "@/lib/battlescribe/engine/optio
 import type { ForceNode, SelectionNode } from "@/lib/battlescribe/engine/roster";
 import { useTranslator } from "@/lib/client/use-translator";
 import { button, type Act } from "./builder-styles";
+import { applyImpliedCostLimit } from "@/lib/battlescribe/engine/battle-size";
 
 /**
  * A selection's options, under the names of their groups as New Recruit shows them (a flattened
@@ -27,7 +28,7 @@ export function OptionList({ engine, force, node, name, options, act }: { engine
             <button type="button" className={button} aria-label={tr.t("bs.less", { name: option.name })} disabled={!existing} onClick={() => existing && act(() => actions.deselectSelection(engine, force.id, existing.id))}>
               −
             </button>
-            <button type="button" className={button} aria-label={tr.t("bs.more", { name: option.name })} onClick={() => act(() => actions.selectChildEntry(engine, force.id, node.id, option.node.id))}>
+            <button type="button" className={button} aria-label={tr.t("bs.more", { name: option.name })} onClick={() => act(() => void applyImpliedCostLimit(engine, force.id, actions.selectChildEntry(engine, force.id, node.id, option.node.id).selectionId))}>
               +
             </button>
           </span>
