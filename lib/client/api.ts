@@ -28,7 +28,7 @@ export type ApiResult<T> = { ok: true; value: T } | { ok: false; failure: ApiFai
 
 type Fetch = typeof fetch;
 
-async function readFailure(response: Response): Promise<ApiFailure> {
+export async function readFailure(response: Response): Promise<ApiFailure> {
   const body: unknown = await response.json().catch(() => undefined);
   const error = (body as { error?: Partial<ApiFailure> } | undefined)?.error;
   if (error && typeof error.code === "string" && typeof error.message === "string") {

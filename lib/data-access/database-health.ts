@@ -20,10 +20,28 @@ function tryReadConfig(): DatabaseConfig | undefined {
   }
 }
 
+// Migrations are applied before a server starts (npm start runs db:prepare) and the project's
+// migration folder does not change while it runs, so once a client has seen every migration
+// applied it need not read Prisma's bookkeeping again: later checks only ask the database to
+// answer. A status with pending migrations is read again, so running db:prepare is seen.
+const upToDateClients = new WeakMap<RawQueryClient, MigrationStatus>();
+
+async function readMigrationsOnce(db: RawQueryClient): Promise<MigrationStatus> {
+  const known = upToDateClients.get(db);
+  if (known) {
+    await db.$queryRawUnsafe("SELECT 1");
+    return known;
+  }
+  const migrations = await readMigrationStatus(db);
+  if (migrations.upToDate) upToDateClients.set(db, migrations);
+  return migrations;
+}
+
+/** Whether the database answers now, and its migration status (read once per process while it is up to date). */
 export async function readDatabaseHealth(db?: RawQueryClient): Promise<DatabaseHealth> {
   const mode = getDatabaseMode();
   try {
-    const migrations = await readMigrationStatus(db ?? getPrisma());
+    const migrations = await readMigrationsOnce(db ?? getPrisma());
     if (migrations.upToDate) return { status: "ok", database: { mode, migrations } };
     const error = `${migrations.pending.length} database migration(s) not applied; run npm run db:prepare (npm run dev and npm start do it for you).`;
     return { status: "error", database: { mode, migrations, error } };
