@@ -1,10 +1,10 @@
 import Link from "next/link";
-import type { BsRosterSummary } from "@/lib/data-access/bs-rosters";
+import type { RosterSummary } from "@/lib/data-access/rosters";
 import type { DataPackageSummary } from "@/lib/data-access/data-packages";
 import { getTranslator } from "@/lib/http/request-translator";
 
 /** What is installed: each game system with its files, their revisions and entry counts. */
-export async function DataPackageList({ packages, rosters }: { packages: DataPackageSummary[]; rosters: BsRosterSummary[] }) {
+export async function DataPackageList({ packages, rosters }: { packages: DataPackageSummary[]; rosters: RosterSummary[] }) {
   const tr = await getTranslator();
   if (packages.length === 0) return <p className="text-stone-600 dark:text-stone-400">{tr.t("gameData.empty")}</p>;
   const cell = "border-b border-stone-200 px-3 py-2 text-start dark:border-stone-800";

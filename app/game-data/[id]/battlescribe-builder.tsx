@@ -59,10 +59,10 @@ export function BattleScribeBuilder({ packageId, rosterId }: { packageId: string
       .then(async (data) => {
         let engine = createEngine(data);
         if (rosterId) {
-          const response = await fetch(`/api/bs-rosters/${encodeURIComponent(rosterId)}`);
+          const response = await fetch(`/api/rosters/${encodeURIComponent(rosterId)}`);
           if (!response.ok) throw new Error(((await response.json().catch(() => ({}))) as { error?: { message?: string } }).error?.message ?? tr.t("http.failed", { status: response.status }));
-          const record = (await response.json()) as { id: string; version: number; xml: string };
-          const opened = openRosterFile(engine, "roster.ros", record.xml);
+          const record = (await response.json()) as { id: string; version: number; document: { xml: string } };
+          const opened = openRosterFile(engine, "roster.ros", record.document.xml);
           engine = opened.engine;
           if (!cancelled) {
             setStored({ id: record.id, version: record.version });
@@ -102,8 +102,8 @@ function SaveRoster({ engine, stored, saved, version }: { engine: Engine; stored
         actions.renameRoster(engine, name);
         const xml = writeRosterXml(engine);
         const response = stored
-          ? await fetch(`/api/bs-rosters/${stored.id}`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ xml, version: stored.version }) })
-          : await fetch("/api/bs-rosters", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ xml, name: engine.roster.name, gameSystemId: engine.index.data.gameSystem.id }) });
+          ? await fetch(`/api/rosters/${stored.id}`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ format: "battlescribe", xml, version: stored.version }) })
+          : await fetch("/api/rosters", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ format: "battlescribe", xml, name: engine.roster.name }) });
         const body = (await response.json().catch(() => ({}))) as { id?: string; version?: number; error?: { message?: string } };
         if (!response.ok || !body.id) {
           setStatus({ text: tr.t("bs.save.failed", { message: body.error?.message ?? tr.t("http.failed", { status: response.status }) }), failed: true });
@@ -232,7 +232,7 @@ function PdfButtons({ engine, name }: { engine: Engine; name: string }) {
   const [status, setStatus] = useState<{ text: string; failed?: boolean } | undefined>();
   const make = async (cards: boolean) => {
     setStatus({ text: tr.t("bs.pdf.working") });
-    const response = await fetch("/api/bs-rosters/export", {
+    const response = await fetch("/api/rosters/export", {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ gameSystemId: engine.index.data.gameSystem.id, xml: writeRosterXml(engine), format: "pdf", cards }),
