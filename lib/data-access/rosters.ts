@@ -420,9 +420,10 @@ function gameFixed(stored: RecordRow): MusterError {
 async function storableFor(ownerId: string, stored: RecordRow, body: SaveRosterBody, db: PrismaClient): Promise<StorableColumns> {
   if (formatOfRow(stored) !== (body.format ?? "muster")) throw new MusterError("INVALID_INPUT", "error.roster.gameFixed");
   if (body.format === "battlescribe") {
-    const columns = await evaluateBsForStorage(ownerId, body.xml, db);
-    if (columns.gameSystemId !== stored.gameSystemId) throw new MusterError("INVALID_INPUT", "error.roster.gameFixed");
-    return columns;
+    // The game is checked before its data is looked for: another game is refused as such.
+    const identity = readingBsFile(() => battlescribeFormat.identify({ xml: body.xml }));
+    if (identity.gameSystemId !== stored.gameSystemId) throw new MusterError("INVALID_INPUT", "error.roster.gameFixed");
+    return evaluateBsForStorage(ownerId, body.xml, db);
   }
   const { document } = body;
   if (document.gameSystemId !== stored.gameSystemId || document.catalogueId !== stored.catalogueId) throw gameFixed(stored);

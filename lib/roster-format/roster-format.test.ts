@@ -6,6 +6,7 @@ import { en } from "../i18n/translate";
 import { exampleRoster } from "../../tests/support/example-roster";
 import { battlescribeFormat, exportRosterDocumentJson, isRosterFormatId, musterFormat, rosterFormats } from "./index";
 import { renameRosterXml } from "./battlescribe";
+import { emptyBsRosterXml } from "./battlescribe-document";
 
 const data: DataSet = {
   gameSystem: { id: "gs", name: "Skirmish", costTypes: [{ id: "pts", name: "pts" }], forceEntries: [{ id: "fe", name: "Warband" }] },
@@ -45,6 +46,11 @@ describe("battlescribe format: evaluate", () => {
     expect(verdict).toMatchObject({ valid, models, missing, identity: { gameSystemId: "gs", catalogueId: "cat" } });
     expect(Object.fromEntries(Object.entries(verdict.totals).filter(([, v]) => v !== 0))).toEqual(totals);
     expect(verdict.issues.some((i) => i.severity === "error")).toBe(!valid && missing.length === 0);
+  });
+
+  it("a new empty roster reads back with its name and no force", () => {
+    const xml = emptyBsRosterXml({ id: "r1", name: `Orks & "Grots" <1>`, gameSystemId: "gs", gameSystemName: "Skirmish", gameSystemRevision: 3 });
+    expect(battlescribeFormat.evaluate({ xml }, data)).toMatchObject({ valid: true, models: 0, missing: [], identity: { name: `Orks & "Grots" <1>`, gameSystemId: "gs", catalogueId: "" } });
   });
 
   it("names the game and the first force's catalogue without evaluating", () => {

@@ -52,7 +52,7 @@ export function compareBsRosters(mine: string, theirs: BsCompareTheirs): Promise
 }
 
 /** Export address of an owner's roster or of a shared one; the same query for both. */
-export function exportHref(base: string, format: "json" | "text" | "compact" | "pdf" | "armyforge" | "rosz", paper: "a4" | "letter" = "a4", cards: false | "full" | "compact" = false): string {
+export function exportHref(base: string, format: "json" | "text" | "compact" | "pdf" | "armyforge" | "rosz" | "ros", paper: "a4" | "letter" = "a4", cards: false | "full" | "compact" = false): string {
   const params = new URLSearchParams({ format });
   if (format === "pdf") {
     params.set("paper", paper);
