@@ -23,7 +23,7 @@ async function load(): Promise<{ rosters: RosterChoice[] } | { error: string }> 
       rosters: [
         ...own.filter((r) => r.format === "muster").map((r: RosterSummary) => ({ id: r.id, name: r.name, faction: r.factionName, system: r.systemName, kind: "muster" as const })),
         // Rosters on BattleScribe data are compared with BattleScribe roster files.
-        ...own.filter((r) => r.format === "battlescribe").map((r: RosterSummary) => ({ id: `bs:${r.id}`, name: r.name, faction: r.factionName, system: r.systemName, kind: "battlescribe" as const })),
+        ...own.filter((r) => r.format === "battlescribe").map((r: RosterSummary) => ({ id: `bs:${r.id}`, name: r.name, faction: "", system: r.systemName, kind: "battlescribe" as const })),
       ],
     };
   } catch (error) {
