@@ -173,10 +173,10 @@ test("a player installs BattleScribe files and builds a roster on them", async (
   await expect(page.getByTestId("compare-differences")).toContainText("8");
   await shoot(page, "game-data-compare");
 
-  // A .rosz dropped on My rosters' import box opens in the builder on the installed data.
+  // A .rosz dropped on My rosters' import box is kept as a roster and opens at /rosters/<id>.
   await page.goto("/rosters");
   await page.getByTestId("import-file").setInputFiles(rosz);
-  await page.waitForURL(/\/game-data\/[^/?]+\?roster=/);
+  await page.waitForURL(/\/rosters\/[^/?]+$/);
   await expect(page.getByTestId("bs-total-pts")).toHaveText("102 / 100 pts");
   await expect(page.getByTestId("bs-open-notes")).toContainText("every selection and cost matches");
 });

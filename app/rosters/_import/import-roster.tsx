@@ -41,14 +41,14 @@ export function ImportRoster() {
     setState({ kind: "done", roster, notices });
   };
 
-  /** BattleScribe and New Recruit rosters open in the builder for BattleScribe data. */
+  /** BattleScribe and New Recruit rosters are kept as they are, on the installed data they name. */
   const importBattleScribe = async (file: File) => {
     const zipped = /\.rosz$/i.test(file.name);
     const content = zipped ? { base64: await toBase64(file) } : { text: await file.text() };
     const result = await importBattleScribeRoster(file.name, content);
     if (input.current) input.current.value = "";
     if (!result.ok) return setState({ kind: "failed", file: file.name, failure: result.failure });
-    router.push(`/game-data/${encodeURIComponent(result.value.packageId)}?roster=${encodeURIComponent(result.value.id)}`);
+    router.push(`/rosters/${encodeURIComponent(result.value.id)}`);
   };
 
   return (

@@ -19,16 +19,17 @@ const buttonClass =
   "rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-stone-100 disabled:opacity-50 dark:border-stone-700 dark:bg-stone-900 dark:hover:bg-stone-800";
 const primaryClass = "rounded-md bg-amber-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-amber-800 disabled:opacity-50";
 
-type Props = { rosterId: string; roster: Roster; system: GameSystem; index: CatalogueIndex; onClose: () => void };
+/** `hiding`: a Muster roster's document and data, where hidden links may be offered; none for other formats. */
+type Props = { rosterId: string; hiding?: { roster: Roster; system: GameSystem; index: CatalogueIndex }; onClose: () => void };
 
-export function ShareDialog({ rosterId, roster, system, index, onClose }: Props) {
+export function ShareDialog({ rosterId, hiding, onClose }: Props) {
   const tr = useTranslator();
   const ref = useRef<HTMLDialogElement>(null);
   const [links, setLinks] = useState<ShareLink[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const hiddenOffered = hiddenCategoryIds(system, roster.rulesetId).length > 0;
-  const items = useMemo(() => (hiddenOffered ? listConcealedItems(roster, system, index) : []), [hiddenOffered, roster, system, index]);
+  const hiddenOffered = hiding ? hiddenCategoryIds(hiding.system, hiding.roster.rulesetId).length > 0 : false;
+  const items = useMemo(() => (hiding && hiddenOffered ? listConcealedItems(hiding.roster, hiding.system, hiding.index) : []), [hiddenOffered, hiding]);
 
   useEffect(() => {
     const dialog = ref.current;
