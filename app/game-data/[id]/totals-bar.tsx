@@ -5,11 +5,13 @@ import type { Engine } from "@/lib/battlescribe/engine/engine";
 import { isBlocking } from "@/lib/battlescribe/engine/validate";
 import type { RosterSnapshot } from "@/lib/battlescribe/engine/snapshot";
 import { useTranslator } from "@/lib/client/use-translator";
-import type { Act } from "./builder-styles";
+import { UndoRedoButtons } from "@/app/_components/undo-redo-buttons";
+import { button, type Act } from "./builder-styles";
 import { limitFromText, limitText } from "./cost-text";
+import type { SnapshotUndo } from "./use-snapshot-undo";
 
 /** The roster's totals against its limits, the limit field, and whether the roster is valid. */
-export function TotalsBar({ engine, snapshot, act }: { engine: Engine; snapshot: RosterSnapshot; act: Act }) {
+export function TotalsBar({ engine, snapshot, act, history, onShowIssues }: { engine: Engine; snapshot: RosterSnapshot; act: Act; history: SnapshotUndo; onShowIssues: () => void }) {
   const tr = useTranslator();
   const count = snapshot.errors.filter(isBlocking).length;
   return (
@@ -42,6 +44,14 @@ export function TotalsBar({ engine, snapshot, act }: { engine: Engine; snapshot:
         ))}
       <span aria-live="polite" className={count ? "text-red-800 dark:text-red-300" : "text-green-800 dark:text-green-300"} data-testid="bs-status">
         {count === 0 ? tr.t("bs.valid") : tr.t("bs.problems", { count })}
+      </span>
+      {snapshot.errors.length > 0 ? (
+        <button type="button" className={button} onClick={onShowIssues}>
+          {tr.t("editor.showIssues")}
+        </button>
+      ) : null}
+      <span className="ms-auto flex items-center gap-2">
+        <UndoRedoButtons canUndo={history.canUndo} canRedo={history.canRedo} undo={history.undo} redo={history.redo} className={`${button} aria-disabled:opacity-40`} />
       </span>
     </section>
   );

@@ -4,7 +4,8 @@
  * role, with its cost (and Power Rating where the game has one). One click, or Enter in the search
  * field, adds a unit to the chosen detachment.
  */
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
+import { useSearchShortcut } from "@/lib/client/use-search-shortcut";
 import { addUnitWithChoices } from "@/lib/client/editor/editor-ops";
 import { addForce } from "@/lib/roster/roster-ops";
 import { detachmentTaking } from "@/lib/client/editor/detachment-offer";
@@ -15,15 +16,6 @@ import { BlockedReason } from "./blocked-reason";
 import { useEditor } from "./editor-context";
 import { formatCosts } from "./format-costs";
 import { gameWords } from "@/lib/i18n/game-words";
-
-const TEXT_INPUTS = new Set(["text", "search", "number", "email", "url", "password", "tel"]);
-
-/** Where "/" is typed as text rather than meaning "search": text fields, lists, editable regions. */
-function takesText(target: HTMLElement | null): boolean {
-  if (!target) return false;
-  if (target.isContentEditable || target.tagName === "TEXTAREA" || target.tagName === "SELECT") return true;
-  return target.tagName === "INPUT" && TEXT_INPUTS.has((target as HTMLInputElement).type);
-}
 
 /** `onShortcut` opens the browser where it is hidden (a phone's sheet) before "/" focuses its search. */
 export function UnitBrowser({ forces, onShortcut, onAdded }: { forces: { id: string; name: string }[]; onShortcut?: () => void; onAdded?: (id: string) => void }) {
@@ -36,18 +28,7 @@ export function UnitBrowser({ forces, onShortcut, onAdded }: { forces: { id: str
   const [categoryId, setCategoryId] = useState("");
   const [chosenForce, setForceId] = useState(forces[0]?.id ?? "");
   const searchRef = useRef<HTMLInputElement>(null);
-  // "/" anywhere outside a form field goes to the search, as on many sites players know.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (takesText(event.target as HTMLElement | null)) return;
-      event.preventDefault();
-      onShortcut?.();
-      requestAnimationFrame(() => searchRef.current?.focus());
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [onShortcut]);
+  useSearchShortcut(searchRef, onShortcut);
   const [lastAdded, setLastAdded] = useState("");
   const forceId = forces.some((f) => f.id === chosenForce) ? chosenForce : (forces[0]?.id ?? "");
   const { index, system, catalogue, roster, evaluation } = editor;
