@@ -111,7 +111,7 @@ test("a player installs BattleScribe files and builds a roster on them", async (
 
   // The data allows one Captain: a second Add says why, in the catalogue's names, and adds nothing.
   await expect(page.getByTestId("blocked-reason")).toHaveText("Not available: Warband already has 1 of Captain (at most 1)");
-  await page.getByRole("button", { name: "Add Captain" }).click();
+  await page.getByRole("button", { name: "Add Captain" }).click({ force: true });
   await expect(page.getByTestId("bs-announcement")).toHaveText("Not available: Warband already has 1 of Captain (at most 1)");
   await expect(page.getByTestId("bs-total-pts")).toHaveText("67 / 100 pts");
   // Duplicating the unit is the player's choice; the problem shows, marked on the unit.

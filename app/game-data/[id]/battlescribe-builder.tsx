@@ -34,7 +34,7 @@ export function BattleScribeBuilder({ packageId, rosterId }: { packageId: string
         }}
       />
       <SaveRoster engine={loaded.engine} stored={stored} saved={setStored} version={version} />
-      <BuilderBody engine={loaded.engine} history={history} />
+      <BuilderBody engine={loaded.engine} history={history} version={version} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import * as actions from "@/lib/battlescribe/engine/actions";
 import type { AvailableEntry } from "@/lib/battlescribe/engine/available";
 import type { Engine } from "@/lib/battlescribe/engine/engine";
@@ -28,9 +29,9 @@ export function OptionList({ engine, force, node, name, options, act }: Props) {
       const cost = costText(tr, engine, option.costs);
       return (
         <li key={option.node.id} className="flex items-center justify-between gap-2 text-sm">
-          <span className={count ? "font-medium" : ""}>
-            {tr.t("bs.count", { name: option.name, count })}
-            {cost ? <span className="ms-1 text-xs font-normal tabular-nums text-stone-600 dark:text-stone-400" data-testid="bs-option-cost">{cost}</span> : null}
+          <span>
+            <span className={count ? "font-medium" : ""}>{tr.t("bs.count", { name: option.name, count })}</span>
+            {cost ? <span className="ms-1 text-xs tabular-nums text-stone-600 dark:text-stone-400" data-testid="bs-option-cost">{cost}</span> : null}
           </span>
           <span className="flex gap-1">
             <button type="button" className={`${button} min-h-6 min-w-6`} aria-label={tr.t("bs.less", { name: option.name })} disabled={!existing} onClick={() => existing && act(() => actions.deselectSelection(engine, force.id, existing.id))}>
@@ -89,18 +90,26 @@ export function OptionList({ engine, force, node, name, options, act }: Props) {
 function OneOf({ engine, force, node, group, title, options, act }: Omit<Props, "name"> & { group: GroupNode; title: string }) {
   const tr = useTranslator();
   const radioName = `${node.id}-${group.id}`;
-  const choose = (option: AvailableEntry) =>
+  const chosenId = options.find((o) => node.children.some((c) => c.node.id === o.node.id))?.node.id;
+  // The list is drawn again a moment after a change (builder-body.tsx); until then the choice
+  // just made is shown, so a radio button never flicks back. Any other change of the choice
+  // (undo, a file) shows as it is.
+  const [pending, setPending] = useState<{ id: string; from: string | undefined }>();
+  const shownId = pending && pending.from === chosenId ? pending.id : chosenId;
+  const choose = (option: AvailableEntry) => {
+    setPending({ id: option.node.id, from: chosenId });
     act(() => {
       for (const child of node.children.filter((c) => c.node.id !== option.node.id && options.some((o) => o.node.id === c.node.id))) actions.deselectSelection(engine, force.id, child.id);
       if (!node.children.some((c) => c.node.id === option.node.id)) actions.selectChildEntry(engine, force.id, node.id, option.node.id);
     });
+  };
   return (
     <fieldset className="mt-1" data-testid="bs-option-group" data-choice="one">
       <legend className="text-sm font-semibold">{title}</legend>
       <div className="mt-1 grid gap-1 sm:grid-cols-2">
         {options.map((option) => {
           const cost = costText(tr, engine, option.costs);
-          const checked = node.children.some((c) => c.node.id === option.node.id);
+          const checked = shownId === option.node.id;
           return (
             <label key={option.node.id} className="flex min-h-6 cursor-pointer items-center gap-2 text-sm">
               <input type="radio" className="size-4 accent-amber-700" name={radioName} checked={checked} onChange={() => choose(option)} data-testid="bs-option-radio" />

@@ -4,14 +4,14 @@
  * role (the entry's primary category), each with its cost; an entry the data's maximum holds
  * back says why instead of adding.
  */
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import * as actions from "@/lib/battlescribe/engine/actions";
 import { availableEntries, type AvailableEntry } from "@/lib/battlescribe/engine/available";
 import type { Engine } from "@/lib/battlescribe/engine/engine";
 import type { Facts } from "@/lib/battlescribe/engine/facts";
 import type { ForceNode } from "@/lib/battlescribe/engine/roster";
 import { whyBlocked, type BlockedReason as Blocked } from "@/lib/battlescribe/engine/why-blocked";
-import { useSearchShortcut } from "@/lib/client/use-search-shortcut";
+import { AddToForceSelect, UnitBrowserPanel } from "@/app/_components/unit-browser-controls";
 import { useTranslator } from "@/lib/client/use-translator";
 import type { Translator } from "@/lib/i18n/translate";
 import { BlockedReason } from "@/app/rosters/[id]/_editor/blocked-reason";
@@ -23,12 +23,8 @@ type Props = { engine: Engine; facts: Facts; forces: ForceNode[]; act: Act; anno
 
 export function UnitBrowser({ engine, facts, forces, act, announce, onShortcut, onAdded }: Props) {
   const tr = useTranslator();
-  const searchId = useId();
-  const forceSelectId = useId();
   const [query, setQuery] = useState("");
   const [chosenForce, setChosenForce] = useState("");
-  const searchRef = useRef<HTMLInputElement>(null);
-  useSearchShortcut(searchRef, onShortcut);
   const force = forces.find((f) => f.id === chosenForce) ?? forces[0];
   // Only the chosen force's entries are evaluated: other forces cost nothing on a click.
   const entries = force ? availableEntries(engine, force, facts).map((entry) => ({ entry, blocked: whyBlocked(engine, force, entry, facts) })) : [];
@@ -50,61 +46,21 @@ export function UnitBrowser({ engine, facts, forces, act, announce, onShortcut, 
   };
 
   return (
-    <section aria-labelledby={`${searchId}-title`} className="rounded-2xl border border-stone-200 bg-white p-3 dark:border-stone-800 dark:bg-stone-900" data-testid="bs-unit-browser">
-      <h2 id={`${searchId}-title`} className="text-base font-semibold">
-        {force ? tr.t("bs.available", { force: force.customName ?? force.entry.name }) : tr.t("browser.title")}
-      </h2>
-      <div className="mt-2 space-y-2">
-        <label htmlFor={searchId} className="sr-only">
-          {tr.t("browser.search")}
-        </label>
-        <input
-          id={searchId}
-          ref={searchRef}
-          type="search"
-          aria-keyshortcuts="/"
-          data-testid="unit-search"
-          placeholder={tr.t("browser.searchPlaceholder")}
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key !== "Enter") return;
-            e.preventDefault();
-            const first = shown.find((s) => !s.blocked);
-            if (first) add(first.entry, undefined);
-          }}
-          aria-describedby={`${searchId}-hint`}
-          className="h-9 w-full rounded-md border border-stone-300 bg-white px-2 text-sm dark:border-stone-700 dark:bg-stone-950"
-        />
-        <p id={`${searchId}-hint`} className="text-xs text-stone-600 dark:text-stone-400">
-          {tr.t("browser.hint")}
-        </p>
-        {lastAdded ? (
-          <p aria-hidden="true" className="text-xs font-medium text-emerald-800 dark:text-emerald-300" data-testid="browser-added">
-            {lastAdded}
-          </p>
-        ) : null}
-        {forces.length > 1 ? (
-          <span className="flex min-w-0 items-center gap-1">
-            <label htmlFor={forceSelectId} className="text-xs text-stone-600 dark:text-stone-400">
-              {tr.t("browser.addTo")}
-            </label>
-            <select
-              id={forceSelectId}
-              data-testid="bs-add-to-force"
-              value={force?.id}
-              onChange={(e) => setChosenForce(e.target.value)}
-              className="h-8 min-w-0 flex-1 rounded-md border border-stone-300 bg-white px-2 text-sm dark:border-stone-700 dark:bg-stone-950"
-            >
-              {forces.map((f, i) => (
-                <option key={f.id} value={f.id}>
-                  {i + 1}. {f.customName ?? f.entry.name}
-                </option>
-              ))}
-            </select>
-          </span>
-        ) : null}
-      </div>
+    <UnitBrowserPanel
+      title={force ? tr.t("bs.available", { force: force.customName ?? force.entry.name }) : tr.t("browser.title")}
+      testId="bs-unit-browser"
+      search={{
+        query,
+        onQuery: setQuery,
+        onEnter: () => {
+          const first = shown.find((row) => !row.blocked);
+          if (first) add(first.entry, undefined);
+        },
+        lastAdded,
+        onShortcut,
+      }}
+      controls={<AddToForceSelect forces={forces.map((f) => ({ id: f.id, name: f.customName ?? f.entry.name }))} value={force?.id ?? ""} onChange={setChosenForce} testId="bs-add-to-force" />}
+    >
       {groups.length === 0 ? (
         <p className="mt-3 text-sm text-stone-600 dark:text-stone-400">{force ? tr.t("browser.none") : tr.t("bs.empty")}</p>
       ) : (
@@ -123,7 +79,7 @@ export function UnitBrowser({ engine, facts, forces, act, announce, onShortcut, 
           ))}
         </div>
       )}
-    </section>
+    </UnitBrowserPanel>
   );
 }
 
