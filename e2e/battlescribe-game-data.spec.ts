@@ -109,7 +109,13 @@ test("a player installs BattleScribe files and builds a roster on them", async (
   await expect(page.getByTestId("bs-total-pts")).toHaveText("67 / 100 pts");
   await expect(page.getByTestId("bs-errors")).toHaveCount(0);
 
-  await page.getByRole("button", { name: "Add Captain" }).click();
+  // The data allows one Captain: a second Add says why, in the catalogue's names, and adds nothing.
+  await expect(page.getByTestId("blocked-reason")).toHaveText("Not available: Warband already has 1 of Captain (at most 1)");
+  await page.getByRole("button", { name: "Add Captain" }).click({ force: true });
+  await expect(page.getByTestId("bs-announcement")).toHaveText("Not available: Warband already has 1 of Captain (at most 1)");
+  await expect(page.getByTestId("bs-total-pts")).toHaveText("67 / 100 pts");
+  // Duplicating the unit is the player's choice; the problem shows, marked on the unit.
+  await page.getByTestId("bs-selection").filter({ hasText: "Captain" }).getByTestId("bs-duplicate").click();
   await expect(page.getByTestId("bs-errors")).toContainText("Captain: 1 too many selections of Captain in Warband (maximum 1)");
   await shoot(page, "game-data-builder");
   const download = page.waitForEvent("download");

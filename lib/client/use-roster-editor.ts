@@ -3,14 +3,14 @@
  * The editor's state: the roster with its undo history, the engine's evaluation of it (run on
  * every change, in the browser, by the same code the server runs), autosave and the shortcuts.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { evaluate, getCatalogueIndex, type CatalogueIndex, type Evaluation } from "@/lib/engine";
 import type { Catalogue, GameSystem } from "@/lib/gamedata/catalogue-schema";
 import type { Roster } from "@/lib/gamedata/roster-schema";
 import { record as recordStep, redo as redoStep, startHistory, undo as undoStep, type History } from "@/lib/roster/undo-history";
 import type { RosterRecord } from "@/lib/schemas/roster-requests";
 import { findLeaderEntryIds } from "./editor/leader-entries";
-import { readShortcut } from "./keyboard-shortcuts";
+import { useEditorShortcuts } from "./use-editor-shortcuts";
 import { useAutosave, type Autosave } from "./use-autosave";
 
 export type Edit = (roster: Roster) => Roster;
@@ -68,18 +68,7 @@ export function useRosterEditor(record: RosterRecord, system: GameSystem, catalo
     [acceptTheirs, commit],
   );
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const shortcut = readShortcut(event);
-      if (!shortcut) return;
-      event.preventDefault();
-      if (shortcut === "undo") undo();
-      else if (shortcut === "redo") redo();
-      else saveNow();
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [undo, redo, saveNow]);
+  useEditorShortcuts({ undo, redo, save: saveNow });
 
   return {
     roster,

@@ -1,42 +1,36 @@
 "use client";
-
-import { useEffect } from "react";
+/**
+ * The builder's body, laid out as Muster's editor is: totals with undo/redo above; the unit
+ * browser (a sheet on a phone), the forces with their units and the issues beside them below.
+ * The totals follow a change at once; the columns, which cost most to draw, follow a moment
+ * later at lower priority (useDeferredValue), so an Add shows its points without waiting.
+ */
+import { useDeferredValue, useEffect, useMemo, useRef } from "react";
 import type { Engine } from "@/lib/battlescribe/engine/engine";
-import { walkForces } from "@/lib/battlescribe/engine/roster";
-import { snapshotRoster } from "@/lib/battlescribe/engine/snapshot";
 import { settledFacts } from "@/lib/battlescribe/engine/facts";
+import { rosterCosts, validateRoster } from "@/lib/battlescribe/engine/validate";
 import { useTranslator } from "@/lib/client/use-translator";
 import { AddForce } from "./add-force";
-import type { Act } from "./builder-styles";
-import { ExportButtons } from "./export-buttons";
-import { ForcePanel } from "./force-panel";
-import { ProblemsPanel } from "./problems-panel";
+import { RosterColumns } from "./roster-columns";
 import { TotalsBar } from "./totals-bar";
+import type { SnapshotUndo } from "./use-snapshot-undo";
 
-export function BuilderBody({ engine, changed }: { engine: Engine; changed: () => void }) {
+export function BuilderBody({ engine, history, version }: { engine: Engine; history: SnapshotUndo; version: number }) {
   const tr = useTranslator();
-  // The engine mutates in place and `changed` re-renders: every render evaluates afresh, once,
-  // and every card below reads the same facts.
-  const facts = settledFacts(engine);
-  const snapshot = snapshotRoster(engine, facts);
+  // The engine mutates in place; `version` moves with every change, and the totals evaluate
+  // afresh then (not again when the deferred columns follow). The memo is keyed by the version.
+  const { errors, costs } = useMemo(() => ({ atVersion: version, errors: validateRoster(engine, settledFacts(engine)), costs: rosterCosts(engine) }), [engine, version]);
+  const shownVersion = useDeferredValue(version);
+  const issuesRef = useRef<HTMLElement>(null);
   // The tab's title names the roster and its game, as the editor's does.
   useEffect(() => {
-    document.title = tr.t("bs.pageTitle", { name: snapshot.name, system: snapshot.gameSystemName });
-  }, [tr, snapshot.name, snapshot.gameSystemName]);
-  const act: Act = (work) => {
-    work();
-    changed();
-  };
-  const forces = [...walkForces(engine.roster.forces)];
+    document.title = tr.t("bs.pageTitle", { name: engine.roster.name, system: engine.index.data.gameSystem.name });
+  }, [tr, engine.roster.name, engine.index.data.gameSystem.name]);
   return (
-    <div className="mt-4 space-y-6">
-      <TotalsBar engine={engine} snapshot={snapshot} act={act} />
-      <AddForce engine={engine} act={act} />
-      {forces.map((force) => (
-        <ForcePanel key={force.id} engine={engine} facts={facts} force={force} snapshot={snapshot} act={act} />
-      ))}
-      <ProblemsPanel engine={engine} snapshot={snapshot} />
-      <ExportButtons engine={engine} snapshot={snapshot} />
+    <div className="mt-4 space-y-4">
+      <TotalsBar engine={engine} costs={costs} errors={errors} act={history.act} history={history} onShowIssues={() => issuesRef.current?.focus()} />
+      <AddForce engine={engine} act={history.act} />
+      <RosterColumns engine={engine} act={history.act} version={shownVersion} issuesRef={issuesRef} />
     </div>
   );
 }

@@ -13,6 +13,8 @@ export type AvailableEntry = {
   costs: Map<string, number>;
   primaryCategory?: string;
   groupName?: string;
+  /** Constraint limits as modifiers leave them, by constraint id (see why-blocked.ts). */
+  limits?: Map<string, number>;
 };
 
 /**
@@ -30,7 +32,7 @@ export function availableEntries(engine: Engine, parent: ForceNode | SelectionNo
     const view = viewEntry(node, self, facts, engine.index.costTypes);
     if (view.hidden) continue;
     const group = node.groups[node.groups.length - 1];
-    found.push({ node, name: view.name, costs: view.costs, primaryCategory: view.primary ?? view.categories[0], groupName: group?.name });
+    found.push({ node, name: view.name, costs: view.costs, primaryCategory: view.primary ?? view.categories[0], groupName: group?.name, limits: view.limits });
   }
   return sortBySortIndex(found);
 }

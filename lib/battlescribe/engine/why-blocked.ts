@@ -39,9 +39,9 @@ export function whyBlocked(engine: Engine, parent: ForceNode | SelectionNode, en
   const maxima = entry.node.constraints.filter((c) => (c.type === "max" || c.type === "exactly") && (c.field ?? "selections") === "selections" && !c.percentValue);
   if (maxima.length === 0) return undefined;
   const self: VirtualNode = { kind: "virtual", parent };
-  const view = viewEntry(entry.node, self, facts, engine.index.costTypes);
+  const limits = entry.limits ?? viewEntry(entry.node, self, facts, engine.index.costTypes).limits;
   for (const constraint of maxima) {
-    const limit = view.limits.get(constraint.id) ?? constraint.value;
+    const limit = limits.get(constraint.id) ?? constraint.value;
     // A negative maximum is BattleScribe's "no limit", unless New Recruit's `negative` says otherwise.
     if (limit < 0 && constraint.negative !== true) continue;
     const scope = resolveScope(self, constraint.scope, facts);

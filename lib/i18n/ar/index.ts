@@ -3,6 +3,7 @@ import type { Messages } from "../en";
 import { accountAr } from "./account";
 import { errorsAr } from "./errors";
 import { bsBuilderAr } from "./bs-builder";
+import { bsBuilderBodyAr } from "./bs-builder-body";
 import { commonAr } from "./common";
 import { compareAr } from "./compare";
 import { dataFileAr } from "./data-file";
@@ -20,5 +21,5 @@ import { gameTermsAr } from "./game-terms";
 import { uiAr } from "./ui";
 import { oprAr } from "./opr";
 
-export const messagesAr: Messages = { ...accountAr, ...bsBuilderAr, ...commonAr, ...compareAr, ...dataFileAr, ...dataSetAr, ...eventsAr, ...exchangeUiAr, ...exportAr, ...gameDataAr, ...dataSourcesAr, ...historyAr, ...httpAr, ...localeAr, ...uiAr, ...errorsAr, ...oprAr, ...hardeningAr, ...gameTermsAr, ...databaseAr };
+export const messagesAr: Messages = { ...accountAr, ...bsBuilderAr, ...bsBuilderBodyAr, ...commonAr, ...compareAr, ...dataFileAr, ...dataSetAr, ...eventsAr, ...exchangeUiAr, ...exportAr, ...gameDataAr, ...dataSourcesAr, ...historyAr, ...httpAr, ...localeAr, ...uiAr, ...errorsAr, ...oprAr, ...hardeningAr, ...gameTermsAr, ...databaseAr };
 export { issueMessagesAr } from "./issues";

@@ -15,6 +15,7 @@ import { eventsEn } from "./events";
 import { dataSetEn } from "./data-set";
 import { dataSourcesEn, gameDataEn } from "./game-data";
 import { bsBuilderEn } from "./bs-builder";
+import { bsBuilderBodyEn } from "./bs-builder-body";
 import { exchangeUiEn } from "./exchange-ui";
 import { exportEn } from "./export";
 import { gameTermsEn } from "./game-terms";
@@ -25,7 +26,7 @@ import { localeEn } from "./locale";
 import { uiEn } from "./ui";
 import { oprEn } from "./opr";
 
-export const messagesEn = { ...commonEn, ...exportEn, ...uiEn, ...compareEn, ...exchangeUiEn, ...httpEn, ...dataFileEn, ...dataSetEn, ...gameDataEn, ...dataSourcesEn, ...bsBuilderEn, ...historyEn, ...accountEn, ...eventsEn, ...localeEn, ...errorsEn, ...oprEn, ...hardeningEn, ...gameTermsEn, ...databaseEn } as const;
+export const messagesEn = { ...commonEn, ...exportEn, ...uiEn, ...compareEn, ...exchangeUiEn, ...httpEn, ...dataFileEn, ...dataSetEn, ...gameDataEn, ...dataSourcesEn, ...bsBuilderEn, ...bsBuilderBodyEn, ...historyEn, ...accountEn, ...eventsEn, ...localeEn, ...errorsEn, ...oprEn, ...hardeningEn, ...gameTermsEn, ...databaseEn } as const;
 
 export type MessageKey = keyof typeof messagesEn;
 export type Messages = Record<MessageKey, string>;

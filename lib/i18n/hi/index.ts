@@ -3,6 +3,7 @@ import type { Messages } from "../en";
 import { accountHi } from "./account";
 import { errorsHi } from "./errors";
 import { bsBuilderHi } from "./bs-builder";
+import { bsBuilderBodyHi } from "./bs-builder-body";
 import { commonHi } from "./common";
 import { compareHi } from "./compare";
 import { dataFileHi } from "./data-file";
@@ -20,5 +21,5 @@ import { gameTermsHi } from "./game-terms";
 import { uiHi } from "./ui";
 import { oprHi } from "./opr";
 
-export const messagesHi: Messages = { ...accountHi, ...bsBuilderHi, ...commonHi, ...compareHi, ...dataFileHi, ...dataSetHi, ...eventsHi, ...exchangeUiHi, ...exportHi, ...gameDataHi, ...dataSourcesHi, ...historyHi, ...httpHi, ...localeHi, ...uiHi, ...errorsHi, ...oprHi, ...hardeningHi, ...gameTermsHi, ...databaseHi };
+export const messagesHi: Messages = { ...accountHi, ...bsBuilderHi, ...bsBuilderBodyHi, ...commonHi, ...compareHi, ...dataFileHi, ...dataSetHi, ...eventsHi, ...exchangeUiHi, ...exportHi, ...gameDataHi, ...dataSourcesHi, ...historyHi, ...httpHi, ...localeHi, ...uiHi, ...errorsHi, ...oprHi, ...hardeningHi, ...gameTermsHi, ...databaseHi };
 export { issueMessagesHi } from "./issues";

@@ -3,6 +3,7 @@ import type { Messages } from "../en";
 import { accountPl } from "./account";
 import { errorsPl } from "./errors";
 import { bsBuilderPl } from "./bs-builder";
+import { bsBuilderBodyPl } from "./bs-builder-body";
 import { commonPl } from "./common";
 import { comparePl } from "./compare";
 import { dataFilePl } from "./data-file";
@@ -20,5 +21,5 @@ import { gameTermsPl } from "./game-terms";
 import { uiPl } from "./ui";
 import { oprPl } from "./opr";
 
-export const messagesPl: Messages = { ...accountPl, ...bsBuilderPl, ...commonPl, ...comparePl, ...dataFilePl, ...dataSetPl, ...eventsPl, ...exchangeUiPl, ...exportPl, ...gameDataPl, ...dataSourcesPl, ...historyPl, ...httpPl, ...localePl, ...uiPl, ...errorsPl, ...oprPl, ...hardeningPl, ...gameTermsPl, ...databasePl };
+export const messagesPl: Messages = { ...accountPl, ...bsBuilderPl, ...bsBuilderBodyPl, ...commonPl, ...comparePl, ...dataFilePl, ...dataSetPl, ...eventsPl, ...exchangeUiPl, ...exportPl, ...gameDataPl, ...dataSourcesPl, ...historyPl, ...httpPl, ...localePl, ...uiPl, ...errorsPl, ...oprPl, ...hardeningPl, ...gameTermsPl, ...databasePl };
 export { issueMessagesPl } from "./issues";

@@ -3,6 +3,7 @@ import type { Messages } from "../en";
 import { accountRu } from "./account";
 import { errorsRu } from "./errors";
 import { bsBuilderRu } from "./bs-builder";
+import { bsBuilderBodyRu } from "./bs-builder-body";
 import { commonRu } from "./common";
 import { compareRu } from "./compare";
 import { dataFileRu } from "./data-file";
@@ -20,5 +21,5 @@ import { gameTermsRu } from "./game-terms";
 import { uiRu } from "./ui";
 import { oprRu } from "./opr";
 
-export const messagesRu: Messages = { ...accountRu, ...bsBuilderRu, ...commonRu, ...compareRu, ...dataFileRu, ...dataSetRu, ...eventsRu, ...exchangeUiRu, ...exportRu, ...gameDataRu, ...dataSourcesRu, ...historyRu, ...httpRu, ...localeRu, ...uiRu, ...errorsRu, ...oprRu, ...hardeningRu, ...gameTermsRu, ...databaseRu };
+export const messagesRu: Messages = { ...accountRu, ...bsBuilderRu, ...bsBuilderBodyRu, ...commonRu, ...compareRu, ...dataFileRu, ...dataSetRu, ...eventsRu, ...exchangeUiRu, ...exportRu, ...gameDataRu, ...dataSourcesRu, ...historyRu, ...httpRu, ...localeRu, ...uiRu, ...errorsRu, ...oprRu, ...hardeningRu, ...gameTermsRu, ...databaseRu };
 export { issueMessagesRu } from "./issues";

@@ -3,6 +3,7 @@ import type { Messages } from "../en";
 import { accountSv } from "./account";
 import { errorsSv } from "./errors";
 import { bsBuilderSv } from "./bs-builder";
+import { bsBuilderBodySv } from "./bs-builder-body";
 import { commonSv } from "./common";
 import { compareSv } from "./compare";
 import { dataFileSv } from "./data-file";
@@ -20,5 +21,5 @@ import { gameTermsSv } from "./game-terms";
 import { uiSv } from "./ui";
 import { oprSv } from "./opr";
 
-export const messagesSv: Messages = { ...accountSv, ...bsBuilderSv, ...commonSv, ...compareSv, ...dataFileSv, ...dataSetSv, ...eventsSv, ...exchangeUiSv, ...exportSv, ...gameDataSv, ...dataSourcesSv, ...historySv, ...httpSv, ...localeSv, ...uiSv, ...errorsSv, ...oprSv, ...hardeningSv, ...gameTermsSv, ...databaseSv };
+export const messagesSv: Messages = { ...accountSv, ...bsBuilderSv, ...bsBuilderBodySv, ...commonSv, ...compareSv, ...dataFileSv, ...dataSetSv, ...eventsSv, ...exchangeUiSv, ...exportSv, ...gameDataSv, ...dataSourcesSv, ...historySv, ...httpSv, ...localeSv, ...uiSv, ...errorsSv, ...oprSv, ...hardeningSv, ...gameTermsSv, ...databaseSv };
 export { issueMessagesSv } from "./issues";

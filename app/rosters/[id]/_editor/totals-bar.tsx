@@ -8,6 +8,7 @@ import { countText, useTranslator } from "@/lib/client/use-translator";
 import { gameWords } from "@/lib/i18n/game-words";
 import { useEditor } from "./editor-context";
 import { SaveStatus } from "./save-status";
+import { UndoRedoButtons } from "@/app/_components/undo-redo-buttons";
 
 export function TotalsBar({ onShowIssues }: { onShowIssues: () => void }) {
   const tr = useTranslator();
@@ -82,12 +83,7 @@ export function TotalsBar({ onShowIssues }: { onShowIssues: () => void }) {
         </p>
         <span className="ms-auto flex items-center gap-2">
           <SaveStatus state={editor.autosave.state} />
-          <button type="button" className={button} aria-disabled={!editor.canUndo} title={tr.t("editor.undoHint")} onClick={() => editor.canUndo && editor.undo()} data-testid="undo">
-            {tr.t("editor.undo")}
-          </button>
-          <button type="button" className={button} aria-disabled={!editor.canRedo} title={tr.t("editor.redoHint")} onClick={() => editor.canRedo && editor.redo()} data-testid="redo">
-            {tr.t("editor.redo")}
-          </button>
+          <UndoRedoButtons canUndo={editor.canUndo} canRedo={editor.canRedo} undo={editor.undo} redo={editor.redo} className={button} />
         </span>
       </div>
     </div>

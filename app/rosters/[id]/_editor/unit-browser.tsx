@@ -4,7 +4,8 @@
  * role, with its cost (and Power Rating where the game has one). One click, or Enter in the search
  * field, adds a unit to the chosen detachment.
  */
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useId, useMemo, useState } from "react";
+import { AddToForceSelect, UnitBrowserPanel } from "@/app/_components/unit-browser-controls";
 import { addUnitWithChoices } from "@/lib/client/editor/editor-ops";
 import { addForce } from "@/lib/roster/roster-ops";
 import { detachmentTaking } from "@/lib/client/editor/detachment-offer";
@@ -16,38 +17,14 @@ import { useEditor } from "./editor-context";
 import { formatCosts } from "./format-costs";
 import { gameWords } from "@/lib/i18n/game-words";
 
-const TEXT_INPUTS = new Set(["text", "search", "number", "email", "url", "password", "tel"]);
-
-/** Where "/" is typed as text rather than meaning "search": text fields, lists, editable regions. */
-function takesText(target: HTMLElement | null): boolean {
-  if (!target) return false;
-  if (target.isContentEditable || target.tagName === "TEXTAREA" || target.tagName === "SELECT") return true;
-  return target.tagName === "INPUT" && TEXT_INPUTS.has((target as HTMLInputElement).type);
-}
-
 /** `onShortcut` opens the browser where it is hidden (a phone's sheet) before "/" focuses its search. */
 export function UnitBrowser({ forces, onShortcut, onAdded }: { forces: { id: string; name: string }[]; onShortcut?: () => void; onAdded?: (id: string) => void }) {
   const tr = useTranslator();
   const { editor, view } = useEditor();
-  const searchId = useId();
   const roleId = useId();
-  const forceSelectId = useId();
   const [query, setQuery] = useState("");
   const [categoryId, setCategoryId] = useState("");
   const [chosenForce, setForceId] = useState(forces[0]?.id ?? "");
-  const searchRef = useRef<HTMLInputElement>(null);
-  // "/" anywhere outside a form field goes to the search, as on many sites players know.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (takesText(event.target as HTMLElement | null)) return;
-      event.preventDefault();
-      onShortcut?.();
-      requestAnimationFrame(() => searchRef.current?.focus());
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [onShortcut]);
   const [lastAdded, setLastAdded] = useState("");
   const forceId = forces.some((f) => f.id === chosenForce) ? chosenForce : (forces[0]?.id ?? "");
   const { index, system, catalogue, roster, evaluation } = editor;
@@ -103,43 +80,20 @@ export function UnitBrowser({ forces, onShortcut, onAdded }: { forces: { id: str
   };
 
   return (
-    <section aria-labelledby={`${searchId}-title`} className="rounded-2xl border border-stone-200 bg-white p-3 dark:border-stone-800 dark:bg-stone-900" data-testid="unit-browser">
-      <h2 id={`${searchId}-title`} className="text-base font-semibold">
-        {tr.t("browser.title")}
-      </h2>
-      <div className="mt-2 space-y-2">
-        <div>
-          <label htmlFor={searchId} className="sr-only">
-            {tr.t("browser.search")}
-          </label>
-          <input
-            id={searchId}
-            ref={searchRef}
-            type="search"
-            aria-keyshortcuts="/"
-            data-testid="unit-search"
-            placeholder={tr.t("browser.searchPlaceholder")}
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key !== "Enter") return;
-              e.preventDefault();
-              const first = offered.find((c) => !blockedIn(available, c.entryId));
-              if (first) add(first);
-            }}
-            aria-describedby={`${searchId}-hint`}
-            className="h-9 w-full rounded-md border border-stone-300 bg-white px-2 text-sm dark:border-stone-700 dark:bg-stone-950"
-          />
-          <p id={`${searchId}-hint`} className="mt-1 text-xs text-stone-600 dark:text-stone-400">
-            {tr.t("browser.hint")}
-          </p>
-          {/* Seen, not read twice: the editor's live region says it to screen readers. */}
-          {lastAdded ? (
-            <p aria-hidden="true" className="mt-1 text-xs font-medium text-emerald-800 dark:text-emerald-300" data-testid="browser-added">
-              {lastAdded}
-            </p>
-          ) : null}
-        </div>
+    <UnitBrowserPanel
+      title={tr.t("browser.title")}
+      testId="unit-browser"
+      search={{
+        query,
+        onQuery: setQuery,
+        onEnter: () => {
+          const first = offered.find((c) => !blockedIn(available, c.entryId));
+          if (first) add(first);
+        },
+        lastAdded,
+        onShortcut,
+      }}
+      controls={
         <div className="flex flex-wrap gap-2">
           <label htmlFor={roleId} className="sr-only">
             {tr.t("browser.role")}
@@ -158,28 +112,10 @@ export function UnitBrowser({ forces, onShortcut, onAdded }: { forces: { id: str
               </option>
             ))}
           </select>
-          {forces.length > 1 ? (
-            <span className="flex min-w-0 flex-1 items-center gap-1">
-              <label htmlFor={forceSelectId} className="text-xs text-stone-600 dark:text-stone-400">
-                {tr.t("browser.addTo")}
-              </label>
-              <select
-                id={forceSelectId}
-                data-testid="add-to-force"
-                value={forceId}
-                onChange={(e) => setForceId(e.target.value)}
-                className="h-8 min-w-0 flex-1 rounded-md border border-stone-300 bg-white px-2 text-sm dark:border-stone-700 dark:bg-stone-950"
-              >
-                {forces.map((f, i) => (
-                  <option key={f.id} value={f.id}>
-                    {i + 1}. {f.name}
-                  </option>
-                ))}
-              </select>
-            </span>
-          ) : null}
+          <AddToForceSelect forces={forces} value={forceId} onChange={setForceId} testId="add-to-force" />
         </div>
-      </div>
+      }
+    >
       {offered.length === 0 ? (
         <p className="mt-3 text-sm text-stone-600 dark:text-stone-400">{tr.t("browser.none")}</p>
       ) : (
@@ -196,7 +132,7 @@ export function UnitBrowser({ forces, onShortcut, onAdded }: { forces: { id: str
           ))}
         </ul>
       )}
-    </section>
+    </UnitBrowserPanel>
   );
 }
 

@@ -20,6 +20,7 @@ import { LeaderToggle } from "./leader-toggle";
 import { ModelCounts } from "./model-counts";
 import { OptionList } from "./option-list";
 import { SpellPicker } from "./spell-picker";
+import { CustomNameField, MoveToSelect } from "@/app/_components/unit-card-controls";
 
 export type UnitCardProps = {
   unit: Selection;
@@ -41,7 +42,6 @@ export function UnitCard({ unit, forceId, previousId, nextId, forces, forceUnits
   const { editor, view } = useEditor();
   const bodyId = useId();
   const nameId = useId();
-  const moveId = useId();
   const slot = editor.index.roots.slots.get(unit.entryId);
   const name = unit.customName ?? slot?.entry.name ?? unit.entryId;
   const tally = editor.evaluation.totals.selections[unit.id];
@@ -148,29 +148,12 @@ export function UnitCard({ unit, forceId, previousId, nextId, forces, forceUnits
         >
           {tr.t("unit.moveDown")}
         </button>
-        {forces.length > 1 ? (
-          <>
-            <label htmlFor={moveId} className="sr-only">
-              {tr.t("unit.moveTo")}
-            </label>
-            <select
-              id={moveId}
-              data-testid="move-to"
-              className="h-7 rounded-md border border-stone-300 bg-white px-1 text-xs dark:border-stone-700 dark:bg-stone-900"
-              value=""
-              onChange={(e) => e.target.value && editor.apply((r) => moveUnit(r, unit.id, { forceId: e.target.value }))}
-            >
-              <option value="">{tr.t("unit.moveToChoose")}</option>
-              {forces
-                .filter((f) => f.id !== forceId)
-                .map((f) => (
-                  <option key={f.id} value={f.id}>
-                    {f.name}
-                  </option>
-                ))}
-            </select>
-          </>
-        ) : null}
+        <MoveToSelect
+          targets={forces.filter((f) => f.id !== forceId)}
+          chooseLabel={tr.t("unit.moveToChoose")}
+          onMove={(id) => editor.apply((r) => moveUnit(r, unit.id, { forceId: id }))}
+          testId="move-to"
+        />
         <button
           type="button"
           className={`${actionButton} ms-auto text-red-700 dark:text-red-400`}
@@ -198,7 +181,6 @@ export function UnitCard({ unit, forceId, previousId, nextId, forces, forceUnits
 function UnitBody({ id, unit, forceUnits, suggestions }: { id: string; unit: Selection; forceUnits: Selection[]; suggestions: Map<string, string[]> }) {
   const tr = useTranslator();
   const { editor } = useEditor();
-  const customId = useId();
   const slot = editor.index.roots.slots.get(unit.entryId);
   if (!slot) return null;
   const described = describeOptions(editor.index, slot, unit, editor.evaluation, editor.leaderIds);
@@ -221,21 +203,7 @@ function UnitBody({ id, unit, forceUnits, suggestions }: { id: string; unit: Sel
       ) : null}
       <SpellPicker unit={unit} slot={slot} />
       <div className="mt-3 flex items-center gap-2">
-        <label htmlFor={customId} className="text-xs font-medium text-stone-600 dark:text-stone-400">
-          {tr.t("unit.customName")}
-        </label>
-        <input
-          id={customId}
-          key={unit.customName ?? ""}
-          defaultValue={unit.customName ?? ""}
-          placeholder={tr.t("unit.customNamePlaceholder")}
-          maxLength={200}
-          onBlur={(e) => {
-            const value = e.target.value.trim() || undefined;
-            if (value !== unit.customName) editor.apply((r) => patchSelection(r, unit.id, { customName: value }));
-          }}
-          className="h-8 min-w-0 flex-1 rounded-md border border-stone-300 bg-white px-2 text-sm dark:border-stone-700 dark:bg-stone-900"
-        />
+        <CustomNameField value={unit.customName} onRename={(value) => editor.apply((r) => patchSelection(r, unit.id, { customName: value }))} />
       </div>
     </div>
   );
