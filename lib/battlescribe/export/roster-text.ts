@@ -1,5 +1,6 @@
 import type { Translator } from "../../i18n/translate";
 import { describeRosterError } from "../engine/error-words";
+import { plainMarkup } from "./markup";
 import { costsWithChildren as subtreeCosts, type CostSnapshot, type ForceSnapshot, type RosterSnapshot, type SelectionSnapshot } from "../engine/snapshot";
 
 /**
@@ -15,7 +16,8 @@ function costWords(t: Translator["t"], costs: CostSnapshot[]): string {
 
 /** A selection's name with the label New Recruit data may put beside it. */
 function labelOf(t: Translator["t"], selection: SelectionSnapshot): string {
-  const named = selection.annotation ? t("bs.text.annotated", { name: selection.name, annotation: selection.annotation }) : selection.name;
+  const name = plainMarkup(selection.name);
+  const named = selection.annotation ? t("bs.text.annotated", { name, annotation: plainMarkup(selection.annotation) }) : name;
   return linkWords(t, selection, named);
 }
 
