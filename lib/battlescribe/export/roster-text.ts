@@ -1,5 +1,6 @@
 import type { Translator } from "../../i18n/translate";
 import { describeRosterError } from "../engine/error-words";
+import { mergeIdenticalSelections } from "./identical-selections";
 import { plainMarkup } from "./markup";
 import { costsWithChildren as subtreeCosts, type CostSnapshot, type ForceSnapshot, type RosterSnapshot, type SelectionSnapshot } from "../engine/snapshot";
 
@@ -28,8 +29,8 @@ function linkWords(t: Translator["t"], selection: SelectionSnapshot, named: stri
 }
 
 function optionWords(t: Translator["t"], selection: SelectionSnapshot): string {
-  return selection.children
-    .filter((c) => !c.hidden)
+  // Identical models and wargear once, with their number: "5x Intercessor".
+  return mergeIdenticalSelections(selection.children.filter((c) => !c.hidden))
     .map((c) => {
       const inner = optionWords(t, c);
       const name = c.number > 1 ? t("bs.text.numbered", { number: c.number, name: labelOf(t, c) }) : labelOf(t, c);
