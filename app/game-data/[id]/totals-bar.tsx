@@ -35,7 +35,7 @@ export function TotalsBar({ engine, costs, errors, act, history, onShowIssues }:
               type="number"
               min={0}
               className="w-24 rounded border border-stone-300 px-2 py-1 dark:border-stone-700 dark:bg-stone-950"
-              defaultValue={limitText(engine.roster.costLimits.get(costType.id))}
+              value={limitText(engine.roster.costLimits.get(costType.id))}
               onChange={(e) => act(() => actions.setCostLimit(engine, costType.id, limitFromText(e.target.value)))}
               data-testid="bs-limit"
             />

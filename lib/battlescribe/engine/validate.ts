@@ -162,9 +162,17 @@ function check(engine: Engine, facts: Facts, c: Check, measured: Measure | undef
         ...(constraint.percentValue ? { percent: base > 0 ? decimal((actual / base) * 100) : 0 } : {}),
       },
     };
+    // New Recruit: two constraints saying the same of the same selection (a group's own minimum
+    // and its link's) are one problem to the player.
+    if (isWrittenForNewRecruit(engine.index) && errors.some((e) => sameProblem(e, error))) continue;
     countedOn.set(error, counter);
     errors.push(error);
   }
+}
+
+function sameProblem(a: RosterError, b: RosterError): boolean {
+  const [p, q] = [a.params, b.params];
+  return a.code === b.code && a.raisedOn === b.raisedOn && a.constraintType === b.constraintType && a.constraintField === b.constraintField && p.owner === q.owner && p.entry === q.entry && p.limit === q.limit && p.actual === q.actual && p.each === q.each;
 }
 
 /**
