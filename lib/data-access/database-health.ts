@@ -4,6 +4,7 @@ import { readDatabaseConfig, getDatabaseMode, type DatabaseConfig, type Database
 import { describeDatabaseFailure } from "@/lib/db/describe-database-error";
 import { readMigrationStatus, type MigrationStatus, type RawQueryClient } from "@/lib/db/migration-status";
 import { getPrisma } from "@/lib/db/prisma";
+import { batchedRead } from "@/lib/server/batched-read";
 import { en, type Translator } from "@/lib/i18n/translate";
 
 export { getDatabaseMode };
@@ -24,16 +25,18 @@ function tryReadConfig(): DatabaseConfig | undefined {
 // migration folder does not change while it runs, so once a client has seen every migration
 // applied it need not read Prisma's bookkeeping again: later checks only ask the database to
 // answer. A status with pending migrations is read again, so running db:prepare is seen.
-const upToDateClients = new WeakMap<RawQueryClient, MigrationStatus>();
+// The SELECT 1 of checks that arrive together is shared (batchedRead: one in flight, every
+// check answered by one that started after it arrived), so a hundred monitors cost two queries.
+const upToDateClients = new WeakMap<RawQueryClient, { migrations: MigrationStatus; ping: () => Promise<unknown> }>();
 
 async function readMigrationsOnce(db: RawQueryClient): Promise<MigrationStatus> {
   const known = upToDateClients.get(db);
   if (known) {
-    await db.$queryRawUnsafe("SELECT 1");
-    return known;
+    await known.ping();
+    return known.migrations;
   }
   const migrations = await readMigrationStatus(db);
-  if (migrations.upToDate) upToDateClients.set(db, migrations);
+  if (migrations.upToDate) upToDateClients.set(db, { migrations, ping: batchedRead(() => db.$queryRawUnsafe("SELECT 1")) });
   return migrations;
 }
 

@@ -64,7 +64,8 @@ async function createExampleRoster(url: string): Promise<{ id: string; cookie: s
 }
 
 const ms = (n: number) => (n >= 1000 ? `${(n / 1000).toFixed(1)} s` : `${Math.round(n)} ms`);
-const cell = (f: LoadFigures) => `${f.rps.toFixed(0).padStart(6)} req/s  p99 ${ms(f.p99Ms).padStart(7)}${f.failed ? `  (${f.failed} failed)` : ""}`;
+const cell = (f: LoadFigures) =>
+  f.ok === 0 ? `  none answered in ${seconds} s`.padEnd(27) : `${f.rps.toFixed(0).padStart(6)} req/s  p99 ${ms(f.p99Ms).padStart(7)}${f.failed ? `  (${f.failed} failed)` : ""}`;
 
 async function benchMode(mode: Mode, bareUrl: string): Promise<void> {
   const database = `muster_bench_${Math.random().toString(36).slice(2, 10)}`;

@@ -112,6 +112,10 @@ describe("data access", () => {
       const again = await readDatabaseHealth(client);
       expect(again).toMatchObject({ status: "ok", database: { migrations: { pending: [], upToDate: true } } });
       expect(queries).toEqual(["SELECT 1"]);
+      queries.length = 0;
+      const together = await Promise.all(Array.from({ length: 20 }, () => readDatabaseHealth(client)));
+      expect(together.every((h) => h.status === "ok")).toBe(true);
+      expect(queries.length).toBeLessThanOrEqual(2);
       down = true;
       const failed = await readDatabaseHealth(client);
       expect(failed.status).toBe("error");
