@@ -3,7 +3,7 @@ import { DatabaseError } from "./_components/database-error";
 import { GameSystemCard } from "./_components/game-system-card";
 import { NoGameSystems } from "./_components/no-game-systems";
 import { explainDatabaseFailure, getDatabaseMode, logPageFailure } from "@/lib/data-access/database-health";
-import { listGameSystems, type GameSystemSummary } from "@/lib/data-access/game-systems";
+import { listGameSystemsCached, type GameSystemSummary } from "@/lib/data-access/game-systems";
 import { getTranslator } from "@/lib/http/request-translator";
 
 // Rendered per request: the game systems live in the database, which a build never opens.
@@ -13,7 +13,7 @@ type Loaded = { systems: GameSystemSummary[] } | { error: string };
 
 async function loadGameSystems(): Promise<Loaded> {
   try {
-    return { systems: await listGameSystems() };
+    return { systems: await listGameSystemsCached() };
   } catch (error) {
     logPageFailure("Home page: listing game systems failed", error);
     return { error: explainDatabaseFailure(error, await getTranslator()) };

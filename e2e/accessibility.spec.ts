@@ -283,7 +283,7 @@ async function setUp(page: Page): Promise<Context> {
   await page.getByTestId("upload-files").setInputFiles([path.join(dir, "A11y.gst"), path.join(dir, "A11y.cat")]);
   await page.getByRole("button", { name: "Install" }).click();
   await expect(page.getByTestId("upload-status")).toContainText("Installed A11y Skirmish");
-  const href = await page.getByTestId("data-package").filter({ hasText: "A11y Skirmish" }).getByTestId("data-package-build").getAttribute("href");
+  const packageId = await page.getByTestId("data-package").filter({ hasText: "A11y Skirmish" }).getByTestId("data-package-build").getAttribute("data-package-id");
   // An organiser (another browser, an account) makes an event whose join page this browser opens.
   const organiser = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
   const origin = { origin: new URL(page.url()).origin };
@@ -292,7 +292,7 @@ async function setUp(page: Page): Promise<Context> {
   const { id } = (await event.json()) as { id: string };
   const { joinToken } = (await (await organiser.request.get(`/api/events/${id}`)).json()) as { joinToken: string };
   await organiser.close();
-  return { rosterId, invalidRosterId, packageId: (href ?? "").split("/").pop() ?? "", sharePath, hiddenSharePath, joinPath: `/join/${joinToken}` };
+  return { rosterId, invalidRosterId, packageId: packageId ?? "", sharePath, hiddenSharePath, joinPath: `/join/${joinToken}` };
 }
 
 // One test per variant (each with its own time limit, and a failure names its variant), over one

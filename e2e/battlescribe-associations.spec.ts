@@ -128,7 +128,7 @@ test("a Detachment joins the regiment the player picks, and keeps it through sav
 
   await page.getByTestId("bs-save").click();
   await expect(page.getByTestId("bs-save-status")).toHaveText("Saved.");
-  await expect(page).toHaveURL(/\?roster=/);
+  await expect(page).toHaveURL(/\/rosters\/[^/?]+$/);
   await page.reload();
   const again = page.getByTestId("bs-selection").filter({ hasText: "Crossbows" }).getByLabel("Detachment: Regimental Unit");
   await expect(again).toHaveValue(/.+/);

@@ -116,7 +116,7 @@ test("a player installs BattleScribe files and builds a roster on them", async (
   await expect(page.getByTestId("bs-total-pts")).toHaveText("67 / 100 pts");
   // Duplicating the unit is the player's choice; the problem shows, marked on the unit.
   await page.getByTestId("bs-selection").filter({ hasText: "Captain" }).getByTestId("bs-duplicate").click();
-  await expect(page.getByTestId("bs-errors")).toContainText("has 1 too many selections of Captain (maximum 1)");
+  await expect(page.getByTestId("bs-errors")).toContainText("Captain: 1 too many selections of Captain in Warband (maximum 1)");
   await shoot(page, "game-data-builder");
   const download = page.waitForEvent("download");
   await page.getByTestId("bs-download").click();
@@ -134,7 +134,7 @@ test("a player installs BattleScribe files and builds a roster on them", async (
   await page.getByTestId("bs-open-roster").setInputFiles(rosz);
   await expect(page.getByTestId("bs-open-notes")).toContainText("every selection and cost matches");
   await expect(page.getByTestId("bs-total-pts")).toHaveText("102 / 100 pts");
-  await expect(page.getByTestId("bs-errors")).toContainText("has 1 too many selections of Captain (maximum 1)");
+  await expect(page.getByTestId("bs-errors")).toContainText("Captain: 1 too many selections of Captain in Warband (maximum 1)");
   await shoot(page, "game-data-opened-rosz");
 
   // Saved on the server, listed on the Game data page, and opened again from there.
@@ -156,7 +156,7 @@ test("a player installs BattleScribe files and builds a roster on them", async (
   expect((await pdfDownload).suggestedFilename()).toBe("Border Patrol-cards.pdf");
   const pdfText = execFileSync("pdftotext", ["-layout", pdfFile, "-"], { encoding: "utf8" });
   for (const words of ["Border Patrol", "E2E Skirmish", "Free Company", "Spearmen", "Captain", "102", "REFERENCE CARDS"]) expect(pdfText).toContain(words);
-  expect(pdfText).toContain("has 1 too many selections of Captain (maximum 1)");
+  expect(pdfText).toContain("Captain: 1 too many selections of Captain in Warband (maximum 1)");
   fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
   execFileSync("pdftoppm", ["-r", "60", "-f", "1", "-l", "1", "-png", pdfFile, path.join(ARTIFACTS_DIR, "game-data-pdf")]);
 
@@ -179,10 +179,10 @@ test("a player installs BattleScribe files and builds a roster on them", async (
   await expect(page.getByTestId("compare-differences")).toContainText("8");
   await shoot(page, "game-data-compare");
 
-  // A .rosz dropped on My rosters' import box opens in the builder on the installed data.
+  // A .rosz dropped on My rosters' import box is kept as a roster and opens at /rosters/<id>.
   await page.goto("/rosters");
   await page.getByTestId("import-file").setInputFiles(rosz);
-  await page.waitForURL(/\/game-data\/[^/?]+\?roster=/);
+  await page.waitForURL(/\/rosters\/[^/?]+$/);
   await expect(page.getByTestId("bs-total-pts")).toHaveText("102 / 100 pts");
   await expect(page.getByTestId("bs-open-notes")).toContainText("every selection and cost matches");
 });

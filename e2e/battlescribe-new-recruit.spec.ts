@@ -124,3 +124,101 @@ test("a player installs New Recruit JSON data and sees an enhancement change a w
   expect(text).toContain("    Claws (Fury of the Oath): D6+1\n");
   expect(text).toContain("    Sword (Fury of the Oath): 4\n");
 });
+
+/** Written by this test in New Recruit's JSON shape: a rule with New Recruit's markup, and a battle size. */
+const MARKUP_SYSTEM = {
+  gameSystem: {
+    id: "nr-md-gs",
+    name: "NR Markup",
+    revision: 1,
+    battleScribeVersion: 2.03,
+    type: "gameSystem",
+    costTypes: [{ id: "pts", name: "pts", defaultCostLimit: 500 }],
+    profileTypes: [{ id: "pt-ab", name: "Abilities", characteristicTypes: [{ id: "ct-desc", name: "Description" }] }],
+    categoryEntries: [{ id: "cat-hero", name: "Hero", hidden: false }],
+    forceEntries: [{ id: "fe-host", name: "Host", hidden: false, categoryLinks: [{ id: "cl-host-hero", name: "Hero", targetId: "cat-hero", primary: false }] }],
+  },
+};
+
+const MARKUP_CATALOGUE = {
+  catalogue: {
+    id: "nr-md-cat",
+    name: "Wardens",
+    revision: 1,
+    battleScribeVersion: 2.03,
+    gameSystemId: "nr-md-gs",
+    gameSystemRevision: 1,
+    library: false,
+    type: "catalogue",
+    selectionEntries: [
+      {
+        id: "se-size",
+        name: "Battle Size",
+        type: "upgrade",
+        hidden: false,
+        sortIndex: 1,
+        selectionEntries: [
+          { id: "se-small", name: "Skirmish (500 Point limit)", type: "upgrade", hidden: false },
+          { id: "se-big", name: "Big Battle (1000 Point limit)", type: "upgrade", hidden: false },
+        ],
+      },
+      {
+        id: "se-warden",
+        name: "Warden",
+        type: "model",
+        hidden: false,
+        sortIndex: 2,
+        costs: [{ name: "pts", typeId: "pts", value: 60 }],
+        categoryLinks: [{ id: "cl-warden", name: "Hero", targetId: "cat-hero", primary: true }],
+        profiles: [
+          {
+            id: "p-oath",
+            name: "Oath of the Watch",
+            typeId: "pt-ab",
+            typeName: "Abilities",
+            characteristics: [{ name: "Description", typeId: "ct-desc", $text: "If the bearer is your **^^Warlord^^**, add 1 to *hit* rolls." }],
+          },
+        ],
+      },
+    ],
+  },
+};
+
+test("a rule's markup reads as formatting, and a battle size fills in the points limit", async ({ page }) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "muster-nr-markup-"));
+  const gst = path.join(dir, "NR Markup.json");
+  const cat = path.join(dir, "Wardens.json");
+  fs.writeFileSync(gst, JSON.stringify(MARKUP_SYSTEM, null, 2));
+  fs.writeFileSync(cat, JSON.stringify(MARKUP_CATALOGUE, null, 2));
+
+  await page.goto("/game-data");
+  await page.getByTestId("upload-files").setInputFiles([gst, cat]);
+  await page.getByRole("button", { name: "Install" }).click();
+  await expect(page.getByTestId("upload-status")).toContainText("Installed NR Markup, revision 1: 2 files.");
+  await page.getByTestId("data-package").filter({ hasText: "NR Markup" }).getByTestId("data-package-build").click();
+  await page.getByTestId("bs-add-force").click();
+
+  // The default limit of the cost type, until a battle size says otherwise.
+  await expect(page.getByTestId("bs-limit")).toHaveValue("500");
+  await page.getByRole("button", { name: "Add Battle Size" }).click();
+  const size = page.getByTestId("bs-selection").filter({ has: page.getByRole("button", { name: "Remove Battle Size", exact: true }) });
+  await size.getByRole("button", { name: "One more Big Battle (1000 Point limit)" }).click();
+  await expect(page.getByTestId("bs-limit")).toHaveValue("1000");
+  await expect(page.getByTestId("bs-total-pts")).toHaveText("0 / 1,000 pts");
+
+  await page.getByRole("button", { name: "Add Warden" }).click();
+  const warden = page.getByTestId("bs-selection").filter({ has: page.getByRole("button", { name: "Remove Warden", exact: true }) });
+  await warden.getByTestId("bs-datasheet").locator("summary").click();
+  const rule = warden.getByTestId("bs-profile-row").filter({ hasText: "Oath of the Watch" }).getByTestId("markup-text");
+  // Bold keyword and italic, without the markers.
+  await expect(rule).toHaveText("If the bearer is your Warlord, add 1 to hit rolls.");
+  await expect(rule.locator("strong")).toHaveText("Warlord");
+  await expect(rule.locator("em")).toHaveText("hit");
+  await shoot(page, "new-recruit-markup");
+
+  const download = page.waitForEvent("download");
+  await page.getByTestId("bs-download-text-cards").click();
+  const text = fs.readFileSync(await (await download).path(), "utf8");
+  expect(text).toContain("    Oath of the Watch: If the bearer is your Warlord, add 1 to hit rolls.\n");
+  expect(text).not.toMatch(/\*\*|\^\^/);
+});

@@ -26,7 +26,7 @@ test("squigs.ros opens on its own data with 1990 points and exports as .rosz", a
 
   await page.goto("/rosters");
   await page.getByTestId("import-file").setInputFiles(path.join(corpus!, "rosters/squigs.ros"));
-  await page.waitForURL(/\/game-data\/[^/?]+\?roster=/, { timeout: 60_000 });
+  await page.waitForURL(/\/rosters\/[^/?]+$/, { timeout: 60_000 });
   await expect(page.getByTestId("bs-total-points")).toContainText("1,990");
   await expect(page.getByTestId("bs-open-notes")).toContainText("every selection and cost matches");
   await shoot(page, "squigs-opened");

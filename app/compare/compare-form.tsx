@@ -8,6 +8,7 @@ import type { ComparisonView } from "@/lib/exchange/compare-view";
 import { useTranslator } from "@/lib/client/use-translator";
 import { compareBsRosters, compareRosters, type CompareTheirs } from "@/app/rosters/[id]/_exchange/exchange-api";
 import { ComparisonResult } from "./comparison-result";
+import { failureText } from "@/lib/client/failure-text";
 
 /** `battlescribe` rosters (ids `bs:…`) are compared with a BattleScribe or New Recruit roster file. */
 export type RosterChoice = { id: string; name: string; faction: string; system: string; kind: "muster" | "battlescribe" };
@@ -45,7 +46,7 @@ export function CompareForm({ rosters, initialMine }: { rosters: RosterChoice[];
     setBusy(false);
     if (!answer.ok) {
       setResult(null);
-      return setFailure({ message: tr.t("xui.cmp.failed", { message: answer.failure.message }), problems: answer.failure.problems });
+      return setFailure({ message: tr.t("xui.cmp.failed", { message: failureText(tr, answer.failure) }), problems: answer.failure.problems });
     }
     setResult(answer.value);
   };

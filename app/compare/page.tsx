@@ -5,8 +5,6 @@ import { listRosters, type RosterSummary } from "@/lib/data-access/rosters";
 import { readOwnerId } from "@/lib/identity/owner";
 import { getTranslator } from "@/lib/http/request-translator";
 import { PageError } from "@/app/_components/page-error";
-import { listBsRosters } from "@/lib/data-access/bs-rosters";
-import { listDataPackages } from "@/lib/data-access/data-packages";
 import { CompareForm, type RosterChoice } from "./compare-form";
 
 export const dynamic = "force-dynamic";
@@ -20,13 +18,12 @@ async function load(): Promise<{ rosters: RosterChoice[] } | { error: string }> 
   try {
     const ownerId = await readOwnerId();
     if (!ownerId) return { rosters: [] };
-    const [own, onBsData, packages] = await Promise.all([listRosters(ownerId, { sort: "updated" }), listBsRosters(ownerId), listDataPackages(ownerId)]);
-    const systemNames = new Map(packages.map((p) => [p.gameSystemId, p.name]));
+    const own = await listRosters(ownerId, { sort: "updated" });
     return {
       rosters: [
-        ...own.map((r: RosterSummary) => ({ id: r.id, name: r.name, faction: r.factionName, system: r.systemName, kind: "muster" as const })),
+        ...own.filter((r) => r.format === "muster").map((r: RosterSummary) => ({ id: r.id, name: r.name, faction: r.factionName, system: r.systemName, kind: "muster" as const })),
         // Rosters on BattleScribe data are compared with BattleScribe roster files.
-        ...onBsData.map((r) => ({ id: `bs:${r.id}`, name: r.name, faction: "", system: systemNames.get(r.gameSystemId) ?? r.gameSystemId, kind: "battlescribe" as const })),
+        ...own.filter((r) => r.format === "battlescribe").map((r: RosterSummary) => ({ id: `bs:${r.id}`, name: r.name, faction: "", system: r.systemName, kind: "battlescribe" as const })),
       ],
     };
   } catch (error) {

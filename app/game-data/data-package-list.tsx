@@ -1,10 +1,11 @@
 import Link from "next/link";
-import type { BsRosterSummary } from "@/lib/data-access/bs-rosters";
+import type { RosterSummary } from "@/lib/data-access/rosters";
 import type { DataPackageSummary } from "@/lib/data-access/data-packages";
 import { getTranslator } from "@/lib/http/request-translator";
+import { BuildRosterButton } from "./build-roster-button";
 
 /** What is installed: each game system with its files, their revisions and entry counts. */
-export async function DataPackageList({ packages, rosters }: { packages: DataPackageSummary[]; rosters: BsRosterSummary[] }) {
+export async function DataPackageList({ packages, rosters }: { packages: DataPackageSummary[]; rosters: RosterSummary[] }) {
   const tr = await getTranslator();
   if (packages.length === 0) return <p className="text-stone-600 dark:text-stone-400">{tr.t("gameData.empty")}</p>;
   const cell = "border-b border-stone-200 px-3 py-2 text-start dark:border-stone-800";
@@ -18,9 +19,7 @@ export async function DataPackageList({ packages, rosters }: { packages: DataPac
           <p className="text-sm text-stone-600 dark:text-stone-400">
             {tr.t("gameData.revision", { revision: pkg.revision })} · {tr.t(pkg.serverWide ? "gameData.serverWide" : "gameData.yours")}
           </p>
-          <Link href={`/game-data/${pkg.id}`} className="mt-3 inline-block rounded-md bg-amber-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-amber-800" data-testid="data-package-build">
-            {tr.t("gameData.build", { name: pkg.name })}
-          </Link>
+          <BuildRosterButton packageId={pkg.id} gameSystemId={pkg.gameSystemId} name={pkg.name} revision={pkg.revision} />
           {rosters.some((r) => r.gameSystemId === pkg.gameSystemId) && (
             <div className="mt-4">
               <h4 className="text-sm font-semibold">{tr.t("gameData.rosters")}</h4>
@@ -29,7 +28,7 @@ export async function DataPackageList({ packages, rosters }: { packages: DataPac
                   .filter((r) => r.gameSystemId === pkg.gameSystemId)
                   .map((r) => (
                     <li key={r.id}>
-                      <Link href={`/game-data/${pkg.id}?roster=${r.id}`} className="font-medium text-amber-800 underline dark:text-amber-300" data-testid="bs-roster-link">
+                      <Link href={`/rosters/${encodeURIComponent(r.id)}`} className="font-medium text-amber-800 underline dark:text-amber-300" data-testid="bs-roster-link">
                         {r.name}
                       </Link>{" "}
                       <span className="text-stone-600 dark:text-stone-400">

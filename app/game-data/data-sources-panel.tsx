@@ -10,7 +10,10 @@ import type { Translator } from "@/lib/i18n/translate";
 type Status = { kind: "idle" } | { kind: "busy"; text: string } | { kind: "done"; text: string } | { kind: "failed"; text: string };
 
 async function post<T>(tr: Translator, url: string, body: unknown): Promise<T> {
-  const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  // A request that never got an answer is worded by the catalogue, not by the browser ("Failed to fetch").
+  const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).catch(() => {
+    throw new Error(tr.t("ui.error.network"));
+  });
   const json = (await response.json().catch(() => ({}))) as T & { error?: { message?: string } };
   if (!response.ok) throw new Error(json.error?.message ?? tr.t("http.failed", { status: response.status }));
   return json;

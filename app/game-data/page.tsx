@@ -4,7 +4,7 @@ import { UploadDataForm } from "./upload-data-form";
 import { DataPackageList } from "./data-package-list";
 import { DataSourcesPanel } from "./data-sources-panel";
 import { listDataSources, type DataSourceSummary } from "@/lib/data-access/data-sources";
-import { listBsRosters, type BsRosterSummary } from "@/lib/data-access/bs-rosters";
+import { listRosters, type RosterSummary } from "@/lib/data-access/rosters";
 import { explainDatabaseFailure, logPageFailure } from "@/lib/data-access/database-health";
 import { listDataPackages, type DataPackageSummary } from "@/lib/data-access/data-packages";
 import { readOwnerId } from "@/lib/identity/owner";
@@ -17,10 +17,11 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: `${tr.t("gameData.title")} · ${tr.t("app.name")}` };
 }
 
-async function load(): Promise<{ packages: DataPackageSummary[]; sources: DataSourceSummary[]; rosters: BsRosterSummary[] } | { error: string }> {
+async function load(): Promise<{ packages: DataPackageSummary[]; sources: DataSourceSummary[]; rosters: RosterSummary[] } | { error: string }> {
   try {
     const ownerId = await readOwnerId();
-    return { packages: await listDataPackages(ownerId), sources: await listDataSources(ownerId), rosters: await listBsRosters(ownerId) };
+    const rosters = ownerId ? (await listRosters(ownerId, { sort: "updated" })).filter((r) => r.format === "battlescribe") : [];
+    return { packages: await listDataPackages(ownerId), sources: await listDataSources(ownerId), rosters };
   } catch (error) {
     logPageFailure("Game data page: listing packages failed", error);
     return { error: explainDatabaseFailure(error, await getTranslator()) };

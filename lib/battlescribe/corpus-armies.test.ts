@@ -151,6 +151,9 @@ describe.skipIf(!corpus)("legal armies on real BattleScribe data (../shared/corp
     const praetors = unit("Praetors");
     unit("Celestar Ballista");
     option(unit("Stormstrike Chariot"), "Great Stormbow and Stormstrike Axe");
+    // The game system's own rule (category Grand Strategy: min 1 in the roster) asks for one.
+    expect(errorsOf(engine)).toEqual(["New Roster must have 1 more selections of Grand Strategy (minimum 1)"]);
+    option(rootNamed(force, "Grand Strategy"), "Pillars of Victory");
 
     expect(errorsOf(engine)).toEqual([]);
     const expected =
@@ -194,7 +197,7 @@ describe.skipIf(!corpus)("legal armies on real BattleScribe data (../shared/corp
     // The percentages are of the roster's limit (field limit::<cost type>): set it first.
     setCostLimit(engine, pts, 4500);
     const { force, unit, option, child, setCount } = forceBuilder(engine, "Warriors of the Dark Gods", "Warriors of the Dark Gods 2024");
-    expect(errorsOf(engine)).toEqual(["Core must have 900 more pts of Core (minimum 20)"]);
+    expect(errorsOf(engine)).toEqual(["Core: at least 20% of the pts, now 0% (900 pts short)"]);
     // The editor swaps a default choice: take the auto-selected one off, then pick another.
     const swap = (parent: SelectionNode, from: string, to: string) => {
       deselectSelection(engine, force.id, child(parent, from).id);
@@ -257,7 +260,7 @@ describe.skipIf(!corpus)("legal armies on real BattleScribe data (../shared/corp
 
     // The same army at a 2000-point limit: over it, and 925 pts of characters exceed 45% of 2000.
     setCostLimit(engine, pts, 2000);
-    expect(errorsOf(engine)).toEqual(["The roster is over its pts limit by 2500 pts", "New Roster has 25 too many pts of Characters (maximum 45)"]);
+    expect(errorsOf(engine)).toEqual(["The roster is over its pts limit by 2500 pts", "Characters: at most 45% of the pts, now 46.3% (25 pts too many)"]);
     setCostLimit(engine, pts, 4500);
     expect(errorsOf(engine)).toEqual([]);
   });

@@ -39,8 +39,8 @@ function errorLine(error: RosterError, units: Map<string, string>): BsLine {
   const message = describeRosterError(en.t, error);
   const severity = error.severity ?? "error";
   const unit = error.raisedOn.kind === "selection" ? units.get(error.raisedOn.id) : undefined;
-  // The words already name it when it was counted on the unit itself.
-  if (!unit || unit === error.params.owner) return { severity, text: message, ...(unit ? { unit } : {}) };
+  // The words already name it when it was counted on the unit itself, or name it themselves.
+  if (!unit || unit === error.params.owner || error.params.unit) return { severity, text: message, ...(unit ? { unit } : {}) };
   return { severity, text: en.t("xui.validate.bsUnit", { unit, message }), unit };
 }
 

@@ -151,9 +151,9 @@ describe("validate on BattleScribe rosters", () => {
     const errors = result.out.split("\n").filter((l) => l.startsWith("  error: "));
     expect(errors).toEqual([
       // Two Overlords too many: raised on the last one, said once.
-      "  error: Overlord: Army has 2 too many selections of Overlord (maximum 1)",
+      "  error: Overlord: 2 too many selections of Overlord in Army (maximum 1)",
       // Both links to the Lord check its limit: the same error twice, said once.
-      "  error: Lord: Army has 1 too many selections of Lord (maximum 1)",
+      "  error: Lord: 1 too many selections of Lord in Army (maximum 1)",
       "  error: Warriors: Sergeant has 1 too many selections of Blade (maximum 1)",
     ]);
   });

@@ -42,7 +42,15 @@ describe("the API client", () => {
   it("reports a network failure instead of throwing", async () => {
     const { fetcher } = scripted(new TypeError("Failed to fetch"));
     const result = await fetchRosters({}, fetcher);
-    expect(result).toEqual({ ok: false, failure: { status: 0, code: "NETWORK", message: "Failed to fetch", problems: [] } });
+    expect(result).toEqual({ ok: false, failure: { status: 0, code: "NETWORK", message: "", problems: [] } });
+  });
+
+  it("keeps no English of the browser or the status line: the page words an unreadable answer", async () => {
+    const { fetcher } = scripted([{ status: 502 }, { status: 200 }]);
+    const gateway = await fetchRosters({}, fetcher);
+    const empty = await fetchRosters({}, fetcher);
+    expect(gateway).toEqual({ ok: false, failure: { status: 502, code: "UNEXPECTED", message: "", problems: [] } });
+    expect(empty).toEqual({ ok: false, failure: { status: 200, code: "UNEXPECTED", message: "", problems: [] } });
   });
 
   it("keeps mine as a copy: a new roster of the same game and size, then my document saved into it", async () => {

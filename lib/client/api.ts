@@ -11,7 +11,11 @@ import type {
   SaveRosterRequest,
 } from "@/lib/schemas/roster-requests";
 
-/** A refusal from the server, or `NETWORK` when no answer came (offline, server down). */
+/**
+ * A refusal from the server, or `NETWORK` when no answer came (offline, server down).
+ * `message` is the server's own words (already in the visitor's language); it is empty when the
+ * server said nothing readable, so the page words it with `failureText` (lib/client/failure-text.ts).
+ */
 export type ApiFailure = {
   status: number;
   code: MusterErrorCode | "NETWORK" | "UNEXPECTED";
@@ -24,7 +28,7 @@ export type ApiResult<T> = { ok: true; value: T } | { ok: false; failure: ApiFai
 
 type Fetch = typeof fetch;
 
-async function readFailure(response: Response): Promise<ApiFailure> {
+export async function readFailure(response: Response): Promise<ApiFailure> {
   const body: unknown = await response.json().catch(() => undefined);
   const error = (body as { error?: Partial<ApiFailure> } | undefined)?.error;
   if (error && typeof error.code === "string" && typeof error.message === "string") {
@@ -36,7 +40,7 @@ async function readFailure(response: Response): Promise<ApiFailure> {
       ...(error.data !== undefined ? { data: error.data } : {}),
     };
   }
-  return { status: response.status, code: "UNEXPECTED", message: response.statusText || `HTTP ${response.status}`, problems: [] };
+  return { status: response.status, code: "UNEXPECTED", message: "", problems: [] };
 }
 
 /** Sends one request; `fetcher` is swappable so tests can answer without a server. */
@@ -49,13 +53,14 @@ export async function request<T>(url: string, init: RequestInit = {}, fetcher: F
       credentials: "same-origin",
       headers: init.body ? { "content-type": "application/json", ...init.headers } : init.headers,
     });
-  } catch (error) {
-    return { ok: false, failure: { status: 0, code: "NETWORK", message: error instanceof Error ? error.message : String(error), problems: [] } };
+  } catch {
+    // The browser's own words ("Failed to fetch") are English whatever the page's language.
+    return { ok: false, failure: { status: 0, code: "NETWORK", message: "", problems: [] } };
   }
   if (!response.ok) return { ok: false, failure: await readFailure(response) };
   if (response.status === 204) return { ok: true, value: undefined as T };
   const value = (await response.json().catch(() => undefined)) as T | undefined;
-  if (value === undefined) return { ok: false, failure: { status: response.status, code: "UNEXPECTED", message: "The server sent no readable answer.", problems: [] } };
+  if (value === undefined) return { ok: false, failure: { status: response.status, code: "UNEXPECTED", message: "", problems: [] } };
   return { ok: true, value };
 }
 

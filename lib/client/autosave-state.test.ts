@@ -14,6 +14,7 @@ const doc = (name: string): Roster => ({
 });
 
 const record = (document: Roster, version: number): RosterRecord => ({
+  format: "muster",
   id: "r1",
   name: document.name,
   gameSystemId: "g",

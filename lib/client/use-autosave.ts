@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import type { Roster } from "@/lib/gamedata/roster-schema";
 import type { RosterRecord } from "@/lib/schemas/roster-requests";
+import { failureText } from "./failure-text";
 import { conflictRecord, fetchRoster, saveRoster } from "./api";
 import { autosaveReducer, hasUnsavedWork, needsSave, startAutosave, type AutosaveState } from "./autosave-state";
 import { useTranslator } from "./use-translator";
@@ -54,8 +55,8 @@ export function useAutosave(rosterId: string, initial: RosterRecord, document: R
       return;
     }
     const retry = failure.code === "NETWORK" || failure.status >= 500 || failure.status === 0;
-    // The browser's own words for a lost connection ("Failed to fetch") mean nothing to a player.
-    const message = failure.code === "NETWORK" ? tr.t("save.offline") : failure.message;
+    // A lost connection gets the save's own words (work is kept and sent again), not the generic ones.
+    const message = failure.code === "NETWORK" ? tr.t("save.offline") : failureText(tr, failure);
     dispatch({ type: "save-failed", message, retry });
   }, [rosterId, tr]);
 

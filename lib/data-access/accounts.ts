@@ -25,7 +25,7 @@ import { consumePasswordResetRequest } from "@/lib/http/rate-limit";
 import { knownBrowserCookie } from "@/lib/auth/known-browser";
 import { guardSignIn, settleSignIn } from "@/lib/auth/sign-in-guard";
 import type { changeEmailSchema, changePasswordSchema, signInSchema, signUpSchema } from "@/lib/schemas/account-requests";
-import { deleteOwnerData, moveOwnerData, type MovedCounts } from "./account-data";
+import { countLiveRosters, deleteOwnerData, moveOwnerData, type MovedCounts } from "./account-data";
 
 export type SignedIn = { email: string; name: string; moved: MovedCounts; setCookies: string[] };
 
@@ -72,7 +72,7 @@ export async function signUp(request: Request, input: z.infer<typeof signUpSchem
     const { headers } = await mailContext.run({ origin: origin && mailConfigured() ? origin : "", locale: localeOfHeaders(request.headers) }, create);
     // The language the visitor was reading becomes the account's, for its other browsers.
     await db.user.update({ where: { ownerId }, data: { locale: localeOfHeaders(request.headers) } });
-    const moved = { rosters: await db.roster.count({ where: { ownerId, deletedAt: null } }), bsRosters: await db.bsRoster.count({ where: { ownerId } }), packages: await db.dataPackage.count({ where: { ownerId } }) };
+    const moved = { ...(await countLiveRosters(db, ownerId)), packages: await db.dataPackage.count({ where: { ownerId } }) };
     const user = await db.user.findUniqueOrThrow({ where: { ownerId }, select: { id: true } });
     return { email: input.email, name: input.name ?? "", moved, setCookies: cookiesOf(headers, [await ownerCookieFor(request, ownerId, db), await knownBrowserCookie(request, user.id, db)]) };
   } catch (error) {
@@ -163,7 +163,7 @@ export async function readAccount(request: Request, db: PrismaClient = getPrisma
       .map((s) => ({ id: s.id, createdAt: s.createdAt.toISOString(), expiresAt: s.expiresAt.toISOString(), userAgent: s.userAgent, current: s.id === session.sessionId }))
       .sort((a, b) => Number(b.current) - Number(a.current)),
     passkeys: (await db.passkey.findMany({ where: { userId: session.userId }, orderBy: { createdAt: "asc" } })).map(passkeyView),
-    counts: { rosters: await db.roster.count({ where: { ownerId: user.ownerId, deletedAt: null } }), bsRosters: await db.bsRoster.count({ where: { ownerId: user.ownerId } }) },
+    counts: await countLiveRosters(db, user.ownerId),
   };
 }
 
@@ -249,9 +249,8 @@ export async function exportAccount(request: Request, db: PrismaClient = getPris
   const session = await requireSession(request, db);
   const user = await db.user.findUniqueOrThrow({ where: { id: session.userId } });
   const ownerId = user.ownerId;
-  const [rosters, bsRosters, shareLinks, packages, sources, sessions, passkeys] = await Promise.all([
+  const [allRosters, shareLinks, packages, sources, sessions, passkeys] = await Promise.all([
     db.roster.findMany({ where: { ownerId }, include: { versions: true }, orderBy: { createdAt: "asc" } }),
-    db.bsRoster.findMany({ where: { ownerId }, orderBy: { createdAt: "asc" } }),
     db.shareLink.findMany({ where: { ownerId }, select: { rosterId: true, createdAt: true, revokedAt: true, hidden: true } }),
     db.dataPackage.findMany({ where: { ownerId }, select: { gameSystemId: true, name: true, revision: true, createdAt: true } }),
     db.dataSource.findMany({ where: { ownerId }, select: { url: true, createdAt: true } }),
@@ -259,6 +258,9 @@ export async function exportAccount(request: Request, db: PrismaClient = getPris
     db.passkey.findMany({ where: { userId: user.id }, select: { name: true, createdAt: true, deviceType: true, backedUp: true, transports: true } }),
   ]);
   const json = (value: unknown) => strToU8(JSON.stringify(value, null, 2));
+  // The files keep the layout exports had before the one roster table: BattleScribe rosters apart.
+  const rosters = allRosters.filter((r) => r.format !== "battlescribe");
+  const bsRosters = allRosters.filter((r) => r.format === "battlescribe");
   return zipSync({
     "account.json": json({ email: user.email, name: user.name, emailVerified: user.emailVerified, createdAt: user.createdAt, sessions, passkeys }),
     "rosters.json": json(rosters),

@@ -12,7 +12,13 @@ import type { Roster } from "@/lib/gamedata/roster-schema";
 import type { CompareRequest } from "@/lib/schemas/compare-request";
 import { getGameData, type GameData } from "./game-data";
 import { readRosterFile } from "./roster-files";
-import { getRoster, notFound } from "./rosters";
+import { getAnyRoster, getRoster, notFound } from "./rosters";
+import { readingBsFile, snapshotBsXml } from "./roster-data";
+import type { CompareBsRostersRequest } from "@/lib/schemas/bs-roster-requests";
+import { compareBsRosters } from "@/lib/battlescribe/export/compare-view";
+import { shippedRulesFor } from "@/lib/battlescribe/rulesets/shipped-rulesets";
+import { rosterXmlOf } from "@/lib/battlescribe/ros/open-roster-file";
+import { parseXmlTree } from "@/lib/battlescribe/ros/parse-xml-tree";
 import { loadSharedExportSource } from "./share-links";
 
 type Side = GameData & { roster: Roster; totals?: Record<string, number> };
@@ -63,4 +69,34 @@ export async function compareRosters(ownerId: string | null, request: CompareReq
   if (mine.catalogue.id !== theirs.catalogue.id || hidden) return view;
   const changes = diffRosters(mine.roster, theirs.roster, mine.system, mine.catalogue).filter((change) => change.kind !== "renamed");
   return { ...view, changes: changes.map((change) => describeRosterChange(tr, change, gameWords(tr, mine.system))) };
+}
+
+async function requireBsRoster(ownerId: string | null, id: string, db: PrismaClient) {
+  const record = ownerId ? await getAnyRoster(ownerId, id, db) : null;
+  if (!record || record.format !== "battlescribe") throw notFound();
+  return record;
+}
+
+/** The XML of their file, checked to be a roster of my game. */
+function theirFileXml(file: Extract<CompareBsRostersRequest["theirs"], { file: unknown }>["file"], gameSystemId: string, mineName: string): string {
+  return readingBsFile(() => {
+    const xml = rosterXmlOf(file.fileName, file.base64 ? new Uint8Array(Buffer.from(file.base64, "base64")) : (file.text ?? ""));
+    const root = parseXmlTree(xml);
+    if (root.name !== "roster") throw new MusterError("INVALID_INPUT", "error.bsRoster.notRoster", { params: { file: file.fileName, root: root.name } });
+    if (root.attributes.gameSystemId !== gameSystemId) {
+      const theirs = root.attributes.gameSystemName ?? root.attributes.gameSystemId ?? "?";
+      throw new MusterError("INVALID_INPUT", "compare.error.differentGames", { params: { mine: mineName, theirs } });
+    }
+    return xml;
+  }, file.fileName);
+}
+
+/** My stored roster on BattleScribe data beside theirs (a file they sent, or another of mine), both read on my data. */
+export async function compareBsRosterFiles(ownerId: string | null, request: CompareBsRostersRequest, db: PrismaClient = getPrisma()): Promise<ComparisonView> {
+  const record = await requireBsRoster(ownerId, request.mine, db);
+  const mine = await snapshotBsXml(db, ownerId, record.gameSystemId, record.document.xml);
+  const theirXml = "rosterId" in request.theirs ? (await requireBsRoster(ownerId, request.theirs.rosterId, db)).document.xml : theirFileXml(request.theirs.file, record.gameSystemId, mine.gameSystemName);
+  const theirs = await snapshotBsXml(db, ownerId, record.gameSystemId, theirXml);
+  if (theirs.gameSystemId !== mine.gameSystemId) throw new MusterError("INVALID_INPUT", "compare.error.differentGames", { params: { mine: mine.gameSystemName, theirs: theirs.gameSystemName } });
+  return compareBsRosters(mine, theirs, en, shippedRulesFor(mine.gameSystemId));
 }

@@ -3,6 +3,7 @@
  * those one browser uploaded, which only that browser sees. Every query names the owner.
  */
 import "server-only";
+import { createHash } from "node:crypto";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { DataFileError } from "@/lib/battlescribe/xml/data-file-error";
 import { DataSetError } from "@/lib/battlescribe/xml/data-set-error";
@@ -11,13 +12,12 @@ import { expandArchives, type DataFileSource } from "@/lib/data-install/data-fil
 import { installDataFiles } from "@/lib/data-install/install-data-files";
 import { serverInstallRunner } from "@/lib/data-install/install-runner";
 import type { ElementCounts } from "@/lib/battlescribe/count-elements";
-import type { CatalogueData, DataSet, GameSystemData } from "@/lib/battlescribe/data-types";
 import { getPrisma } from "@/lib/db/prisma";
 import { SERVER_WIDE, type InstalledPackage } from "@/lib/db/install-data-package";
 import { loadPackageDataSet } from "@/lib/db/bs-data-sets";
-import { readPackageFileData } from "@/lib/db/package-file-data";
 import { revalidateBsRosters, type RosterRecheck } from "@/lib/db/revalidate-bs-rosters";
 import { MusterError } from "@/lib/errors/muster-error";
+import { dataRevisionOf } from "./game-data-payload";
 
 export type DataPackageSummary = {
   id: string;
@@ -88,23 +88,30 @@ async function installSources(ownerId: string, list: () => Promise<DataFileSourc
   return { ...first, rechecked, systems, notes };
 }
 
-/** A package's game system and catalogues, when this browser may see it; null otherwise. */
-export async function getDataPackageData(ownerId: string | null, packageId: string, db: PrismaClient = getPrisma()): Promise<{ name: string; data: DataSet } | null> {
-  const owners = ownerId ? [SERVER_WIDE, ownerId] : [SERVER_WIDE];
-  const row = await db.dataPackage.findFirst({
-    where: { id: packageId, ownerId: { in: owners } },
-    select: { name: true, files: { select: { kind: true, data: true, dataGzip: true } } },
-  });
-  if (!row) return null;
-  const system = row.files.find((f) => f.kind === "gameSystem");
-  if (!system) return null;
-  const catalogues = row.files.filter((f) => f.kind === "catalogue").map((f) => readPackageFileData<CatalogueData>(f));
-  return { name: row.name, data: { gameSystem: readPackageFileData<GameSystemData>(system), catalogues } };
-}
-
 /** The package's name when this browser may see it; null otherwise (callers answer 404). */
 export async function getDataPackageName(ownerId: string | null, packageId: string, db: PrismaClient = getPrisma()): Promise<string | null> {
   const owners = ownerId ? [SERVER_WIDE, ownerId] : [SERVER_WIDE];
   const row = await db.dataPackage.findFirst({ where: { id: packageId, ownerId: { in: owners } }, select: { name: true } });
   return row?.name ?? null;
+}
+
+/**
+ * What a builder page hands lib/client/game-data-cache.ts: the package's name, its data
+ * revision (the browser's copy is used only when it is this one) and a key of the viewer (so
+ * that one browser's copies are never served to another account on the same browser); null
+ * when this browser may not see the package.
+ */
+export type DataPackageView = { name: string; revision: string; viewer: string };
+
+/** A stable, non-secret key of the owner for client-side storage: a digest, never the id itself. */
+export function viewerKeyOf(ownerId: string | null): string {
+  if (!ownerId) return "anonymous";
+  return createHash("sha256").update(`muster-viewer\0${ownerId}`).digest("base64url").slice(0, 22);
+}
+
+export async function getDataPackageView(ownerId: string | null, packageId: string, db: PrismaClient = getPrisma()): Promise<DataPackageView | null> {
+  const owners = ownerId ? [SERVER_WIDE, ownerId] : [SERVER_WIDE];
+  const row = await db.dataPackage.findFirst({ where: { id: packageId, ownerId: { in: owners } }, select: { name: true, updatedAt: true } });
+  if (!row) return null;
+  return { name: row.name, revision: dataRevisionOf(row.updatedAt), viewer: viewerKeyOf(ownerId) };
 }

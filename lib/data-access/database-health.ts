@@ -4,6 +4,7 @@ import { readDatabaseConfig, getDatabaseMode, type DatabaseConfig, type Database
 import { describeDatabaseFailure } from "@/lib/db/describe-database-error";
 import { readMigrationStatus, type MigrationStatus, type RawQueryClient } from "@/lib/db/migration-status";
 import { getPrisma } from "@/lib/db/prisma";
+import { batchedRead } from "@/lib/server/batched-read";
 import { en, type Translator } from "@/lib/i18n/translate";
 
 export { getDatabaseMode };
@@ -20,10 +21,30 @@ function tryReadConfig(): DatabaseConfig | undefined {
   }
 }
 
+// Migrations are applied before a server starts (npm start runs db:prepare) and the project's
+// migration folder does not change while it runs, so once a client has seen every migration
+// applied it need not read Prisma's bookkeeping again: later checks only ask the database to
+// answer. A status with pending migrations is read again, so running db:prepare is seen.
+// The SELECT 1 of checks that arrive together is shared (batchedRead: one in flight, every
+// check answered by one that started after it arrived), so a hundred monitors cost two queries.
+const upToDateClients = new WeakMap<RawQueryClient, { migrations: MigrationStatus; ping: () => Promise<unknown> }>();
+
+async function readMigrationsOnce(db: RawQueryClient): Promise<MigrationStatus> {
+  const known = upToDateClients.get(db);
+  if (known) {
+    await known.ping();
+    return known.migrations;
+  }
+  const migrations = await readMigrationStatus(db);
+  if (migrations.upToDate) upToDateClients.set(db, { migrations, ping: batchedRead(() => db.$queryRawUnsafe("SELECT 1")) });
+  return migrations;
+}
+
+/** Whether the database answers now, and its migration status (read once per process while it is up to date). */
 export async function readDatabaseHealth(db?: RawQueryClient): Promise<DatabaseHealth> {
   const mode = getDatabaseMode();
   try {
-    const migrations = await readMigrationStatus(db ?? getPrisma());
+    const migrations = await readMigrationsOnce(db ?? getPrisma());
     if (migrations.upToDate) return { status: "ok", database: { mode, migrations } };
     const error = `${migrations.pending.length} database migration(s) not applied; run npm run db:prepare (npm run dev and npm start do it for you).`;
     return { status: "error", database: { mode, migrations, error } };

@@ -1,7 +1,8 @@
 /**
- * Read-only share links. The owner creates, lists, revokes and (for hidden rosters) reveals;
- * anyone with the token may read, export and copy. A hidden roster's concealed items never
- * leave the server: visitors get the document without them and a view with placeholders.
+ * Read-only share links to rosters of every format. The owner creates, lists, revokes and (for
+ * hidden rosters) reveals; anyone with the token may read, export and copy. A hidden roster's
+ * concealed items never leave the server: visitors get the document without them and a view
+ * with placeholders. What a visitor sees is made here and only here.
  */
 import type { Translator } from "@/lib/i18n/translate";
 import "server-only";
@@ -11,9 +12,14 @@ import { getPrisma } from "@/lib/db/prisma";
 import { MusterError } from "@/lib/errors/muster-error";
 import { concealedSelectionIds, describeRoster, hiddenCategoryIds, withoutSelectionIds, type RosterView } from "@/lib/exchange/roster-view";
 import type { Roster } from "@/lib/gamedata/roster-schema";
-import type { RosterRecord } from "@/lib/schemas/roster-requests";
+import type { AnyRosterRecord, BsRosterRecord, RosterRecord } from "@/lib/schemas/roster-requests";
+import type { DataSet } from "@/lib/battlescribe/data-types";
+import { describeBsRoster } from "@/lib/battlescribe/export/roster-view";
+import { snapshotBsDocument } from "@/lib/roster-format/battlescribe";
+import { en } from "@/lib/i18n/translate";
 import { getGameData, type GameData } from "./game-data";
-import { getRoster, insertRoster, notFound, recordColumns, toRosterRecord } from "./rosters";
+import { loadRosterData, readingBsFile } from "./roster-data";
+import { getAnyRoster, insertBsRoster, insertRoster, notFound, recordColumns, toAnyRosterRecord } from "./rosters";
 
 export type ShareLinkInfo = {
   token: string;
@@ -26,7 +32,7 @@ export type ShareLinkInfo = {
 
 export type SharedRoster = {
   /** For a hidden roster: the document without the items still concealed. */
-  roster: RosterRecord;
+  roster: AnyRosterRecord;
   hidden: boolean;
   revealed: string[];
   /** The roster laid out for reading, concealed items as placeholders; null without game data. */
@@ -41,6 +47,9 @@ export type SharedExportSource = {
   visible: Roster;
   hideItems?: { revealed: ReadonlySet<string> };
 };
+
+/** What the exports and copy of a shared BattleScribe roster are made from: its XML on its owner's data. */
+export type SharedBsSource = { record: BsRosterRecord; data: DataSet };
 
 /** 32 random bytes: 43 base64url characters, unguessable. */
 export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -57,8 +66,8 @@ function linkNotFound(): MusterError {
   return new MusterError("NOT_FOUND", "error.share.notFound");
 }
 
-async function requireOwnRoster(ownerId: string, rosterId: string, db: PrismaClient): Promise<RosterRecord> {
-  const roster = await getRoster(ownerId, rosterId, db);
+async function requireOwnRoster(ownerId: string, rosterId: string, db: PrismaClient): Promise<AnyRosterRecord> {
+  const roster = await getAnyRoster(ownerId, rosterId, db);
   if (!roster) throw notFound();
   return roster;
 }
@@ -82,7 +91,8 @@ export async function createShareLink(
 ): Promise<ShareLinkInfo> {
   const roster = await requireOwnRoster(ownerId, rosterId, db);
   const hidden = options.hidden ?? false;
-  if (hidden) {
+  if (hidden && roster.format === "battlescribe") throw new MusterError("INVALID_INPUT", "error.share.noHiddenBs", { problems: [{ path: "hidden", key: "error.problem.notOfferedByRules" }] });
+  if (hidden && roster.format === "muster") {
     const data = await getGameData(roster.gameSystemId, roster.catalogueId, db);
     if (!data) throw new MusterError("UNKNOWN_GAME_DATA", "error.share.noDataToHide");
     if (hiddenCategoryIds(data.system, roster.document.rulesetId).length === 0) {
@@ -132,6 +142,7 @@ export async function revealSharedItem(
   if (!link) throw linkNotFound();
   if (!link.hidden) throw new MusterError("INVALID_INPUT", "error.share.nothingToReveal");
   if (link.revealed.includes(selectionId)) return toShareLinkInfo(link);
+  if (roster.format !== "muster") throw new MusterError("INVALID_INPUT", "error.share.nothingToReveal");
   const data = await getGameData(roster.gameSystemId, roster.catalogueId, db);
   if (!data) throw new MusterError("UNKNOWN_GAME_DATA", "error.share.noDataHidden");
   if (!listConcealedIds(roster.document, data, new Set(link.revealed)).has(selectionId)) {
@@ -148,7 +159,7 @@ export async function revealSharedItem(
   return toShareLinkInfo(updated);
 }
 
-type LiveLink = { hidden: boolean; revealed: string[]; record: RosterRecord };
+type LiveLink = { hidden: boolean; revealed: string[]; record: AnyRosterRecord; ownerId: string };
 
 /** A working link and its roster: not revoked, roster not deleted. Null otherwise. */
 async function findLiveLink(token: string, db: PrismaClient): Promise<LiveLink | null> {
@@ -158,17 +169,34 @@ async function findLiveLink(token: string, db: PrismaClient): Promise<LiveLink |
     select: {
       hidden: true,
       revealed: true,
+      ownerId: true,
       roster: { select: recordColumns },
     },
   });
   if (!link) return null;
-  return { hidden: link.hidden, revealed: link.revealed, record: toRosterRecord(link.roster) };
+  return { hidden: link.hidden, revealed: link.revealed, record: toAnyRosterRecord(link.roster), ownerId: link.ownerId };
 }
 
-/** What a visitor's exports and copy are made of. Throws NOT_FOUND for a dead link. */
-export async function loadSharedExportSource(token: string, db: PrismaClient = getPrisma()): Promise<SharedExportSource> {
+/** A shared BattleScribe roster read on its owner's data (the visitor may have none). */
+async function loadBsSource(link: LiveLink & { record: BsRosterRecord }, db: PrismaClient): Promise<SharedBsSource> {
+  const data = await loadRosterData(db, link.ownerId, link.record);
+  if (data?.format !== "battlescribe") throw new MusterError("UNKNOWN_GAME_DATA", "error.share.noGameData");
+  return { record: link.record, data: data.data };
+}
+
+/** What a visitor's exports and copy are made of, for a roster of either format. Throws NOT_FOUND for a dead link. */
+export async function loadSharedSource(token: string, db: PrismaClient = getPrisma()): Promise<({ format: "muster" } & SharedExportSource) | ({ format: "battlescribe" } & SharedBsSource)> {
   const link = await findLiveLink(token, db);
   if (!link) throw linkNotFound();
+  if (link.record.format === "battlescribe") return { format: "battlescribe", ...(await loadBsSource({ ...link, record: link.record }, db)) };
+  return { format: "muster", ...(await loadSharedExportSource(token, db)) };
+}
+
+/** What a visitor's exports and copy of a Muster roster are made of. Throws NOT_FOUND for a dead link (or a roster of another format). */
+export async function loadSharedExportSource(token: string, db: PrismaClient = getPrisma()): Promise<SharedExportSource> {
+  const found = await findLiveLink(token, db);
+  if (!found || found.record.format !== "muster") throw linkNotFound();
+  const link = { ...found, record: found.record };
   const data = await getGameData(link.record.gameSystemId, link.record.catalogueId, db);
   if (!data) throw new MusterError("UNKNOWN_GAME_DATA", "error.share.noGameData");
   if (!link.hidden) return { record: link.record, data, visible: link.record.document };
@@ -179,10 +207,17 @@ export async function loadSharedExportSource(token: string, db: PrismaClient = g
 
 /** The shared roster for a visitor, or null when the link does not work (revoked, unknown, deleted). */
 export async function readSharedRoster(token: string, db: PrismaClient = getPrisma(), translator?: Translator): Promise<SharedRoster | null> {
-  const link = await findLiveLink(token, db);
-  if (!link) return null;
+  const found = await findLiveLink(token, db);
+  if (!found) return null;
+  const base = { hidden: found.hidden, revealed: [...found.revealed] };
+  if (found.record.format === "battlescribe") {
+    const source = await loadRosterData(db, found.ownerId, found.record);
+    if (source?.format !== "battlescribe") return { ...base, roster: found.record, view: null };
+    const snapshot = readingBsFile(() => snapshotBsDocument(found.record.document as { xml: string }, source.data).snapshot);
+    return { ...base, roster: found.record, view: describeBsRoster(snapshot, translator ?? en) };
+  }
+  const link = { ...found, record: found.record };
   const data = await getGameData(link.record.gameSystemId, link.record.catalogueId, db);
-  const base = { hidden: link.hidden, revealed: [...link.revealed] };
   if (!data) {
     // Without game data nothing can be told apart; a hidden roster then shows nothing at all.
     if (link.hidden) throw new MusterError("UNKNOWN_GAME_DATA", "error.share.noGameData");
@@ -200,7 +235,9 @@ export async function readSharedRoster(token: string, db: PrismaClient = getPris
 }
 
 /** A copy of the shared roster in the visitor's own rosters (without items still concealed). */
-export async function copySharedRoster(ownerId: string, token: string, db: PrismaClient = getPrisma()): Promise<RosterRecord> {
-  const source = await loadSharedExportSource(token, db);
+export async function copySharedRoster(ownerId: string, token: string, db: PrismaClient = getPrisma()): Promise<AnyRosterRecord> {
+  const source = await loadSharedSource(token, db);
+  // A BattleScribe roster is read on the visitor's data: the copy is theirs to build on.
+  if (source.format === "battlescribe") return insertBsRoster(ownerId, source.record.document.xml, db);
   return insertRoster(ownerId, source.visible, source.data, db);
 }

@@ -11,12 +11,18 @@ import { readPackageFileData } from "./package-file-data";
 const cache = new Map<string, DataSet>();
 const MAX_CACHED = 4;
 
-export async function findDataSet(db: PrismaClient, ownerId: string, gameSystemId: string): Promise<DataSet | null> {
+/** The package a browser builds this game system on: its own upload, else the server-wide one. */
+export async function findDataPackage(db: PrismaClient, ownerId: string, gameSystemId: string): Promise<{ id: string; name: string; revision: number; updatedAt: Date } | null> {
   const packages = await db.dataPackage.findMany({
     where: { gameSystemId, ownerId: { in: [ownerId, SERVER_WIDE] } },
-    select: { id: true, ownerId: true, updatedAt: true },
+    select: { id: true, ownerId: true, name: true, revision: true, updatedAt: true },
   });
   const chosen = packages.find((p) => p.ownerId === ownerId) ?? packages[0];
+  return chosen ? { id: chosen.id, name: chosen.name, revision: chosen.revision, updatedAt: chosen.updatedAt } : null;
+}
+
+export async function findDataSet(db: PrismaClient, ownerId: string, gameSystemId: string): Promise<DataSet | null> {
+  const chosen = await findDataPackage(db, ownerId, gameSystemId);
   if (!chosen) return null;
   const key = `${chosen.id}@${chosen.updatedAt.getTime()}`;
   const cached = cache.get(key);

@@ -5,7 +5,7 @@
  */
 import type { Prisma, PrismaClient } from "../generated/prisma/client";
 import type { DataSet } from "../battlescribe/data-types";
-import { evaluateBsRoster } from "./evaluate-bs-roster";
+import { battlescribeFormat } from "../roster-format/battlescribe";
 import { SERVER_WIDE } from "./install-data-package";
 
 export type RosterRecheck = { rosterId: string; name: string; valid: boolean; missing: string[] };
@@ -21,20 +21,22 @@ export async function revalidateBsRosters(db: PrismaClient, installedFor: string
     const own = await db.dataPackage.findMany({ where: { gameSystemId, ownerId: { not: SERVER_WIDE } }, select: { ownerId: true } });
     owners = { notIn: own.map((p) => p.ownerId) };
   }
-  const rosters = await db.bsRoster.findMany({ where: { gameSystemId, ownerId: owners }, select: { id: true, name: true, xml: true }, take: 5000 });
+  // Deleted rosters too: one restored must show what the data says now.
+  const rosters = await db.roster.findMany({ where: { format: "battlescribe", gameSystemId, ownerId: owners }, select: { id: true, name: true, document: true }, take: 5000 });
   const rechecks: RosterRecheck[] = [];
   if (rosters.length === 0) return rechecks;
   const set = typeof data === "function" ? await data() : data;
   for (const roster of rosters) {
     let verdict;
     try {
-      verdict = evaluateBsRoster(set, roster.xml);
+      verdict = battlescribeFormat.evaluate(battlescribeFormat.documentSchema.parse(roster.document), set);
     } catch {
-      verdict = { totals: {}, valid: false, missing: [], name: roster.name, errors: 1 };
+      verdict = { totals: {}, valid: false, missing: [], models: 0 };
     }
-    await db.bsRoster.update({
+    // The document and version stay: only what the engine says about it is brought up to date.
+    await db.roster.update({
       where: { id: roster.id },
-      data: { totals: verdict.totals as Prisma.InputJsonValue, valid: verdict.valid, missing: verdict.missing as Prisma.InputJsonValue },
+      data: { totals: verdict.totals as Prisma.InputJsonValue, valid: verdict.valid, models: verdict.models, missing: verdict.missing as Prisma.InputJsonValue },
     });
     rechecks.push({ rosterId: roster.id, name: roster.name, valid: verdict.valid, missing: verdict.missing });
   }

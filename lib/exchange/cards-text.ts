@@ -1,3 +1,4 @@
+import { plainMarkup } from "../battlescribe/export/markup";
 import type { Translator } from "../i18n/translate";
 import type { UnitCard } from "./unit-cards";
 
@@ -13,7 +14,8 @@ export function formatCardsText(cards: UnitCard[], tr: Translator): string {
     lines.push("", card.role ? `${card.name} (${card.role})` : card.name);
     for (const table of card.profiles) {
       lines.push(`  ${table.typeName}: ${table.columns.join(" | ")}`);
-      for (const row of table.rows) lines.push(`    ${row.name}: ${row.values.join(" | ")}`);
+      // New Recruit's markup (**bold**, ^^keyword^^) has no place in plain text: the words stay.
+      for (const row of table.rows) lines.push(`    ${plainMarkup(row.name)}: ${row.values.map(plainMarkup).join(" | ")}`);
     }
     const rules = [...card.rules, ...card.upgrades].map((rule) => rule.name);
     if (rules.length > 0) lines.push(`  ${tr.t("export.cards.rules")}: ${rules.join(", ")}`);

@@ -9,9 +9,12 @@ describe("the one table of body limits", () => {
   it.each([
     ["/api/game-data", 80 * 1024 * 1024],
     ["/api/game-data/abc", DEFAULT_BODY_LIMIT],
-    ["/api/rosters", DEFAULT_BODY_LIMIT],
-    ["/api/rosters/import", DEFAULT_BODY_LIMIT],
+    // Rosters of every format: BattleScribe XML (5 million characters) escaped in JSON.
+    ["/api/rosters", 10_000_000],
+    ["/api/rosters/import", 10_000_000],
+    ["/api/rosters/abc", 10_000_000],
     ["/api/rosters/abc/share", DEFAULT_BODY_LIMIT],
+    ["/api/compare", 10_000_000],
     ["/api/bs-rosters/import", 10_000_000],
     ["/api/account/sign-in", 4096],
     ["/api/account", 4096],

@@ -17,6 +17,11 @@ export const BODY_LIMITS: readonly BodyLimit[] = [
   // A whole BattleScribe repository (many .cat files, or its zip), as multipart form data.
   { route: "/api/game-data", bytes: 80 * MiB },
   // BattleScribe roster XML (at most 5 million characters) inside JSON, escaped.
+  // (Also any roster: a create, save or import may carry it.)
+  { route: "/api/rosters", bytes: 10_000_000 },
+  { route: "/api/rosters/*", bytes: 10_000_000 },
+  { route: "/api/compare", bytes: 10_000_000 },
+  // Old addresses, answered with a redirect to the ones above (which then read the body).
   { route: "/api/bs-rosters", bytes: 10_000_000 },
   { route: "/api/bs-rosters/*", bytes: 10_000_000 },
   { route: "/api/bs-rosters/*/*", bytes: 10_000_000 },

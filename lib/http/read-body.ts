@@ -53,7 +53,11 @@ export async function readBodyText(request: Request, maxBytes = bodyLimitOf(requ
 
 /** The JSON body checked against `schema`. An empty body counts as `emptyAs` when given. */
 export async function readJsonBody<S extends z.ZodType>(request: Request, schema: S, options: { emptyAs?: unknown; maxBytes?: number } = {}): Promise<z.infer<S>> {
-  const text = await readBodyText(request, options.maxBytes);
+  return parseJsonText(await readBodyText(request, options.maxBytes), schema, options);
+}
+
+/** A body already read, as readJsonBody checks it. */
+export function parseJsonText<S extends z.ZodType>(text: string, schema: S, options: { emptyAs?: unknown } = {}): z.infer<S> {
   let json: unknown;
   if (text.trim() === "" && "emptyAs" in options) json = options.emptyAs;
   else {

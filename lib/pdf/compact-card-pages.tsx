@@ -5,6 +5,7 @@
  */
 import { Page } from "@react-pdf/renderer";
 import { Text, View } from "./directional";
+import { markupChildren } from "./markup-text";
 import type { RosterView } from "../exchange/roster-view";
 import type { CardRule, UnitCard } from "../exchange/unit-cards";
 import type { Translator } from "../i18n/translate";
@@ -124,7 +125,8 @@ export function CompactCardPages({ view, cards, columns, paper, fonts, tr }: Com
             {glossary.map((rule) => (
               <Text key={`${rule.name}:${rule.id}:${rule.description.slice(0, 20)}`} style={{ width, fontSize: sizes.tiny, marginBottom: 2.5 }}>
                 <Text style={{ fontWeight: 700, color: colors.ink }}>{rule.name}</Text>
-                {`${/[.!?:]$/.test(rule.name) ? "" : "."} ${rule.description}`}
+                {`${/[.!?:]$/.test(rule.name) ? "" : "."} `}
+                {markupChildren(rule.description)}
               </Text>
             ))}
           </View>

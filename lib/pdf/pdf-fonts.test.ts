@@ -1,5 +1,10 @@
+import fs from "node:fs";
+import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { corpusDir } from "../../tests/support/bs-corpus";
 import { fontStacksFor, preparePdfFonts, printableText } from "./pdf-fonts";
+
+const corpus = corpusDir();
 
 beforeAll(() => preparePdfFonts(), 60_000);
 
@@ -23,5 +28,30 @@ describe("PDF fonts", () => {
   it("print what the fonts have and '?' for the rest, with single spaces", () => {
     expect(printableText("Żółć  Капитан\tΣτρατηγός 図書")).toBe("Żółć Капитан Στρατηγός ??");
     expect(printableText("line one\r\nline two")).toBe("line one\nline two");
+  });
+
+  it.each([
+    { text: "➤ Plasma pistol - standard", printed: "› Plasma pistol - standard" },
+    { text: "■ DAEMONHOST", printed: "• DAEMONHOST" },
+    { text: "● D6 ⬤ ・Heal ✦ Path ❖ Lores", printed: "• D6 • •Heal • Path • Lores" },
+    { text: "Anti‑thaumic Crossbow", printed: "Anti-thaumic Crossbow" },
+    { text: "⟝See 'Searing Beam of Light' ability⟞", printed: "[See 'Searing Beam of Light' ability]" },
+    // What the fonts draw stays as it is.
+    { text: "• › – ×2 ½", printed: "• › – ×2 ½" },
+  ])("print the game data's symbols the fonts lack as ones they draw: $text", ({ text, printed }) => {
+    expect(printableText(text)).toBe(printed);
+  });
+
+  it.skipIf(!corpus)("print every character of the corpus's game data, none as '?' (../shared/corpus)", () => {
+    const root = path.join(corpus as string, "bsdata");
+    const missing = new Set<string>();
+    for (const dir of fs.readdirSync(root)) {
+      for (const file of fs.readdirSync(path.join(root, dir)).filter((f) => /\.(gst|cat)$/.test(f))) {
+        for (const char of new Set(fs.readFileSync(path.join(root, dir, file), "utf8"))) {
+          if (char !== "?" && char.charCodeAt(0) >= 128 && printableText(char) === "?") missing.add(char);
+        }
+      }
+    }
+    expect([...missing]).toEqual([]);
   });
 });

@@ -126,8 +126,39 @@ async function loadAllFaces(): Promise<void> {
 const REPLACEMENT = "?";
 
 /**
+ * Symbols the data writes that no embedded face draws, each printed as the nearest one that is
+ * drawn (found in the corpus's game data): a profile's "➤" mark, list bullets ("■", "●", "⬤",
+ * "・", "✦", "❖"), the non-breaking hyphen of "Anti‑thaumic", Age of Sigmar's "⟝See …⟞" brackets.
+ */
+const STAND_INS: Record<string, string> = {
+  "\u27a4": "\u203a", // ➤ → ›
+  "\u25a0": "\u2022", // ■ → •
+  "\u25aa": "\u2022", // ▪ → •
+  "\u25cf": "\u2022", // ● → •
+  "\u2b24": "\u2022", // ⬤ → •
+  "\u30fb": "\u2022", // ・ → •
+  "\u2726": "\u2022", // ✦ → •
+  "\u2756": "\u2022", // ❖ → •
+  "\u25b8": "\u203a", // ▸ → ›
+  "\u2192": "\u203a", // → → ›
+  "\u2011": "-", // non-breaking hyphen
+  "\u27dd": "[", // ⟝
+  "\u27de": "]", // ⟞
+};
+
+/** A character the fonts lack, as they can print it: its stand-in, else its plain letters (NFKD), else "?". */
+function standIn(char: string): string {
+  const mapped = STAND_INS[char];
+  if (mapped !== undefined && [...mapped].every((c) => covered.has(c.codePointAt(0) ?? 0))) return mapped;
+  const plain = char.normalize("NFKD").replace(/\p{M}/gu, "");
+  if (plain && plain !== char && [...plain].every((c) => covered.has(c.codePointAt(0) ?? 0))) return plain;
+  return REPLACEMENT;
+}
+
+/**
  * Text as the fonts can print it: a character no face has (Chinese in a unit's name, say) would
- * fall back to an unembedded standard font and garble its line, so it prints as "?"; runs of
+ * fall back to an unembedded standard font and garble its line, so it prints as its stand-in
+ * (a symbol of the game data) or "?"; runs of
  * spaces become one, since react-pdf breaks lines wrongly after them. Call after preparePdfFonts.
  */
 export function printableText(text: string): string {
@@ -136,7 +167,7 @@ export function printableText(text: string): string {
   // glyph: the PDF's paragraphs get their direction from the page instead.
   const plain = text.replace(/[\u200e\u200f\u2066-\u2069]/g, "");
   for (const char of plain.replace(/\r\n?/g, "\n").replace(/\t/g, " ").replace(/ {2,}/g, " ")) {
-    out += char === "\n" || covered.has(char.codePointAt(0) ?? 0) ? char : REPLACEMENT;
+    out += char === "\n" || covered.has(char.codePointAt(0) ?? 0) ? char : standIn(char);
   }
   return out;
 }

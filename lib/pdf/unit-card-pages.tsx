@@ -5,6 +5,7 @@
  */
 import { Page } from "@react-pdf/renderer";
 import { Text, View } from "./directional";
+import { markupChildren } from "./markup-text";
 import type { RosterView } from "../exchange/roster-view";
 import type { CardSpell, UnitCard } from "../exchange/unit-cards";
 import type { Translator } from "../i18n/translate";
@@ -46,7 +47,8 @@ function NamedTexts({ entries }: { entries: { key: string; name: string; note?: 
         <Text key={entry.key} style={{ fontSize: sizes.small, marginBottom: 1.5 }}>
           <Text style={{ fontWeight: 700, color: colors.ink }}>{entry.name}</Text>
           {entry.note ? <Text style={{ color: colors.muted }}>{` ${entry.note}`}</Text> : null}
-          {entry.description ? `${/[.!?:]$/.test(entry.name) ? "" : "."} ${entry.description}` : ""}
+          {entry.description ? `${/[.!?:]$/.test(entry.name) ? "" : "."} ` : ""}
+          {entry.description ? markupChildren(entry.description) : null}
         </Text>
       ))}
     </>
@@ -120,7 +122,7 @@ function CardView({ card, columns, width, pageHeight, fonts, tr }: CardViewProps
           <Text style={[condensed, { fontSize: 9.5, fontWeight: 700, color: colors.ink }]}>{costs}</Text>
         </View>
         <View style={{ padding: CARD_PADDING, paddingBottom: CARD_PADDING - 3 }}>
-          {card.description ? <Text style={[styles.italic, { fontSize: sizes.small, color: colors.muted, marginBottom: 3 }]}>{card.description}</Text> : null}
+          {card.description ? <Text style={[styles.italic, { fontSize: sizes.small, color: colors.muted, marginBottom: 3 }]}>{markupChildren(card.description)}</Text> : null}
           <ProfileTables card={card} width={width} fonts={fonts} />
           {spells ? <DataTable headers={spells.headers} rows={spells.rows} notes={spells.notes} width={width} fonts={fonts} /> : null}
           <View style={{ flexDirection: "row", marginTop: 2 }}>

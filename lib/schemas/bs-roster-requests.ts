@@ -1,41 +1,20 @@
-/** Requests about rosters on BattleScribe data. Pure: zod only (browser and server). */
+/** Requests about BattleScribe roster files (export as they are now, import, compare). Pure: zod only. */
 import { z } from "zod";
 import { schemaMessage } from "../errors/schema-text";
-import { rosterNameSchema } from "./roster-requests";
+import { bsXmlSchema, MAX_BS_ROSTER_CHARS } from "../roster-format/battlescribe-document";
 
-/** A .ros is XML text; 5 MB holds far more than any real army. */
-export const MAX_BS_ROSTER_CHARS = 5_000_000;
-
-const xmlSchema = z
-  .string()
-  .min(1)
-  .max(MAX_BS_ROSTER_CHARS, schemaMessage("error.schema.bsRosterTooLarge"))
-  .refine((xml) => !xml.includes("\u0000"), schemaMessage("error.schema.bsRosterNul"));
-
-export const createBsRosterRequestSchema = z.strictObject({
-  gameSystemId: z.string().min(1).max(200),
-  name: rosterNameSchema,
-  xml: xmlSchema,
-});
-
-export const saveBsRosterRequestSchema = z.strictObject({
-  xml: xmlSchema,
-  /** The version the builder last read; another stored version is a conflict. */
-  version: z.number().int().positive(),
-});
+export { MAX_BS_ROSTER_CHARS } from "../roster-format/battlescribe-document";
 
 /** A roster as the builder holds it now (saved or not), to be laid out as a file. */
 export const exportBsRosterRequestSchema = z.strictObject({
   gameSystemId: z.string().min(1).max(200),
-  xml: xmlSchema,
+  xml: bsXmlSchema,
   format: z.enum(["text", "pdf"]),
   paper: z.enum(["a4", "letter"]).default("a4"),
   cards: z.boolean().default(false),
 });
 
 export type ExportBsRosterRequest = z.infer<typeof exportBsRosterRequestSchema>;
-export type CreateBsRosterRequest = z.infer<typeof createBsRosterRequestSchema>;
-export type SaveBsRosterRequest = z.infer<typeof saveBsRosterRequestSchema>;
 
 /** A BattleScribe roster file as sent from My rosters: a `.ros` as text, a `.rosz` as base64. */
 export const importBsRosterRequestSchema = z.strictObject({

@@ -7,6 +7,8 @@ import { schemaMessage } from "../errors/schema-text";
 import "../zod-setup";
 import { idSchema } from "../gamedata/catalogue-schema";
 import { rosterSchema } from "../gamedata/roster-schema";
+import { bsXmlSchema } from "../roster-format/battlescribe-document";
+import type { RosterFormatId } from "../roster-format/types";
 
 /** Largest roster document the server accepts (an imported file, an autosave). */
 export const MAX_ROSTER_BYTES = 5 * 1024 * 1024;
@@ -14,6 +16,7 @@ export const MAX_ROSTER_BYTES = 5 * 1024 * 1024;
 export const rosterNameSchema = z.string().trim().min(1, schemaMessage("error.schema.rosterNameMissing")).max(200, schemaMessage("error.schema.rosterNameTooLong"));
 
 export const createRosterRequestSchema = z.object({
+  format: z.literal("muster").optional(),
   name: rosterNameSchema,
   gameSystemId: idSchema,
   catalogueId: idSchema,
@@ -26,10 +29,41 @@ export const createRosterRequestSchema = z.object({
 });
 
 export const saveRosterRequestSchema = z.object({
+  format: z.literal("muster").optional(),
   document: rosterSchema,
   /** The version the editor last read; a different stored version is a conflict. */
   version: z.number().int().positive(),
 });
+
+/** A new roster on installed BattleScribe data: its .ros XML (the game system is the one it names). */
+export const createBsRosterRequestSchema = z.strictObject({
+  format: z.literal("battlescribe"),
+  xml: bsXmlSchema,
+  /** The roster's name; the XML's own name when left out. */
+  name: rosterNameSchema.optional(),
+  /** Older clients named the game system; the XML's own gameSystemId decides. */
+  gameSystemId: z.string().min(1).max(200).optional(),
+});
+
+export const saveBsRosterRequestSchema = z.strictObject({
+  format: z.literal("battlescribe"),
+  xml: bsXmlSchema,
+  /** The version the builder last read; another stored version is a conflict. */
+  version: z.number().int().positive(),
+});
+
+/** A body with `xml` and no format is a BattleScribe roster (the shape /api/bs-rosters took). */
+function withFormat(body: unknown): unknown {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return body;
+  const record = body as Record<string, unknown>;
+  return record.format === undefined && typeof record.xml === "string" ? { ...record, format: "battlescribe" } : body;
+}
+
+/** POST /api/rosters: a Muster roster to create, or a BattleScribe roster's XML. */
+export const createRosterBodySchema = z.preprocess(withFormat, z.discriminatedUnion("format", [createRosterRequestSchema, createBsRosterRequestSchema]));
+
+/** PUT /api/rosters/:id: a Muster document, or a BattleScribe roster's XML, with the version read. */
+export const saveRosterBodySchema = z.preprocess(withFormat, z.discriminatedUnion("format", [saveRosterRequestSchema, saveBsRosterRequestSchema]));
 
 export const renameRosterRequestSchema = z.object({ name: rosterNameSchema });
 
@@ -46,6 +80,10 @@ export const listRostersQuerySchema = z.object({
 
 export type CreateRosterRequest = z.infer<typeof createRosterRequestSchema>;
 export type SaveRosterRequest = z.infer<typeof saveRosterRequestSchema>;
+export type CreateBsRosterRequest = z.infer<typeof createBsRosterRequestSchema>;
+export type SaveBsRosterRequest = z.infer<typeof saveBsRosterRequestSchema>;
+export type CreateRosterBody = z.infer<typeof createRosterBodySchema>;
+export type SaveRosterBody = z.infer<typeof saveRosterBodySchema>;
 export type RenameRosterRequest = z.infer<typeof renameRosterRequestSchema>;
 export type RestoreVersionRequest = z.infer<typeof restoreVersionRequestSchema>;
 
@@ -61,15 +99,16 @@ export type RosterHistoryEntry = {
 };
 
 export type RosterVersionRecord = { version: number; savedAt: string; document: z.infer<typeof rosterSchema> };
+/** A kept version of a BattleScribe roster: its .ros XML as it was then. */
+export type BsRosterVersionRecord = { format: "battlescribe"; version: number; savedAt: string; document: { xml: string } };
 export type ListRostersQuery = z.infer<typeof listRostersQuerySchema>;
 
-/** What the server says about a stored roster. */
-export type RosterRecord = {
+/** What every stored roster has, whatever its format. */
+export type RosterBase = {
   id: string;
   name: string;
   gameSystemId: string;
   catalogueId: string;
-  document: z.infer<typeof rosterSchema>;
   valid: boolean;
   totals: Record<string, number>;
   models: number;
@@ -78,7 +117,23 @@ export type RosterRecord = {
   updatedAt: string;
 };
 
-export type RosterSummary = Omit<RosterRecord, "document"> & {
+/** What the server says about a stored Muster roster. */
+export type RosterRecord = RosterBase & { format: "muster"; document: z.infer<typeof rosterSchema> };
+
+/** A stored roster on installed BattleScribe data: the .ros XML, kept whole. */
+export type BsRosterRecord = RosterBase & {
+  format: "battlescribe";
+  document: { xml: string };
+  /** Entries the installed data no longer offers, found at the last check. */
+  missing: string[];
+};
+
+/** Any stored roster; `format` says which. */
+export type AnyRosterRecord = RosterRecord | BsRosterRecord;
+
+export type RosterSummary = RosterBase & {
+  format: RosterFormatId;
+  missing: string[];
   systemName: string;
   factionName: string;
   /** Totals to show, by cost type name, without the cost types the data marks hidden. */

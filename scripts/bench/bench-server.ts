@@ -21,7 +21,7 @@ async function waitForHealth(url: string): Promise<boolean> {
 }
 
 /** Null (with the reason printed) when there is no build or the database cannot be prepared. */
-export async function startBenchServer(label: string, port: number, extraEnv: Record<string, string> = {}): Promise<BenchServer | null> {
+export async function startBenchServer(label: string, port: number, extraEnv: Record<string, string> = {}, nodeFlags: string[] = []): Promise<BenchServer | null> {
   if (!fs.existsSync(path.join(ROOT, ".next", "BUILD_ID"))) {
     console.log(`${label}: skipped (no production build; run npm run build first)`);
     return null;
@@ -35,7 +35,7 @@ export async function startBenchServer(label: string, port: number, extraEnv: Re
     fs.rmSync(dataRoot, { recursive: true, force: true });
     return null;
   }
-  const server: ChildProcess = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], { cwd: ROOT, env, stdio: "ignore" });
+  const server: ChildProcess = spawn(process.execPath, [...nodeFlags, "node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], { cwd: ROOT, env, stdio: "ignore" });
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (server.exitCode === null) {

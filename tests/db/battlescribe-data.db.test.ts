@@ -16,12 +16,18 @@ import * as onePackage from "../../app/api/game-data/[id]/route";
 import * as sources from "../../app/api/data-sources/route";
 import * as install from "../../app/api/data-sources/[id]/install/route";
 import * as refresh from "../../app/api/data-sources/[id]/refresh/route";
-import * as bsRosters from "../../app/api/bs-rosters/route";
-import * as bsRoster from "../../app/api/bs-rosters/[id]/route";
-import * as bsImport from "../../app/api/bs-rosters/import/route";
-import * as bsExport from "../../app/api/bs-rosters/[id]/export/route";
-import * as bsExportNow from "../../app/api/bs-rosters/export/route";
-import * as bsCompare from "../../app/api/bs-rosters/compare/route";
+import * as bsRosters from "../../app/api/rosters/route";
+import * as bsRoster from "../../app/api/rosters/[id]/route";
+import * as bsImport from "../../app/api/rosters/import/route";
+import * as bsExport from "../../app/api/rosters/[id]/export/route";
+import * as bsExportNow from "../../app/api/rosters/export/route";
+import * as bsCompare from "../../app/api/compare/route";
+import * as oldList from "../../app/api/bs-rosters/route";
+import * as oldOne from "../../app/api/bs-rosters/[id]/route";
+import * as oldExport from "../../app/api/bs-rosters/[id]/export/route";
+import * as oldExportNow from "../../app/api/bs-rosters/export/route";
+import * as oldCompare from "../../app/api/bs-rosters/compare/route";
+import * as oldImport from "../../app/api/bs-rosters/import/route";
 import fs from "node:fs";
 import path from "node:path";
 import { corpusDir, CORPUS_DIR } from "../support/bs-corpus";
@@ -165,29 +171,75 @@ describe("rosters on BattleScribe data", () => {
   it("saves, reads back, refuses another browser and a stale version, and rechecks on a new revision", async () => {
     const gina = new TestBrowser();
     await upload(gina, [{ name: "Db Skirmish.gst", content: gst(3) }, { name: "Db Faction.cat", content: cat }]);
-    const created = await gina.call(bsRosters.POST, "POST", "/api/bs-rosters", { body: { gameSystemId: "db-gs", name: "Hunters", xml: ros("se-a") } });
+    const created = await gina.call(bsRosters.POST, "POST", "/api/rosters", { body: { format: "battlescribe", name: "Hunters", xml: ros("se-a") } });
     expect(created.status).toBe(201);
     const record = (await created.json()) as { id: string; version: number; totals: Record<string, number>; valid: boolean };
     expect(record).toMatchObject({ totals: { pts: 7 }, valid: true, version: 1 });
 
     const henry = new TestBrowser();
-    expect((await henry.call(bsRoster.GET, "GET", `/api/bs-rosters/${record.id}`, { params: { id: record.id } })).status).toBe(404);
-    expect((await henry.call(bsRoster.PUT, "PUT", `/api/bs-rosters/${record.id}`, { params: { id: record.id }, body: { xml: ros("se-a"), version: 1 } })).status).toBe(404);
+    expect((await henry.call(bsRoster.GET, "GET", `/api/rosters/${record.id}`, { params: { id: record.id } })).status).toBe(404);
+    expect((await henry.call(bsRoster.PUT, "PUT", `/api/rosters/${record.id}`, { params: { id: record.id }, body: { format: "battlescribe", xml: ros("se-a"), version: 1 } })).status).toBe(404);
 
-    const saved = await gina.call(bsRoster.PUT, "PUT", `/api/bs-rosters/${record.id}`, { params: { id: record.id }, body: { xml: ros("se-a", 1), version: 1 } });
+    const saved = await gina.call(bsRoster.PUT, "PUT", `/api/rosters/${record.id}`, { params: { id: record.id }, body: { format: "battlescribe", xml: ros("se-a", 1), version: 1 } });
     expect(await saved.json()).toMatchObject({ version: 2 });
-    const stale = await gina.call(bsRoster.PUT, "PUT", `/api/bs-rosters/${record.id}`, { params: { id: record.id }, body: { xml: ros("se-a"), version: 1 } });
+    const stale = await gina.call(bsRoster.PUT, "PUT", `/api/rosters/${record.id}`, { params: { id: record.id }, body: { format: "battlescribe", xml: ros("se-a"), version: 1 } });
     expect(stale.status).toBe(409);
-    const bad = await gina.call(bsRoster.PUT, "PUT", `/api/bs-rosters/${record.id}`, { params: { id: record.id }, body: { xml: "<!DOCTYPE x [<!ENTITY a 'b'>]><roster/>", version: 2 } });
+    // One conflict answer for every format: the stored roster as `current`.
+    expect(((await stale.json()) as { error: { data?: { current?: { version: number; format: string } } } }).error.data?.current).toMatchObject({ version: 2, format: "battlescribe" });
+    const bad = await gina.call(bsRoster.PUT, "PUT", `/api/rosters/${record.id}`, { params: { id: record.id }, body: { format: "battlescribe", xml: "<!DOCTYPE x [<!ENTITY a 'b'>]><roster/>", version: 2 } });
     expect(bad.status).toBe(400);
 
     // Revision 4 of the catalogue no longer has the Archer: the roster is kept and reported.
     const withoutArcher = cat.replace(/<selectionEntries>.*<\/selectionEntries>/s, "").replace('revision="2"', 'revision="3"');
     const update = await upload(gina, [{ name: "Db Skirmish.gst", content: gst(4) }, { name: "Db Faction.cat", content: withoutArcher }]);
     expect(await update.json()).toMatchObject({ revision: 4, previousRevision: 3, rechecked: [{ name: "Hunters", valid: false, missing: ["Warband / Archer"] }] });
-    const after = (await (await gina.call(bsRoster.GET, "GET", `/api/bs-rosters/${record.id}`, { params: { id: record.id } })).json()) as { xml: string; missing: string[] };
+    const after = (await (await gina.call(bsRoster.GET, "GET", `/api/rosters/${record.id}`, { params: { id: record.id } })).json()) as { format: string; document: { xml: string }; missing: string[] };
+    expect(after.format).toBe("battlescribe");
     expect(after.missing).toEqual(["Warband / Archer"]);
-    expect(after.xml).toContain('entryId="se-a"');
+    expect(after.document.xml).toContain('entryId="se-a"');
+  });
+});
+
+describe("files of a stored BattleScribe roster and the old addresses", () => {
+  const ros = `<?xml version="1.0" encoding="UTF-8"?><roster id="r" name="Round Trip" battleScribeVersion="2.03" gameSystemId="db-gs" xmlns="http://www.battlescribe.net/schema/rosterSchema"><forces><force id="f" name="Warband" entryId="fe" catalogueId="db-cat"><selections><selection id="s" name="Archer" entryId="se-a" number="3" type="unit"/><selection id="lost" name="Ghost" entryId="se-gone" number="1" type="unit"/></selections></force></forces></roster>`;
+
+  it("exports .ros as stored, .rosz and JSON that import back as that roster", async () => {
+    const max = new TestBrowser();
+    await upload(max, [{ name: "Db Skirmish.gst", content: gst(3) }, { name: "Db Faction.cat", content: cat }]);
+    const created = (await (await max.call(bsRosters.POST, "POST", "/api/rosters", { body: { format: "battlescribe", xml: ros } })).json()) as { id: string; name: string; catalogueId: string; missing: string[] };
+    expect(created).toMatchObject({ name: "Round Trip", catalogueId: "db-cat", missing: ["Warband / Ghost"] });
+    const params = { id: created.id };
+    const exported = async (format: string) => max.call(bsExport.GET, "GET", `/api/rosters/${created.id}/export?format=${format}`, { params });
+    expect(await (await exported("ros")).text()).toBe(ros);
+    const rosz = new Uint8Array(await (await exported("rosz")).arrayBuffer());
+    const json = await (await exported("json")).text();
+    expect(JSON.parse(json)).toEqual({ format: "battlescribe", document: { xml: ros } });
+    for (const body of [{ fileName: "round-trip.rosz", base64: Buffer.from(rosz).toString("base64") }, json]) {
+      const response = await max.call(bsImport.POST, "POST", "/api/rosters/import", { body });
+      expect(response.status).toBe(201);
+      const answer = (await response.json()) as { format?: string; document?: { xml: string }; roster?: { format: string; document: { xml: string } } };
+      const imported = answer.roster ?? answer;
+      expect(imported.format).toBe("battlescribe");
+      // Only the name says it is a copy; the entry the data lacks is still there.
+      expect(imported.document?.xml.replace(/ name="[^"]*"/, "")).toBe(ros.replace(/ name="[^"]*"/, ""));
+      expect(imported.document?.xml).toContain('entryId="se-gone"');
+    }
+  });
+
+  it.each([
+    ["GET", "/api/bs-rosters", "/api/rosters", oldList.GET, {}],
+    ["POST", "/api/bs-rosters", "/api/rosters", oldList.POST, {}],
+    ["GET", "/api/bs-rosters/abc", "/api/rosters/abc", oldOne.GET, { id: "abc" }],
+    ["PUT", "/api/bs-rosters/abc", "/api/rosters/abc", oldOne.PUT, { id: "abc" }],
+    ["DELETE", "/api/bs-rosters/abc", "/api/rosters/abc", oldOne.DELETE, { id: "abc" }],
+    ["GET", "/api/bs-rosters/abc/export?format=text", "/api/rosters/abc/export?format=text", oldExport.GET, { id: "abc" }],
+    ["POST", "/api/bs-rosters/export", "/api/rosters/export", oldExportNow.POST, {}],
+    ["POST", "/api/bs-rosters/compare", "/api/compare", oldCompare.POST, {}],
+    ["POST", "/api/bs-rosters/import", "/api/rosters/import", oldImport.POST, {}],
+  ] as const)("%s %s answers 308 to %s", async (method, from, to, handler, params) => {
+    const response = await new TestBrowser().call(handler as never, method, from, { params, ...(method === "GET" || method === "DELETE" ? {} : { body: {} }) });
+    expect(response.status).toBe(308);
+    expect(response.headers.get("location")).toBe(to);
   });
 });
 
@@ -198,9 +250,9 @@ describe("comparing rosters on BattleScribe data", () => {
   it("puts my roster beside their .ros or .rosz, read on my data, and refuses another game", async () => {
     const lena = new TestBrowser();
     await upload(lena, [{ name: "Db Skirmish.gst", content: gst(3) }, { name: "Db Faction.cat", content: cat }]);
-    const created = (await (await lena.call(bsRosters.POST, "POST", "/api/bs-rosters", { body: { gameSystemId: "db-gs", name: "Two Archers", xml: ros("Two Archers", 2) } })).json()) as { id: string };
+    const created = (await (await lena.call(bsRosters.POST, "POST", "/api/rosters", { body: { format: "battlescribe", name: "Two Archers", xml: ros("Two Archers", 2) } })).json()) as { id: string };
     const theirs = { fileName: "theirs.rosz", base64: Buffer.from(zipSync({ "theirs.ros": strToU8(ros("Five Archers", 5)) })).toString("base64") };
-    const answer = await lena.call(bsCompare.POST, "POST", "/api/bs-rosters/compare", { body: { mine: created.id, theirs: { file: theirs } } });
+    const answer = await lena.call(bsCompare.POST, "POST", "/api/compare", { body: { mine: created.id, theirs: { file: theirs } } });
     expect(answer.status).toBe(200);
     const view = (await answer.json()) as { armies: { name: string; faction: string; totals: Record<string, number>; valid: boolean }[]; differences: { name: string; value: number }[] };
     expect(view.armies.map((a) => [a.name, a.faction, a.totals.pts, a.valid])).toEqual([
@@ -209,12 +261,12 @@ describe("comparing rosters on BattleScribe data", () => {
     ]);
     expect(view.differences).toEqual([{ costType: "pts", name: "pts", value: -21 }]);
 
-    const otherGame = await lena.call(bsCompare.POST, "POST", "/api/bs-rosters/compare", { body: { mine: created.id, theirs: { file: { fileName: "x.ros", text: ros("Elsewhere", 1, "other-gs") } } } });
+    const otherGame = await lena.call(bsCompare.POST, "POST", "/api/compare", { body: { mine: created.id, theirs: { file: { fileName: "x.ros", text: ros("Elsewhere", 1, "other-gs") } } } });
     expect(otherGame.status).toBe(400);
     expect(((await otherGame.json()) as { error: { message: string } }).error.message).toContain("Other Game");
     // Someone else's roster id is not found; a roster file that is not XML is refused.
-    expect((await new TestBrowser().call(bsCompare.POST, "POST", "/api/bs-rosters/compare", { body: { mine: created.id, theirs: { file: theirs } } })).status).toBe(404);
-    expect((await lena.call(bsCompare.POST, "POST", "/api/bs-rosters/compare", { body: { mine: created.id, theirs: { file: { fileName: "x.ros", text: "not xml" } } } })).status).toBe(400);
+    expect((await new TestBrowser().call(bsCompare.POST, "POST", "/api/compare", { body: { mine: created.id, theirs: { file: theirs } } })).status).toBe(404);
+    expect((await lena.call(bsCompare.POST, "POST", "/api/compare", { body: { mine: created.id, theirs: { file: { fileName: "x.ros", text: "not xml" } } } })).status).toBe(400);
   });
 
   it("states sudden death for rosters on the Age of Sigmar game system, as data/battlescribe/rulesets.json switches it on", async () => {
@@ -226,8 +278,8 @@ describe("comparing rosters on BattleScribe data", () => {
       `<?xml version="1.0" encoding="UTF-8"?><roster id="r-${name}" name="${name}" battleScribeVersion="2.03" gameSystemId="${aosId}" gameSystemName="Age of Sigmar" xmlns="http://www.battlescribe.net/schema/rosterSchema"><forces><force id="f" name="Army" entryId="fe" catalogueId="gitz"><selections><selection id="b" name="Loonboss" entryId="boss" number="${bosses}" type="model"/><selection id="g" name="Stabba" entryId="gobbo" number="${gobbos}" type="model"/></selections></force></forces></roster>`;
     const olga = new TestBrowser();
     expect((await upload(olga, [{ name: "Age of Sigmar.gst", content: aosGst }, { name: "Gitz.cat", content: aosCat }])).status).toBe(201);
-    const created = (await (await olga.call(bsRosters.POST, "POST", "/api/bs-rosters", { body: { gameSystemId: aosId, name: "Few", xml: army("Few", 0, 3) } })).json()) as { id: string };
-    const answer = await olga.call(bsCompare.POST, "POST", "/api/bs-rosters/compare", { body: { mine: created.id, theirs: { file: { fileName: "many.ros", text: army("Many", 1, 3) } } } });
+    const created = (await (await olga.call(bsRosters.POST, "POST", "/api/rosters", { body: { format: "battlescribe", name: "Few", xml: army("Few", 0, 3) } })).json()) as { id: string };
+    const answer = await olga.call(bsCompare.POST, "POST", "/api/compare", { body: { mine: created.id, theirs: { file: { fileName: "many.ros", text: army("Many", 1, 3) } } } });
     expect(answer.status).toBe(200);
     const view = (await answer.json()) as { armies: { models: number }[]; facts: { code: string; message: string }[] };
     expect(view.armies.map((a) => a.models)).toEqual([3, 4]);
@@ -240,16 +292,16 @@ describe("importing BattleScribe roster files from My rosters", () => {
   it("refuses a roster whose game data is not installed, naming the system and revision", async () => {
     const ivan = new TestBrowser();
     const xml = `<?xml version="1.0"?><roster id="r" name="Lost" gameSystemId="not-here" gameSystemName="Distant Game" gameSystemRevision="7" xmlns="http://www.battlescribe.net/schema/rosterSchema"><forces/></roster>`;
-    const response = await ivan.call(bsImport.POST, "POST", "/api/bs-rosters/import", { body: { fileName: "lost.ros", text: xml } });
+    const response = await ivan.call(bsImport.POST, "POST", "/api/rosters/import", { body: { fileName: "lost.ros", text: xml } });
     expect(response.status).toBe(422);
     expect(((await response.json()) as { error: { message: string } }).error.message).toContain("Distant Game (revision 7)");
-    expect(await db.prisma.bsRoster.count({ where: { name: "Lost" } })).toBe(0);
+    expect(await db.prisma.roster.count({ where: { name: "Lost" } })).toBe(0);
   });
 
   it("refuses a file that is not a roster, and DOCTYPEs", async () => {
     const jane = new TestBrowser();
     for (const text of ["<catalogue id='x'/>", "<!DOCTYPE roster [<!ENTITY e 'x'>]><roster/>", "not xml at all"]) {
-      expect((await jane.call(bsImport.POST, "POST", "/api/bs-rosters/import", { body: { fileName: "bad.ros", text } })).status).toBe(400);
+      expect((await jane.call(bsImport.POST, "POST", "/api/rosters/import", { body: { fileName: "bad.ros", text } })).status).toBe(400);
     }
   });
 
@@ -258,7 +310,7 @@ describe("importing BattleScribe roster files from My rosters", () => {
     const dir = path.join(CORPUS_DIR, "rosters/squigs-data");
     await upload(kim, fs.readdirSync(dir).map((name) => ({ name, content: new Uint8Array(fs.readFileSync(path.join(dir, name))) })));
     const rosz = zipSync({ "squigs.ros": new Uint8Array(fs.readFileSync(path.join(CORPUS_DIR, "rosters/squigs.ros"))) });
-    const response = await kim.call(bsImport.POST, "POST", "/api/bs-rosters/import", { body: { fileName: "squigs.rosz", base64: Buffer.from(rosz).toString("base64") } });
+    const response = await kim.call(bsImport.POST, "POST", "/api/rosters/import", { body: { fileName: "squigs.rosz", base64: Buffer.from(rosz).toString("base64") } });
     expect(response.status).toBe(201);
     const imported = (await response.json()) as { id: string; packageId: string; gameSystemId: string; totals: Record<string, number> };
     expect(imported.totals.points).toBe(1990);
@@ -266,7 +318,7 @@ describe("importing BattleScribe roster files from My rosters", () => {
 
     // Exports of the stored roster: text, then the PDF list and its reference cards.
     const params = { id: imported.id };
-    const text = await kim.call(bsExport.GET, "GET", `/api/bs-rosters/${imported.id}/export?format=text`, { params });
+    const text = await kim.call(bsExport.GET, "GET", `/api/rosters/${imported.id}/export?format=text`, { params });
     expect(text.status).toBe(200);
     const words = await text.text();
     expect(words).toContain("Total: 1,990 pts");
@@ -275,11 +327,11 @@ describe("importing BattleScribe roster files from My rosters", () => {
     const unitNames = [...new Set([...xml.matchAll(/<selection [^>]*name="([^"]+)"[^>]*type="unit"/g)].map((m) => unescape(m[1] as string)))];
     expect(unitNames.length).toBeGreaterThan(3);
     for (const name of unitNames) expect(words).toContain(name);
-    const list = await readPdf(await kim.call(bsExport.GET, "GET", `/api/bs-rosters/${imported.id}/export?format=pdf`, { params }));
+    const list = await readPdf(await kim.call(bsExport.GET, "GET", `/api/rosters/${imported.id}/export?format=pdf`, { params }));
     expect(list.text).toContain("1,990");
     for (const name of unitNames) expect(list.text.replace(/\s+/g, " ")).toContain(name);
     // The builder's roster as it is now (unsaved): the same XML, posted, with cards.
-    const cards = await kim.call(bsExportNow.POST, "POST", "/api/bs-rosters/export", { body: { gameSystemId: imported.gameSystemId, xml, format: "pdf", cards: true, paper: "letter" } });
+    const cards = await kim.call(bsExportNow.POST, "POST", "/api/rosters/export", { body: { gameSystemId: imported.gameSystemId, xml, format: "pdf", cards: true, paper: "letter" } });
     expect(cards.status).toBe(200);
     expect(cards.headers.get("content-disposition")).toContain("-cards.pdf");
     const cardsPdf = await readPdf(cards);
@@ -290,7 +342,7 @@ describe("importing BattleScribe roster files from My rosters", () => {
     expect(move).toBeTruthy();
     expect(cardsPdf.text).toContain(unescape(move as string));
     // The text export with cards: the list, then each unit's profiles.
-    const textCards = await kim.call(bsExport.GET, "GET", `/api/bs-rosters/${imported.id}/export?format=text&cards=1`, { params });
+    const textCards = await kim.call(bsExport.GET, "GET", `/api/rosters/${imported.id}/export?format=text&cards=1`, { params });
     expect(textCards.headers.get("content-disposition")).toContain("-cards.txt");
     const textWithCards = await textCards.text();
     expect(textWithCards.startsWith(words)).toBe(true);
@@ -298,8 +350,8 @@ describe("importing BattleScribe roster files from My rosters", () => {
     expect(textWithCards).toMatch(new RegExp(`\\n {2}Unit: Move[^\\n]*\\n {4}[^\\n]+: ${unescape(move as string).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\|`));
     // Another browser gets nothing: the stored roster is not found, the data is not its own.
     const other = new TestBrowser();
-    expect((await other.call(bsExport.GET, "GET", `/api/bs-rosters/${imported.id}/export?format=text`, { params })).status).toBe(404);
-    expect((await other.call(bsExportNow.POST, "POST", "/api/bs-rosters/export", { body: { gameSystemId: imported.gameSystemId, xml, format: "text" } })).status).toBe(422);
-    expect((await kim.call(bsExportNow.POST, "POST", "/api/bs-rosters/export", { body: { gameSystemId: imported.gameSystemId, xml, format: "docx" } })).status).toBe(400);
+    expect((await other.call(bsExport.GET, "GET", `/api/rosters/${imported.id}/export?format=text`, { params })).status).toBe(404);
+    expect((await other.call(bsExportNow.POST, "POST", "/api/rosters/export", { body: { gameSystemId: imported.gameSystemId, xml, format: "text" } })).status).toBe(422);
+    expect((await kim.call(bsExportNow.POST, "POST", "/api/rosters/export", { body: { gameSystemId: imported.gameSystemId, xml, format: "docx" } })).status).toBe(400);
   });
 });

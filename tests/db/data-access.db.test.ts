@@ -95,5 +95,31 @@ describe("data access", () => {
       expect(health.database.migrations).toMatchObject({ pending: [], upToDate: true });
       expect(health.database.migrations?.applied).toBeGreaterThan(0);
     });
+
+    it("reads the migrations once per client, then only asks the database to answer, and says so when it stops answering", async () => {
+      const queries: string[] = [];
+      let down = false;
+      const client = {
+        $queryRawUnsafe<T>(query: string, ...values: unknown[]): Promise<T> {
+          queries.push(query);
+          if (down) return Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:5432"));
+          return db.prisma.$queryRawUnsafe<T>(query, ...values);
+        },
+      };
+      expect((await readDatabaseHealth(client)).status).toBe("ok");
+      expect(queries.some((q) => q.includes("_prisma_migrations"))).toBe(true);
+      queries.length = 0;
+      const again = await readDatabaseHealth(client);
+      expect(again).toMatchObject({ status: "ok", database: { migrations: { pending: [], upToDate: true } } });
+      expect(queries).toEqual(["SELECT 1"]);
+      queries.length = 0;
+      const together = await Promise.all(Array.from({ length: 20 }, () => readDatabaseHealth(client)));
+      expect(together.every((h) => h.status === "ok")).toBe(true);
+      expect(queries.length).toBeLessThanOrEqual(2);
+      down = true;
+      const failed = await readDatabaseHealth(client);
+      expect(failed.status).toBe("error");
+      expect(failed.database).toHaveProperty("error");
+    });
   });
 });

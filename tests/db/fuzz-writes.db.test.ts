@@ -15,10 +15,7 @@ import * as importRoute from "../../app/api/rosters/import/route";
 import * as one from "../../app/api/rosters/[id]/route";
 import * as share from "../../app/api/rosters/[id]/share/route";
 import * as compare from "../../app/api/compare/route";
-import * as bsRosters from "../../app/api/bs-rosters/route";
-import * as bsImport from "../../app/api/bs-rosters/import/route";
-import * as bsExport from "../../app/api/bs-rosters/export/route";
-import * as bsCompare from "../../app/api/bs-rosters/compare/route";
+import * as bsExport from "../../app/api/rosters/export/route";
 import * as sources from "../../app/api/data-sources/route";
 import * as sourceInstall from "../../app/api/data-sources/[id]/install/route";
 import * as gameData from "../../app/api/game-data/route";
@@ -122,10 +119,11 @@ describe("hostile bodies on every write endpoint", () => {
       { name: "POST /api/rosters/import", call: (b, body) => b.call(importRoute.POST, "POST", "/api/rosters/import", { body }), valid: example },
       { name: "POST /api/rosters/:id/share", call: (b, body) => b.call(share.POST, "POST", `/api/rosters/${id}/share`, { params: { id }, body }), valid: { hidden: false } },
       { name: "POST /api/compare", call: (b, body) => b.call(compare.POST, "POST", "/api/compare", { body }), valid: { mine: example, theirs: example } },
-      { name: "POST /api/bs-rosters", call: (b, body) => b.call(bsRosters.POST, "POST", "/api/bs-rosters", { body }), valid: { gameSystemId: "gs", name: "x", xml: "<roster/>" } },
-      { name: "POST /api/bs-rosters/import", call: (b, body) => b.call(bsImport.POST, "POST", "/api/bs-rosters/import", { body }), valid: { fileName: "a.ros", text: "<roster/>" } },
-      { name: "POST /api/bs-rosters/export", call: (b, body) => b.call(bsExport.POST, "POST", "/api/bs-rosters/export", { body }), valid: { gameSystemId: "gs", xml: "<roster/>", format: "pdf" } },
-      { name: "POST /api/bs-rosters/compare", call: (b, body) => b.call(bsCompare.POST, "POST", "/api/bs-rosters/compare", { body }), valid: { mine: "x", theirs: { file: { fileName: "a.ros", text: "<roster/>" } } } },
+      { name: "POST /api/rosters (BattleScribe)", call: (b, body) => b.call(rosters.POST, "POST", "/api/rosters", { body }), valid: { format: "battlescribe", name: "x", xml: "<roster/>" } },
+      { name: "PUT /api/rosters/:id (BattleScribe)", call: (b, body) => b.call(one.PUT, "PUT", `/api/rosters/${id}`, { params: { id }, body }), valid: { format: "battlescribe", xml: "<roster/>", version: record.version } },
+      { name: "POST /api/rosters/import (.ros)", call: (b, body) => b.call(importRoute.POST, "POST", "/api/rosters/import", { body }), valid: { fileName: "a.ros", text: "<roster/>" } },
+      { name: "POST /api/rosters/export", call: (b, body) => b.call(bsExport.POST, "POST", "/api/rosters/export", { body }), valid: { gameSystemId: "gs", xml: "<roster/>", format: "pdf" } },
+      { name: "POST /api/compare (BattleScribe)", call: (b, body) => b.call(compare.POST, "POST", "/api/compare", { body }), valid: { mine: "x", theirs: { file: { fileName: "a.ros", text: "<roster/>" } } } },
       { name: "POST /api/data-sources", call: (b, body) => b.call(sources.POST, "POST", "/api/data-sources", { body }), valid: { url: "file:///etc/passwd" } },
     ];
     const existing = (await db.prisma.roster.findMany({ select: { id: true } })).map((r) => r.id);
@@ -166,7 +164,7 @@ describe("hostile bodies on every write endpoint", () => {
     };
     type Endpoint = { name: string; call: (b: TestBrowser, body: string | Uint8Array) => Promise<Response>; valid?: unknown; file?: true; owner?: boolean };
     const endpoints: Endpoint[] = [
-      { name: "POST /api/bs-rosters/import (.rosz)", call: (b, body) => b.call(bsImport.POST, "POST", "/api/bs-rosters/import", { body }), valid: { fileName: "a.rosz", base64: Buffer.from(lyingZip("a.ros", 64 * 1024, 10)).toString("base64") } },
+      { name: "POST /api/rosters/import (.rosz)", call: (b, body) => b.call(importRoute.POST, "POST", "/api/rosters/import", { body }), valid: { fileName: "a.rosz", base64: Buffer.from(lyingZip("a.ros", 64 * 1024, 10)).toString("base64") } },
       { name: "POST /api/game-data (.cat)", call: uploadAs("Fuzz.cat"), file: true },
       { name: "POST /api/game-data (.catz)", call: uploadAs("Fuzz.catz"), file: true },
       { name: "POST /api/game-data (.zip)", call: uploadAs("repo.zip"), file: true },

@@ -217,7 +217,7 @@ describe("hidden rosters", () => {
       const body = (await (await openShared(visitor, link.token)).json()) as SharedRoster;
       expect(body.revealed).toEqual(revealed);
       expect(body.view?.hiddenItems).toBe(items.length - revealed.length);
-      const present = new Set(allSelections(body.roster.document).map((s) => s.id));
+      const present = new Set(allSelections((body.roster as RosterRecord).document).map((s) => s.id));
       for (const id of items) expect(present.has(id)).toBe(revealed.includes(id));
       // Totals stay the real ones: a hidden roster shows its points, not its items.
       expect(body.roster.totals).toEqual(roster.totals);

@@ -1,9 +1,10 @@
-/** GET: this browser's rosters. POST: a new roster (empty, or a copy of an example). */
-import { createRoster, listRosters } from "@/lib/data-access/rosters";
+/** GET: this browser's rosters of every format. POST: a new roster (a Muster roster to make, or a BattleScribe roster's XML). */
+import { createAnyRoster, listRosters } from "@/lib/data-access/rosters";
 import { jsonResponse } from "@/lib/http/error-response";
-import { readJsonBody, readQuery } from "@/lib/http/read-body";
+import { readQuery } from "@/lib/http/read-body";
+import { readRosterBody } from "@/lib/http/roster-body";
 import { ensureOwner, readOwner, route, withCookie } from "@/lib/http/route";
-import { createRosterRequestSchema, listRostersQuerySchema } from "@/lib/schemas/roster-requests";
+import { createRosterBodySchema, listRostersQuerySchema } from "@/lib/schemas/roster-requests";
 
 export const GET = route(async (request) => {
   const query = readQuery(request, listRostersQuerySchema);
@@ -13,7 +14,7 @@ export const GET = route(async (request) => {
 });
 
 export const POST = route(async (request) => {
-  const body = await readJsonBody(request, createRosterRequestSchema);
+  const body = await readRosterBody(request, createRosterBodySchema);
   const owner = await ensureOwner(request);
-  return withCookie(jsonResponse(await createRoster(owner.ownerId, body), 201), owner.setCookie);
+  return withCookie(jsonResponse(await createAnyRoster(owner.ownerId, body), 201), owner.setCookie);
 });

@@ -1,6 +1,7 @@
 import type { ProfileView } from "@/lib/battlescribe/engine/info";
 import type { SelectionSnapshot } from "@/lib/battlescribe/engine/snapshot";
 import { useTranslator } from "@/lib/client/use-translator";
+import { MarkupText } from "@/app/_components/markup-text";
 
 /** Visible profiles of a selection and everything it holds, grouped by profile type. */
 function profileTables(selection: SelectionSnapshot): Map<string, ProfileView[]> {
@@ -61,7 +62,7 @@ export function BsDatasheet({ selection }: { selection: SelectionSnapshot }) {
                       </th>
                       {columns.map((column) => (
                         <td key={column} className="px-1 py-0.5">
-                          {profile.characteristics.find((c) => c.name === column)?.value ?? ""}
+                          <MarkupText text={profile.characteristics.find((c) => c.name === column)?.value ?? ""} />
                         </td>
                       ))}
                     </tr>

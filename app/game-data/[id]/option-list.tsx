@@ -7,6 +7,7 @@ import type { Engine } from "@/lib/battlescribe/engine/engine";
 import type { GroupNode } from "@/lib/battlescribe/engine/entry-nodes";
 import { optionSections, startsCollapsed } from "@/lib/battlescribe/engine/option-sections";
 import type { ForceNode, SelectionNode } from "@/lib/battlescribe/engine/roster";
+import { applyImpliedCostLimit } from "@/lib/battlescribe/engine/battle-size";
 import { isSingleChoice } from "@/lib/battlescribe/engine/single-choice";
 import { useTranslator } from "@/lib/client/use-translator";
 import { button, type Act } from "./builder-styles";
@@ -37,7 +38,7 @@ export function OptionList({ engine, force, node, name, options, act }: Props) {
             <button type="button" className={`${button} min-h-6 min-w-6`} aria-label={tr.t("bs.less", { name: option.name })} disabled={!existing} onClick={() => existing && act(() => actions.deselectSelection(engine, force.id, existing.id))}>
               −
             </button>
-            <button type="button" className={`${button} min-h-6 min-w-6`} aria-label={tr.t("bs.more", { name: option.name })} onClick={() => act(() => actions.selectChildEntry(engine, force.id, node.id, option.node.id))}>
+            <button type="button" className={`${button} min-h-6 min-w-6`} aria-label={tr.t("bs.more", { name: option.name })} onClick={() => act(() => void applyImpliedCostLimit(engine, force.id, actions.selectChildEntry(engine, force.id, node.id, option.node.id).selectionId))}>
               +
             </button>
           </span>
@@ -100,7 +101,8 @@ function OneOf({ engine, force, node, group, title, options, act }: Omit<Props, 
     setPending({ id: option.node.id, from: chosenId });
     act(() => {
       for (const child of node.children.filter((c) => c.node.id !== option.node.id && options.some((o) => o.node.id === c.node.id))) actions.deselectSelection(engine, force.id, child.id);
-      if (!node.children.some((c) => c.node.id === option.node.id)) actions.selectChildEntry(engine, force.id, node.id, option.node.id);
+      // A battle size that carries a points limit fills in the roster's limit (battle-size.ts).
+      if (!node.children.some((c) => c.node.id === option.node.id)) applyImpliedCostLimit(engine, force.id, actions.selectChildEntry(engine, force.id, node.id, option.node.id).selectionId);
     });
   };
   return (

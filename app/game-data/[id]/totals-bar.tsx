@@ -10,16 +10,6 @@ import { button, type Act } from "./builder-styles";
 import { limitFromText, limitText } from "./cost-text";
 import type { SnapshotUndo } from "./use-snapshot-undo";
 
-const rosterKeys = new WeakMap<object, number>();
-let lastRosterKey = 0;
-
-/** A number per roster object: undo and redo put another roster object in the engine. */
-function rosterKey(roster: object): number {
-  let key = rosterKeys.get(roster);
-  if (key === undefined) rosterKeys.set(roster, (key = ++lastRosterKey));
-  return key;
-}
-
 /** The roster's totals against its limits, the limit field, and whether the roster is valid. */
 export function TotalsBar({ engine, costs, errors, act, history, onShowIssues }: { engine: Engine; costs: Map<string, number>; errors: RosterError[]; act: Act; history: SnapshotUndo; onShowIssues: () => void }) {
   const tr = useTranslator();
@@ -45,9 +35,7 @@ export function TotalsBar({ engine, costs, errors, act, history, onShowIssues }:
               type="number"
               min={0}
               className="w-24 rounded border border-stone-300 px-2 py-1 dark:border-stone-700 dark:bg-stone-950"
-              // Typing keeps the field; another roster (undo, redo, a file) shows its own limit.
-              key={rosterKey(engine.roster)}
-              defaultValue={limitText(engine.roster.costLimits.get(costType.id))}
+              value={limitText(engine.roster.costLimits.get(costType.id))}
               onChange={(e) => act(() => actions.setCostLimit(engine, costType.id, limitFromText(e.target.value)))}
               data-testid="bs-limit"
             />

@@ -1,13 +1,19 @@
 /**
- * The editor of one roster of this browser. The record and its game data are read on the server;
- * the editor itself runs in the browser (evaluation on every change, autosave).
+ * The editor of one roster of this browser, of any format. The record and its game data are read
+ * on the server; the editor itself runs in the browser (evaluation on every change, autosave).
+ * A roster on BattleScribe data opens in the BattleScribe builder on the data this browser sees,
+ * until both formats share one editor shell.
  */
 import type { Metadata } from "next";
 import { cache } from "react";
 import { notFound } from "next/navigation";
 import { explainDatabaseFailure, logPageFailure } from "@/lib/data-access/database-health";
 import { getGameData, type GameData } from "@/lib/data-access/game-data";
-import { getRoster, type RosterRecord } from "@/lib/data-access/rosters";
+import { getAnyRoster, type BsRosterRecord, type RosterRecord } from "@/lib/data-access/rosters";
+import { findRosterPackage } from "@/lib/data-access/roster-data";
+import { getPrisma } from "@/lib/db/prisma";
+import { BattleScribeBuilder } from "@/app/game-data/[id]/battlescribe-builder";
+import { BsRosterActions } from "./_exchange/bs-roster-actions";
 import { readOwnerId } from "@/lib/identity/owner";
 import { getTranslator } from "@/lib/http/request-translator";
 import { PageError } from "@/app/_components/page-error";
@@ -15,14 +21,23 @@ import { RosterEditor } from "./_editor/roster-editor";
 
 export const dynamic = "force-dynamic";
 
-type Loaded = { record: RosterRecord; data: GameData } | { missing: "roster" } | { missing: "game-data"; record: RosterRecord } | { error: string };
+type Loaded =
+  | { record: RosterRecord; data: GameData }
+  | { record: BsRosterRecord; bsPackage: { id: string; name: string } }
+  | { missing: "roster" }
+  | { missing: "game-data"; record: RosterRecord | BsRosterRecord }
+  | { error: string };
 
 /** One read per request, shared by the page and its title. */
 const load = cache(async (id: string): Promise<Loaded> => {
   try {
     const ownerId = await readOwnerId();
-    const record = ownerId ? await getRoster(ownerId, id) : null;
-    if (!record) return { missing: "roster" };
+    const record = ownerId ? await getAnyRoster(ownerId, id) : null;
+    if (!ownerId || !record) return { missing: "roster" };
+    if (record.format === "battlescribe") {
+      const bsPackage = await findRosterPackage(getPrisma(), ownerId, record.gameSystemId);
+      return bsPackage ? { record, bsPackage } : { missing: "game-data", record };
+    }
     const data = await getGameData(record.gameSystemId, record.catalogueId);
     if (!data) return { missing: "game-data", record };
     return { record, data };
@@ -47,7 +62,17 @@ export default async function RosterEditorPage({ params }: { params: Promise<{ i
   if ("error" in loaded) return <PageError message={loaded.error} />;
   if ("missing" in loaded && loaded.missing === "roster") notFound();
   if ("missing" in loaded) {
+    if (loaded.record.format === "battlescribe") return <PageError message={tr.t("error.bsRoster.noData")} />;
     return <PageError message={tr.t("ui.noGameData", { system: loaded.record.gameSystemId, faction: loaded.record.catalogueId })} />;
+  }
+  if ("bsPackage" in loaded) {
+    return (
+      <main id="main" className="mx-auto max-w-[100rem] px-3 py-6 sm:px-6">
+        <h1 className="text-2xl font-bold tracking-tight">{tr.t("bs.heading", { name: loaded.bsPackage.name })}</h1>
+        <BsRosterActions rosterId={loaded.record.id} />
+        <BattleScribeBuilder key={loaded.record.id} packageId={loaded.bsPackage.id} rosterId={loaded.record.id} />
+      </main>
+    );
   }
   return (
     <div className="mx-auto max-w-[100rem] px-3 pb-16 pt-4 sm:px-6">

@@ -7,6 +7,7 @@ import { deleteRoster, duplicateRoster, fetchRosters, renameRoster, restoreRoste
 import { countText, useTranslator } from "@/lib/client/use-translator";
 import { Toast, type ToastMessage } from "@/app/_components/toast";
 import { RosterRow } from "./roster-row";
+import { failureText } from "@/lib/client/failure-text";
 
 type Sort = ListRostersQuery["sort"];
 
@@ -35,7 +36,7 @@ export function RosterLibrary({ initial, now }: { initial: RosterSummary[]; now:
     if (result.ok) {
       setRosters(result.value);
       setFailure(null);
-    } else setFailure(tr.t("list.loadFailed", { message: result.failure.message }));
+    } else setFailure(tr.t("list.loadFailed", { message: failureText(tr, result.failure) }));
   }, [q, sort, tr]);
 
   // Search and sort ask the server (the same filter the API documents), a moment after typing stops.
@@ -50,13 +51,13 @@ export function RosterLibrary({ initial, now }: { initial: RosterSummary[]; now:
 
   const remove = async (roster: RosterSummary) => {
     const result = await deleteRoster(roster.id);
-    if (!result.ok) return say(tr.t("list.failed", { message: result.failure.message }));
+    if (!result.ok) return say(tr.t("list.failed", { message: failureText(tr, result.failure) }));
     setRosters((list) => list.filter((r) => r.id !== roster.id));
     say(tr.t("list.deleted", { name: roster.name }), {
       label: tr.t("list.undo"),
       run: async () => {
         const restored = await restoreRoster(roster.id);
-        if (!restored.ok) return say(tr.t("list.failed", { message: restored.failure.message }));
+        if (!restored.ok) return say(tr.t("list.failed", { message: failureText(tr, restored.failure) }));
         await reload();
         say(tr.t("list.restored", { name: restored.value.name }));
       },
@@ -65,14 +66,14 @@ export function RosterLibrary({ initial, now }: { initial: RosterSummary[]; now:
 
   const duplicate = async (roster: RosterSummary) => {
     const result = await duplicateRoster(roster.id);
-    if (!result.ok) return say(tr.t("list.failed", { message: result.failure.message }));
+    if (!result.ok) return say(tr.t("list.failed", { message: failureText(tr, result.failure) }));
     await reload();
     say(tr.t("list.duplicated", { name: result.value.name }));
   };
 
   const rename = async (roster: RosterSummary, name: string): Promise<string | null> => {
     const result = await renameRoster(roster.id, name);
-    if (!result.ok) return result.failure.problems[0]?.message ?? result.failure.message;
+    if (!result.ok) return result.failure.problems[0]?.message ?? failureText(tr, result.failure);
     setRosters((list) => list.map((r) => (r.id === roster.id ? { ...r, name: result.value.name, updatedAt: result.value.updatedAt, version: result.value.version } : r)));
     say(tr.t("list.renamed", { name: result.value.name }));
     return null;

@@ -13,11 +13,12 @@ import type { RosterRecord } from "@/lib/schemas/roster-requests";
 import { useTranslator } from "@/lib/client/use-translator";
 import { importBattleScribeRoster, importRosterFile } from "../[id]/_exchange/exchange-api";
 import { describeImportNotice } from "./import-notices";
+import { failureText } from "@/lib/client/failure-text";
 
 type State =
   | { kind: "idle" }
   | { kind: "busy"; file: string }
-  | { kind: "failed"; file: string; failure: Pick<ApiFailure, "message" | "problems"> }
+  | { kind: "failed"; file: string; failure: Pick<ApiFailure, "code" | "status" | "message" | "problems"> }
   | { kind: "done"; roster: RosterRecord; notices: ImportNotice[] };
 
 export function ImportRoster() {
@@ -40,14 +41,14 @@ export function ImportRoster() {
     setState({ kind: "done", roster, notices });
   };
 
-  /** BattleScribe and New Recruit rosters open in the builder for BattleScribe data. */
+  /** BattleScribe and New Recruit rosters are kept as they are, on the installed data they name. */
   const importBattleScribe = async (file: File) => {
     const zipped = /\.rosz$/i.test(file.name);
     const content = zipped ? { base64: await toBase64(file) } : { text: await file.text() };
     const result = await importBattleScribeRoster(file.name, content);
     if (input.current) input.current.value = "";
     if (!result.ok) return setState({ kind: "failed", file: file.name, failure: result.failure });
-    router.push(`/game-data/${encodeURIComponent(result.value.packageId)}?roster=${encodeURIComponent(result.value.id)}`);
+    router.push(`/rosters/${encodeURIComponent(result.value.id)}`);
   };
 
   return (
@@ -88,7 +89,7 @@ export function ImportRoster() {
         {state.kind === "busy" ? <p>{tr.t("xui.import.busy", { file: state.file })}</p> : null}
         {state.kind === "failed" ? (
           <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200">
-            <p className="font-semibold">{tr.t("xui.import.failed", { file: state.file, message: state.failure.message })}</p>
+            <p className="font-semibold">{tr.t("xui.import.failed", { file: state.file, message: failureText(tr, state.failure) })}</p>
             {state.failure.problems.length ? (
               <ul className="mt-1 list-disc ps-5" data-testid="import-problems">
                 {state.failure.problems.map((p, i) => (

@@ -10,6 +10,7 @@ import { createRoster } from "@/lib/client/api";
 import { buildRequest, chooseGame, chooseRuleset, CUSTOM_SIZE, defaultName, startForm, type NewRosterForm as Form } from "@/lib/client/new-roster-form";
 import { countText, useTranslator } from "@/lib/client/use-translator";
 import { gameWords } from "@/lib/i18n/game-words";
+import { failureText } from "@/lib/client/failure-text";
 
 const field = "mt-1 h-10 w-full rounded-md border border-stone-300 bg-white px-2 dark:border-stone-700 dark:bg-stone-900";
 const legend = "text-sm font-semibold";
@@ -57,7 +58,7 @@ export function NewRosterForm({ games, examples, initialSystemId }: { games: Gam
     const result = await createRoster(exampleFile ? { ...built.request, exampleFile: exampleFile.file } : built.request);
     if (!result.ok) {
       setBusy(false);
-      setFailure(tr.t("new.failed", { message: result.failure.message }));
+      setFailure(tr.t("new.failed", { message: failureText(tr, result.failure) }));
       return;
     }
     router.push(`/rosters/${encodeURIComponent(result.value.id)}`);

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useTranslator } from "@/lib/client/use-translator";
 import { copySharedRoster } from "@/app/rosters/[id]/_exchange/exchange-api";
+import { failureText } from "@/lib/client/failure-text";
 
 export function CopySharedRoster({ token }: { token: string }) {
   const tr = useTranslator();
@@ -16,7 +17,7 @@ export function CopySharedRoster({ token }: { token: string }) {
     const result = await copySharedRoster(token);
     if (!result.ok) {
       setBusy(false);
-      return setFailure(tr.t("xui.shared.importFailed", { message: result.failure.message }));
+      return setFailure(tr.t("xui.shared.importFailed", { message: failureText(tr, result.failure) }));
     }
     router.push(`/rosters/${encodeURIComponent(result.value.id)}`);
   };

@@ -68,7 +68,11 @@ export default async function SharedRosterPage({ params }: { params: Promise<{ t
         <CopySharedRoster token={token} />
         <section className="rounded-xl border border-stone-200 p-2 dark:border-stone-700">
           <h2 className="px-3 pt-1 text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400">{tr.t("xui.shared.downloads")}</h2>
-          <ExportLinks base={`/api/share/${token}`} armyForge={shippedOprGameSystems().gameSystems.some((entry) => entry.musterSystemId === shared.roster.gameSystemId)} />
+          <ExportLinks
+            base={`/api/share/${token}`}
+            battlescribe={shared.roster.format === "battlescribe"}
+            armyForge={shared.roster.format === "muster" && shippedOprGameSystems().gameSystems.some((entry) => entry.musterSystemId === shared.roster.gameSystemId)}
+          />
         </section>
         <figure className="flex flex-col items-center gap-1 rounded-xl border border-stone-200 p-3 dark:border-stone-700">
           <QrSvg text={url} label={tr.t("xui.shared.scan")} />

@@ -6,6 +6,11 @@ function formatNumber(value: number): string {
   return Number.isInteger(value) ? String(value) : String(Number(value.toFixed(2)));
 }
 
+/** A share in percent, to one decimal place: 14.25 is "14.3". */
+function formatPercent(value: number): string {
+  return String(Math.round(value * 10) / 10);
+}
+
 /** A validation error in the player's words, from the message catalogue. */
 export function describeRosterError(t: Translator["t"], error: RosterError): string {
   const p = error.params;
@@ -28,5 +33,9 @@ export function describeRosterError(t: Translator["t"], error: RosterError): str
   }
   if (error.code === "hidden") return t("bs.error.hidden", params);
   if (error.code === "costLimit") return t("bs.error.costLimit", params);
+  if (p.percent !== undefined) {
+    return t(error.constraintType === "max" ? "bs.error.maxPercent" : "bs.error.minPercent", { ...params, percent: formatPercent(p.percent) });
+  }
+  if (error.constraintType === "max" && p.unit && p.place) return t("bs.error.maxIn", { ...params, unit: p.unit, place: p.place });
   return t(error.constraintType === "max" ? "bs.error.max" : "bs.error.min", params);
 }

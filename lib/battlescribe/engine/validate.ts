@@ -4,13 +4,14 @@ import type { Engine } from "./engine";
 import type { ChildTable, EntryNode, GroupNode } from "./entry-nodes";
 import type { Facts } from "./facts";
 import type { ChildFilter, ScopeNode, VirtualNode } from "./queries";
-import { isTypeScope, keyedFilter, matchingSelections, parentOf, percentBase, queryValue, resolveScope } from "./queries";
+import { isTypeScope, keyedFilter, matchingSelections, parentOf, percentBase, queryValue, resolveScope, rootSelectionOf } from "./queries";
 import type { CategoryNode, ForceNode, RosterNode, RosterRoot, SelectionNode } from "./roster";
 import { rosterOf, walkForces, walkSelections } from "./roster";
 import { categoryConstraints, viewCategory, viewEntry, viewForceEntry, viewGroup } from "./views";
 import type { DataMessage } from "./views";
 import { isWrittenForNewRecruit } from "./new-recruit-data";
 import { addDecimal, decimal } from "./decimal";
+import { unlinkedRootCategories } from "./root-categories";
 
 /** A broken rule, in the terms BattleScribe reports it. The words are made where it is shown. */
 export type RosterError = {
@@ -33,6 +34,14 @@ export type RosterError = {
     field: string;
     /** A collective entry's constraint is checked per model. */
     each: boolean;
+    /**
+     * A maximum counted across the roster or a force but raised on one selection: the unit that
+     * selection belongs to, and where it was counted, so the words name the unit.
+     */
+    unit?: string;
+    place?: "roster" | "force";
+    /** A percentage limit: the actual share, in percent, of what the limit is a share of. */
+    percent?: number;
   };
 };
 
@@ -117,7 +126,8 @@ function check(engine: Engine, facts: Facts, c: Check, measured: Measure | undef
   const { scope, actual } = measured;
   const types = constraint.type === "exactly" ? (["min", "max"] as const) : ([constraint.type] as const);
   let threshold = c.limit;
-  if (constraint.percentValue) threshold = decimal((c.limit / 100) * percentBase(scope, constraint, facts));
+  const base = constraint.percentValue ? percentBase(scope, constraint, facts) : 0;
+  if (constraint.percentValue) threshold = decimal((c.limit / 100) * base);
   const scopeNode = scope.kind === "virtual" || (constraint.scope ?? "parent") === "parent" ? c.container : raisingNode(scope, c.container);
   for (const type of types) {
     // Where BattleScribe counted: an over-limit where it was counted, a shortfall of a root
@@ -127,11 +137,12 @@ function check(engine: Engine, facts: Facts, c: Check, measured: Measure | undef
     // value really is below zero.
     const broken = type === "max" ? (c.limit >= 0 || constraint.negative === true) && actual > threshold : actual < threshold;
     if (!broken) continue;
-    const raisedOn = raisedOnFor(c, type, counter, scope, facts);
+    const raisedOn = raisedOnFor(c, type, counter, scope, facts, isWrittenForNewRecruit(engine.index));
     // New Recruit's type scopes: the same count in the same place, reached from two parents
-    // (a limit per unit on wargear two levels down), is one error, not one per parent.
-    // BattleScribe's own scopes keep its one error per place checked.
-    if (isTypeScope(constraint.scope) && errors.some((e) => countedOn.get(e) === counter && e.constraintId === constraint.id && e.entryId === c.entryId && e.constraintType === type)) continue;
+    // (a limit per unit on wargear two levels down), is one error, not one per parent; New
+    // Recruit says so of every scope (an enhancement once per roster, offered under three
+    // characters, is one error). BattleScribe's own data keeps its one error per place checked.
+    if ((isTypeScope(constraint.scope) || isWrittenForNewRecruit(engine.index)) && errors.some((e) => countedOn.get(e) === counter && e.constraintId === constraint.id && e.entryId === c.entryId && e.constraintType === type)) continue;
     const error: RosterError = {
       code: "constraint",
       entryId: c.entryId,
@@ -147,11 +158,21 @@ function check(engine: Engine, facts: Facts, c: Check, measured: Measure | undef
         difference: Math.abs(addDecimal(actual, -threshold)),
         field: fieldName(engine, constraint.field ?? "selections"),
         each: Boolean(c.perModel),
+        ...unitOfError(raisedOn, counter, facts),
+        ...(constraint.percentValue ? { percent: base > 0 ? decimal((actual / base) * 100) : 0 } : {}),
       },
     };
+    // New Recruit: two constraints saying the same of the same selection (a group's own minimum
+    // and its link's) are one problem to the player.
+    if (isWrittenForNewRecruit(engine.index) && errors.some((e) => sameProblem(e, error))) continue;
     countedOn.set(error, counter);
     errors.push(error);
   }
+}
+
+function sameProblem(a: RosterError, b: RosterError): boolean {
+  const [p, q] = [a.params, b.params];
+  return a.code === b.code && a.raisedOn === b.raisedOn && a.constraintType === b.constraintType && a.constraintField === b.constraintField && p.owner === q.owner && p.entry === q.entry && p.limit === q.limit && p.actual === q.actual && p.each === q.each;
 }
 
 /**
@@ -159,10 +180,21 @@ function check(engine: Engine, facts: Facts, c: Check, measured: Measure | undef
  * entry's maximum is broken by a selection of it, and is that selection's error; everything
  * else stays where it was counted.
  */
-function raisedOnFor(c: Check, type: "min" | "max", counter: RosterNode, scope: ScopeNode, facts: Facts): RosterNode {
+function raisedOnFor(c: Check, type: "min" | "max", counter: RosterNode, scope: ScopeNode, facts: Facts, latestAnywhere: boolean): RosterNode {
   if (c.constraint.field === "forces") return rosterOf(counter);
-  if (type === "max" && c.chosenUnder) return culpritOf(c, scope, facts) ?? counter;
+  if (type === "max" && c.chosenUnder) return culpritOf(latestAnywhere ? { ...c, chosenUnder: undefined } : c, scope, facts) ?? counter;
   return counter;
+}
+
+/**
+ * The unit to name when an error counted across a roster or force is raised on one selection:
+ * "Lieutenant: 1 too many Artificer Armour in the roster" rather than the roster's name alone.
+ */
+function unitOfError(raisedOn: RosterNode, counter: RosterNode, facts: Facts): Pick<RosterError["params"], "unit" | "place"> {
+  if (raisedOn.kind !== "selection" || (counter.kind !== "roster" && counter.kind !== "force")) return {};
+  const unit = rootSelectionOf(raisedOn);
+  if (!unit) return {};
+  return { unit: facts.viewOf(unit).name, place: counter.kind };
 }
 
 type Modified = { constraints: Constraint[]; modifiers: Modifier[]; modifierGroups: ModifierGroup[] };
@@ -486,7 +518,7 @@ function checkTable(
   }
 }
 
-function checkForce(engine: Engine, facts: Facts, force: ForceNode, present: ReadonlySet<string>, errors: RosterError[]): void {
+function checkForce(engine: Engine, facts: Facts, force: ForceNode, present: ReadonlySet<string>, errors: RosterError[], rosterWide: Set<string>): void {
   const forceView = viewForceEntry(force.entry, force, facts);
   const owner: RosterNode = force.parent;
   // BattleScribe skips a hidden force's own constraints unless it holds other forces.
@@ -525,9 +557,45 @@ function checkForce(engine: Engine, facts: Facts, force: ForceNode, present: Rea
       check(engine, facts, c, measure(c, facts, NO_DIRECT_COUNTS), errors);
     }
   }
+  checkRootCategories(engine, facts, force, errors, rosterWide);
   checkTable(engine, facts, engine.tree.rootsOf(force.catalogue?.id ?? ""), force, force.selections, present, errors);
   for (const selection of walkSelections(force.selections)) {
     checkTable(engine, facts, engine.tree.childrenOf(selection.node), selection, selection.children, present, errors);
+  }
+}
+
+/**
+ * The constraints of category entries no force links (see root-categories.ts), counted where
+ * their scope says and raised there: a roster-wide rule once per roster, however many forces
+ * see it, and a shortfall on the roster or force that falls short.
+ */
+function checkRootCategories(engine: Engine, facts: Facts, force: ForceNode, errors: RosterError[], rosterWide: Set<string>): void {
+  for (const category of unlinkedRootCategories(engine, force)) {
+    let view: ReturnType<typeof viewCategory> | undefined;
+    for (const constraint of categoryConstraints(category)) {
+      if (constraint.scope === "roster") {
+        const key = `${category.entryId}/${constraint.id}`;
+        if (rosterWide.has(key)) continue;
+        rosterWide.add(key);
+      }
+      const filter: ChildFilter = { kind: "category", categoryId: category.entryId };
+      const measured = measure({ constraint, self: category, filter }, facts, NO_DIRECT_COUNTS);
+      // Most of these are maximums of categories nobody chose: nothing to break, no view needed.
+      if (!measured || (constraint.type === "max" && measured.actual === 0)) continue;
+      view ??= viewCategory(category, facts);
+      const c: Check = {
+        constraint,
+        limit: view.limits.get(constraint.id) ?? constraint.value,
+        self: category,
+        filter,
+        container: force,
+        entryId: category.entryId,
+        entryName: view.name,
+        // A maximum broken is raised on the selection that broke it, named by its unit.
+        chosenUnder: force,
+      };
+      check(engine, facts, c, measured, errors);
+    }
   }
 }
 
@@ -556,7 +624,8 @@ export function validateRoster(engine: Engine, facts: Facts): RosterError[] {
     });
   }
   const present = presentIds(roster);
-  for (const force of walkForces(roster.forces)) checkForce(engine, facts, force, present, errors);
+  const rosterWide = new Set<string>();
+  for (const force of walkForces(roster.forces)) checkForce(engine, facts, force, present, errors, rosterWide);
   for (const force of walkForces(roster.forces)) dataMessages(facts, force, errors);
   // BattleScribe does not know associations: only data written for New Recruit is held to them.
   if (isWrittenForNewRecruit(engine.index)) associationErrors(engine, facts, errors);

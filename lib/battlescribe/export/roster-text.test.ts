@@ -44,7 +44,7 @@ describe("writeRosterText", () => {
         "Total: 104 pts",
         "",
         "Problems",
-        "- Warband has 1 too many selections of Captain (maximum 1)",
+        "- Captain: 1 too many selections of Captain in Warband (maximum 1)",
         "",
       ].join("\n"),
     );

@@ -1,5 +1,7 @@
 import type { Translator } from "../../i18n/translate";
 import { describeRosterError } from "../engine/error-words";
+import { mergeIdenticalSelections } from "./identical-selections";
+import { plainMarkup } from "./markup";
 import { costsWithChildren as subtreeCosts, type CostSnapshot, type ForceSnapshot, type RosterSnapshot, type SelectionSnapshot } from "../engine/snapshot";
 
 /**
@@ -15,7 +17,8 @@ function costWords(t: Translator["t"], costs: CostSnapshot[]): string {
 
 /** A selection's name with the label New Recruit data may put beside it. */
 function labelOf(t: Translator["t"], selection: SelectionSnapshot): string {
-  const named = selection.annotation ? t("bs.text.annotated", { name: selection.name, annotation: selection.annotation }) : selection.name;
+  const name = plainMarkup(selection.name);
+  const named = selection.annotation ? t("bs.text.annotated", { name, annotation: plainMarkup(selection.annotation) }) : name;
   return linkWords(t, selection, named);
 }
 
@@ -26,8 +29,8 @@ function linkWords(t: Translator["t"], selection: SelectionSnapshot, named: stri
 }
 
 function optionWords(t: Translator["t"], selection: SelectionSnapshot): string {
-  return selection.children
-    .filter((c) => !c.hidden)
+  // Identical models and wargear once, with their number: "5x Intercessor".
+  return mergeIdenticalSelections(selection.children.filter((c) => !c.hidden))
     .map((c) => {
       const inner = optionWords(t, c);
       const name = c.number > 1 ? t("bs.text.numbered", { number: c.number, name: labelOf(t, c) }) : labelOf(t, c);

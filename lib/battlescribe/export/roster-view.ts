@@ -9,6 +9,7 @@ import type { CardInstance, CardRule, ProfileTable, TakenOption, UnitCard } from
 import type { Translator } from "../../i18n/translate";
 import { describeRosterError } from "../engine/error-words";
 import { addDecimal } from "../engine/decimal";
+import { mergeIdenticalSelections } from "./identical-selections";
 import { isBlocking } from "../engine/validate";
 import type { ProfileView } from "../engine/info";
 import type { CategorySnapshot, CostSnapshot, ForceSnapshot, RosterSnapshot, SelectionSnapshot } from "../engine/snapshot";
@@ -47,8 +48,13 @@ function visibleChildren(selection: SelectionSnapshot): SelectionSnapshot[] {
   return selection.children.filter((c) => !c.hidden);
 }
 
+/** What the list shows under a selection: identical models and wargear once, with their number. */
+function listedChildren(selection: SelectionSnapshot): SelectionSnapshot[] {
+  return mergeIdenticalSelections(visibleChildren(selection));
+}
+
 function optionViews(selection: SelectionSnapshot, depth: number, tr: Translator): OptionView[] {
-  return visibleChildren(selection).flatMap((child) => [
+  return listedChildren(selection).flatMap((child) => [
     { id: child.id, entryId: child.entryId, name: displayName(child, tr), number: child.number, costs: ownCosts(child.costs), depth, isModel: child.type === "model", hidden: false },
     ...optionViews(child, depth + 1, tr),
   ]);
@@ -173,7 +179,16 @@ function addProfile(tables: Map<string, ProfileTable>, seen: Set<string>, profil
 }
 
 function taken(selection: SelectionSnapshot, tr: Translator): TakenOption[] {
-  return visibleChildren(selection).map((child) => ({ name: displayName(child, tr), number: child.number, isModel: child.type === "model", hidden: false, children: taken(child, tr) }));
+  return listedChildren(selection).map((child) => ({ name: displayName(child, tr), number: child.number, isModel: child.type === "model", hidden: false, children: taken(child, tr) }));
+}
+
+/**
+ * Whether a root selection gets a reference card: a unit or model does; an upgrade (10e's
+ * Battle Size, Detachment) only when something in it has a profile to show.
+ */
+function deservesCard(selection: SelectionSnapshot): boolean {
+  if (selection.type !== "upgrade") return true;
+  return selectionsOf(selection).some((s) => s.profiles.some((p) => !p.hidden));
 }
 
 /**
@@ -184,7 +199,7 @@ export function describeBsUnitCards(snapshot: RosterSnapshot, tr: Translator): U
   const cards = new Map<string, UnitCard & { seen: Set<string>; tables: Map<string, ProfileTable>; ruleIds: Set<string> }>();
   for (const force of allForces(snapshot.forces)) {
     for (const unit of force.selections) {
-      if (unit.hidden) continue;
+      if (unit.hidden || !deservesCard(unit)) continue;
       let card = cards.get(unit.entryId);
       if (!card) {
         card = {
@@ -215,8 +230,11 @@ export function describeBsUnitCards(snapshot: RosterSnapshot, tr: Translator): U
       for (const selection of selectionsOf(unit)) {
         for (const profile of selection.profiles) addProfile(card.tables, card.seen, profile, tr);
         for (const rule of selection.rules) {
-          if (rule.hidden || card.ruleIds.has(rule.id)) continue;
+          // The same rule reached through two links (a weapon's "Pistol" twice) is one paragraph.
+          const sameText = `${rule.name}\u0000${rule.description}`;
+          if (rule.hidden || card.ruleIds.has(rule.id) || card.ruleIds.has(sameText)) continue;
           card.ruleIds.add(rule.id);
+          card.ruleIds.add(sameText);
           card.rules.push({ id: rule.id, name: rule.name, description: rule.description } satisfies CardRule);
         }
       }

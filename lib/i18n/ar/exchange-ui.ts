@@ -10,6 +10,7 @@ export const exchangeUiAr: Translation<typeof exchangeUiEn> = {
   "xui.export.text": "نص كامل",
   "xui.export.compact": "نص، سطر واحد لكل وحدة",
   "xui.export.rosz": "قائمة BattleScribe (\u2066.rosz\u2069)",
+  "xui.export.ros": "قائمة BattleScribe (\u2066.ros\u2069)",
   "xui.export.armyForge": "نص مشاركة بتنسيق Army Forge",
   "xui.export.pdf": "قائمة PDF",
   "xui.export.pdfCards": "قائمة PDF وبطاقات مرجعية",

@@ -18,6 +18,8 @@ export const gameDataAr: Translation<typeof gameDataEn> = {
   "gameData.upload.none": "اختر ملفًا واحدًا على الأقل أو مجلدًا أولًا.",
   "gameData.installed": "أنظمة الألعاب المثبتة",
   "gameData.build": "إنشاء قائمة باستخدام {name}",
+  "gameData.newRosterName": "قائمة جديدة",
+  "gameData.buildFailed": "تعذّر إنشاء القائمة: {message}",
   "gameData.rosters": "قوائمك على نظام اللعبة هذا",
   "gameData.roster.valid": "صالحة",
   "gameData.roster.invalid": "فيها مشكلات",

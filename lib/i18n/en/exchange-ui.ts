@@ -7,6 +7,7 @@ export const exchangeUiEn = {
   "xui.export.text": "Text, full",
   "xui.export.compact": "Text, one line per unit",
   "xui.export.rosz": "BattleScribe roster (.rosz)",
+  "xui.export.ros": "BattleScribe roster (.ros)",
   "xui.export.armyForge": "Army Forge share text",
   "xui.export.pdf": "PDF list",
   "xui.export.pdfCards": "PDF list and reference cards",

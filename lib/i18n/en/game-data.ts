@@ -15,6 +15,8 @@ export const gameDataEn = {
   "gameData.upload.none": "Choose at least one file or a folder first.",
   "gameData.installed": "Installed game systems",
   "gameData.build": "Build a roster with {name}",
+  "gameData.newRosterName": "New roster",
+  "gameData.buildFailed": "The roster could not be made: {message}",
   "gameData.rosters": "Your rosters on this game system",
   "gameData.roster.valid": "valid",
   "gameData.roster.invalid": "has problems",

@@ -10,6 +10,7 @@ export const exchangeUiHi: Translation<typeof exchangeUiEn> = {
   "xui.export.text": "टेक्स्ट, पूरा",
   "xui.export.compact": "टेक्स्ट, प्रति यूनिट एक पंक्ति",
   "xui.export.rosz": "BattleScribe रोस्टर (.rosz)",
+  "xui.export.ros": "BattleScribe रोस्टर (.ros)",
   "xui.export.armyForge": "Army Forge साझा टेक्स्ट",
   "xui.export.pdf": "PDF सूची",
   "xui.export.pdfCards": "PDF सूची और संदर्भ कार्ड",

@@ -18,6 +18,8 @@ export const gameDataHi: Translation<typeof gameDataEn> = {
   "gameData.upload.none": "पहले कम से कम एक फ़ाइल या एक फ़ोल्डर चुनें।",
   "gameData.installed": "इंस्टॉल किए गए गेम सिस्टम",
   "gameData.build": "{name} से रोस्टर बनाएं",
+  "gameData.newRosterName": "नया रोस्टर",
+  "gameData.buildFailed": "रोस्टर नहीं बन सका: {message}",
   "gameData.rosters": "इस गेम सिस्टम पर आपके रोस्टर",
   "gameData.roster.valid": "मान्य",
   "gameData.roster.invalid": "समस्याएं हैं",

@@ -10,6 +10,7 @@ export const exchangeUiPl: Translation<typeof exchangeUiEn> = {
   "xui.export.text": "Tekst, pełny",
   "xui.export.compact": "Tekst, jeden wiersz na jednostkę",
   "xui.export.rosz": "Rozpiska BattleScribe (.rosz)",
+  "xui.export.ros": "Rozpiska BattleScribe (.ros)",
   "xui.export.armyForge": "Tekst do udostępnienia w Army Forge",
   "xui.export.pdf": "Lista PDF",
   "xui.export.pdfCards": "Lista PDF i karty referencyjne",

@@ -18,6 +18,8 @@ export const gameDataPl: Translation<typeof gameDataEn> = {
   "gameData.upload.none": "Najpierw wybierz co najmniej jeden plik lub folder.",
   "gameData.installed": "Zainstalowane systemy gier",
   "gameData.build": "Utwórz rozpiskę w systemie {name}",
+  "gameData.newRosterName": "Nowa rozpiska",
+  "gameData.buildFailed": "Nie udało się utworzyć rozpiski: {message}",
   "gameData.rosters": "Twoje rozpiski w tym systemie gry",
   "gameData.roster.valid": "poprawna",
   "gameData.roster.invalid": "ma problemy",

@@ -6,4 +6,5 @@ export const httpPl: Translation<typeof httpEn> = {
   "http.crossOrigin": "To żądanie nie pochodzi ze stron Muster, dlatego zostało odrzucone i niczego nie zmieniono. Jeśli chcesz to zrobić, otwórz Muster i zrób to tam.",
   "http.unsupportedMediaType": "Muster przyjmuje tylko treść żądań w formacie JSON (Content-Type: application/json); to żądanie wysłano jako {contentType}, więc niczego nie zmieniono.",
   "http.failed": "Serwer nie mógł tego wykonać (HTTP {status}); spróbuj ponownie za chwilę.",
+  "http.unreadable": "Serwer odpowiedział, ale nie udało się odczytać odpowiedzi; spróbuj ponownie za chwilę.",
 };

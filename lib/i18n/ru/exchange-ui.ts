@@ -10,6 +10,7 @@ export const exchangeUiRu: Translation<typeof exchangeUiEn> = {
   "xui.export.text": "Текст, полностью",
   "xui.export.compact": "Текст, по строке на подразделение",
   "xui.export.rosz": "Ростер BattleScribe (.rosz)",
+  "xui.export.ros": "Ростер BattleScribe (.ros)",
   "xui.export.armyForge": "Текст для Army Forge",
   "xui.export.pdf": "Список в PDF",
   "xui.export.pdfCards": "Список и справочные карточки в PDF",

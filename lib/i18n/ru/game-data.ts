@@ -18,6 +18,8 @@ export const gameDataRu: Translation<typeof gameDataEn> = {
   "gameData.upload.none": "Сначала выберите хотя бы один файл или папку.",
   "gameData.installed": "Установленные игровые системы",
   "gameData.build": "Составить ростер: {name}",
+  "gameData.newRosterName": "Новый ростер",
+  "gameData.buildFailed": "Не удалось создать ростер: {message}",
   "gameData.rosters": "Ваши ростеры для этой игровой системы",
   "gameData.roster.valid": "корректен",
   "gameData.roster.invalid": "есть проблемы",

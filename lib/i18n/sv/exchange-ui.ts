@@ -10,6 +10,7 @@ export const exchangeUiSv: Translation<typeof exchangeUiEn> = {
   "xui.export.text": "Text, fullständig",
   "xui.export.compact": "Text, en rad per förband",
   "xui.export.rosz": "BattleScribe-armélista (.rosz)",
+  "xui.export.ros": "BattleScribe-armélista (.ros)",
   "xui.export.armyForge": "Delningstext för Army Forge",
   "xui.export.pdf": "Lista som PDF",
   "xui.export.pdfCards": "Lista och referenskort som PDF",

@@ -18,6 +18,8 @@ export const gameDataSv: Translation<typeof gameDataEn> = {
   "gameData.upload.none": "Välj minst en fil eller en mapp först.",
   "gameData.installed": "Installerade spelsystem",
   "gameData.build": "Bygg en armélista med {name}",
+  "gameData.newRosterName": "Ny armélista",
+  "gameData.buildFailed": "Armélistan kunde inte skapas: {message}",
   "gameData.rosters": "Dina armélistor för det här spelsystemet",
   "gameData.roster.valid": "giltig",
   "gameData.roster.invalid": "har problem",

@@ -1,21 +1,11 @@
-/** GET, PUT {xml, version} (optimistic: 409 with the stored roster on a conflict), DELETE: one roster on BattleScribe data. */
-import { deleteBsRoster, getBsRoster, saveBsRoster } from "@/lib/data-access/bs-rosters";
-import { MusterError } from "@/lib/errors/muster-error";
-import { jsonResponse } from "@/lib/http/error-response";
-import { readJsonBody } from "@/lib/http/read-body";
-import { noContent, readOwner, route } from "@/lib/http/route";
-import { MAX_BS_ROSTER_CHARS, saveBsRosterRequestSchema } from "@/lib/schemas/bs-roster-requests";
+/** Moved: one roster of any format is /api/rosters/:id (308 keeps the method and body). */
+import { movedTo } from "@/lib/http/redirect";
+import { route } from "@/lib/http/route";
 
-export const GET = route<{ id: string }>(async (request, { id }) => jsonResponse(await getBsRoster(await readOwner(request), id)));
+// The new address counts the request against its limits; the redirect itself does not.
+const noLimit = { limit: () => undefined };
 
-export const PUT = route<{ id: string }>(async (request, { id }) => {
-  const body = await readJsonBody(request, saveBsRosterRequestSchema, { maxBytes: MAX_BS_ROSTER_CHARS * 2 });
-  const owner = await readOwner(request);
-  if (!owner) throw new MusterError("NOT_FOUND", "error.roster.notFound");
-  return jsonResponse(await saveBsRoster(owner, id, body));
-});
-
-export const DELETE = route<{ id: string }>(async (request, { id }) => {
-  await deleteBsRoster(await readOwner(request), id);
-  return noContent();
-});
+const to = (id: string) => `/api/rosters/${encodeURIComponent(id)}`;
+export const GET = route<{ id: string }>(async (request, { id }) => movedTo(request, to(id)), noLimit);
+export const PUT = route<{ id: string }>(async (request, { id }) => movedTo(request, to(id)), noLimit);
+export const DELETE = route<{ id: string }>(async (request, { id }) => movedTo(request, to(id)), noLimit);

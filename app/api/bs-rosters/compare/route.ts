@@ -1,11 +1,8 @@
-/** POST {mine, theirs: {file: {fileName, text|base64}} | {rosterId}} → ComparisonView. Reads only. */
-import { compareBsRosterFiles } from "@/lib/data-access/bs-rosters";
-import { jsonResponse } from "@/lib/http/error-response";
-import { readJsonBody } from "@/lib/http/read-body";
-import { readOwner, route } from "@/lib/http/route";
-import { compareBsRostersRequestSchema, MAX_BS_ROSTER_CHARS } from "@/lib/schemas/bs-roster-requests";
+/** Moved: /api/compare compares rosters of every format (308 keeps the method and body). */
+import { movedTo } from "@/lib/http/redirect";
+import { route } from "@/lib/http/route";
 
-export const POST = route(async (request) => {
-  const body = await readJsonBody(request, compareBsRostersRequestSchema, { maxBytes: MAX_BS_ROSTER_CHARS * 2 });
-  return jsonResponse(await compareBsRosterFiles(await readOwner(request), body));
-});
+// The new address counts the request against its limits; the redirect itself does not.
+const noLimit = { limit: () => undefined };
+
+export const POST = route(async (request) => movedTo(request, "/api/compare"), noLimit);

@@ -1,16 +1,8 @@
-/** POST {gameSystemId, xml, format, cards, paper}: the builder's roster as it is now, saved or not, as text or PDF. */
-import { snapshotBsRosterXml } from "@/lib/data-access/bs-rosters";
-import { exportBsResponse } from "@/lib/http/export-file";
-import { readJsonBody } from "@/lib/http/read-body";
-import { readOwner, route } from "@/lib/http/route";
-import { translatorOfRequest } from "@/lib/http/request-translator";
-import { exportBsRosterRequestSchema, MAX_BS_ROSTER_CHARS } from "@/lib/schemas/bs-roster-requests";
+/** Moved: /api/rosters/export (308 keeps the method and body). */
+import { movedTo } from "@/lib/http/redirect";
+import { route } from "@/lib/http/route";
 
-export const POST = route(
-  async (request) => {
-    const body = await readJsonBody(request, exportBsRosterRequestSchema, { maxBytes: MAX_BS_ROSTER_CHARS * 2 });
-    const snapshot = await snapshotBsRosterXml(await readOwner(request), body.gameSystemId, body.xml);
-    return exportBsResponse(snapshot, { format: body.format, paper: body.paper, cards: body.cards ? "full" : null }, translatorOfRequest(request));
-  },
-  { limit: () => "pdf" },
-);
+// The new address counts the request against its limits; the redirect itself does not.
+const noLimit = { limit: () => undefined };
+
+export const POST = route(async (request) => movedTo(request, "/api/rosters/export"), noLimit);

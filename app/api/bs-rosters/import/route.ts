@@ -1,12 +1,8 @@
-/** POST {fileName, text | base64}: a BattleScribe/New Recruit roster (.ros, .rosz) becomes a roster of this browser on installed data. */
-import { importBsRosterFile } from "@/lib/data-access/bs-rosters";
-import { jsonResponse } from "@/lib/http/error-response";
-import { readJsonBody } from "@/lib/http/read-body";
-import { ensureOwner, route, withCookie } from "@/lib/http/route";
-import { importBsRosterRequestSchema, MAX_BS_ROSTER_CHARS } from "@/lib/schemas/bs-roster-requests";
+/** Moved: /api/rosters/import takes every roster file (308 keeps the method and body). */
+import { movedTo } from "@/lib/http/redirect";
+import { route } from "@/lib/http/route";
 
-export const POST = route(async (request) => {
-  const body = await readJsonBody(request, importBsRosterRequestSchema, { maxBytes: MAX_BS_ROSTER_CHARS * 2 });
-  const owner = await ensureOwner(request);
-  return withCookie(jsonResponse(await importBsRosterFile(owner.ownerId, body), 201), owner.setCookie);
-}, { limit: "import" });
+// The new address counts the request against its limits; the redirect itself does not.
+const noLimit = { limit: () => undefined };
+
+export const POST = route(async (request) => movedTo(request, "/api/rosters/import"), noLimit);

@@ -1,24 +1,25 @@
-/** One roster of this browser: read, save (optimistic concurrency), rename, delete (soft). */
-import { deleteRoster, getRoster, notFound, renameRoster, saveRoster } from "@/lib/data-access/rosters";
+/** One roster of this browser, of any format: read, save (optimistic concurrency), rename, delete (soft). */
+import { deleteRoster, getAnyRoster, notFound, renameRoster, saveAnyRoster } from "@/lib/data-access/rosters";
 import { jsonResponse } from "@/lib/http/error-response";
 import { readJsonBody } from "@/lib/http/read-body";
+import { readRosterBody } from "@/lib/http/roster-body";
 import { noContent, readOwner, route } from "@/lib/http/route";
-import { renameRosterRequestSchema, saveRosterRequestSchema } from "@/lib/schemas/roster-requests";
+import { renameRosterRequestSchema, saveRosterBodySchema } from "@/lib/schemas/roster-requests";
 
 type Params = { id: string };
 
 export const GET = route<Params>(async (request, { id }) => {
   const ownerId = await readOwner(request);
-  const roster = ownerId ? await getRoster(ownerId, id) : null;
+  const roster = ownerId ? await getAnyRoster(ownerId, id) : null;
   if (!roster) throw notFound();
   return jsonResponse(roster);
 });
 
 export const PUT = route<Params>(async (request, { id }) => {
-  const body = await readJsonBody(request, saveRosterRequestSchema);
+  const body = await readRosterBody(request, saveRosterBodySchema);
   const ownerId = await readOwner(request);
   if (!ownerId) throw notFound();
-  return jsonResponse(await saveRoster(ownerId, id, body));
+  return jsonResponse(await saveAnyRoster(ownerId, id, body));
 });
 
 export const PATCH = route<Params>(async (request, { id }) => {

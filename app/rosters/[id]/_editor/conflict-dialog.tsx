@@ -11,6 +11,7 @@ import { saveAsCopy } from "@/lib/client/save-as-copy";
 import { countText, useTranslator } from "@/lib/client/use-translator";
 import { useEditor } from "./editor-context";
 import { formatCosts } from "./format-costs";
+import { failureText } from "@/lib/client/failure-text";
 
 export function ConflictDialog({ theirs }: { theirs?: RosterRecord }) {
   const tr = useTranslator();
@@ -31,7 +32,7 @@ export function ConflictDialog({ theirs }: { theirs?: RosterRecord }) {
     const result = await saveAsCopy(editor.roster, tr.t("conflict.copyName", { name: editor.roster.name }));
     if (!result.ok) {
       setBusy(false);
-      setFailure(tr.t("conflict.copyFailed", { message: result.failure.message }));
+      setFailure(tr.t("conflict.copyFailed", { message: failureText(tr, result.failure) }));
       return;
     }
     // The copy holds this document now; the original keeps their version. Nothing is unsaved.

@@ -15,6 +15,7 @@ import type { RosterHistoryEntry } from "@/lib/schemas/roster-requests";
 import { getRosterVersion, listRosterHistory, restoreRosterVersion } from "../_exchange/exchange-api";
 import { useEditor } from "./editor-context";
 import { formatCosts } from "./format-costs";
+import { failureText } from "@/lib/client/failure-text";
 
 const HISTORY_LIMIT = 100;
 
@@ -68,7 +69,7 @@ export function HistoryDialog({ rosterId, onClose }: { rosterId: string; onClose
   }, []);
 
   const show = (result: Awaited<ReturnType<typeof listRosterHistory>>) => {
-    if (!result.ok) return setMessage(tr.t("history.loadFailed", { message: result.failure.message }));
+    if (!result.ok) return setMessage(tr.t("history.loadFailed", { message: failureText(tr, result.failure) }));
     setEntries(result.value);
     setTo(result.value[0]?.version ?? null);
     setFrom(result.value[1]?.version ?? null);
@@ -90,7 +91,7 @@ export function HistoryDialog({ rosterId, onClose }: { rosterId: string; onClose
   const documentOf = async (version: number): Promise<Roster | string> => {
     if (entries?.[0]?.version === version) return editor.autosave.state.saved;
     const result = await getRosterVersion(rosterId, version);
-    return result.ok ? result.value.document : result.failure.message;
+    return result.ok ? result.value.document : failureText(tr, result.failure);
   };
 
   const compare = async () => {
@@ -107,7 +108,7 @@ export function HistoryDialog({ rosterId, onClose }: { rosterId: string; onClose
     setBusy(true);
     const result = await restoreRosterVersion(rosterId, version, editor.autosave.state.version);
     setBusy(false);
-    if (!result.ok) return setMessage(tr.t("history.restoreFailed", { version, message: result.failure.message }));
+    if (!result.ok) return setMessage(tr.t("history.restoreFailed", { version, message: failureText(tr, result.failure) }));
     editor.reset(result.value);
     const text = tr.t("history.restored", { version, current: result.value.version });
     setMessage(text);

@@ -28,7 +28,7 @@ export function ExchangeActions() {
         {tr.t("xui.compare.link")}
       </Link>
       {sharing ? (
-        <ShareDialog rosterId={rosterId} roster={editor.roster} system={editor.system} index={editor.index} onClose={() => setSharing(false)} />
+        <ShareDialog rosterId={rosterId} hiding={{ roster: editor.roster, system: editor.system, index: editor.index }} onClose={() => setSharing(false)} />
       ) : null}
     </div>
   );

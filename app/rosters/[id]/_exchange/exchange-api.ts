@@ -31,7 +31,7 @@ export function importRosterFile(text: string): Promise<ApiResult<{ roster: Rost
 
 /** A BattleScribe roster: `.ros` as text, `.rosz` (a zip) as base64, for the server to open on installed data. */
 export function importBattleScribeRoster(fileName: string, content: { text: string } | { base64: string }): Promise<ApiResult<{ id: string; packageId: string }>> {
-  return request("/api/bs-rosters/import", { method: "POST", body: JSON.stringify({ fileName, ...content }) });
+  return request("/api/rosters/import", { method: "POST", body: JSON.stringify({ fileName, ...content }) });
 }
 
 export function copySharedRoster(token: string): Promise<ApiResult<RosterRecord>> {
@@ -48,11 +48,11 @@ export type BsCompareTheirs = { file: { fileName: string; text?: string; base64?
 
 /** My roster on BattleScribe data beside their .ros/.rosz. */
 export function compareBsRosters(mine: string, theirs: BsCompareTheirs): Promise<ApiResult<ComparisonView>> {
-  return request("/api/bs-rosters/compare", { method: "POST", body: JSON.stringify({ mine, theirs }) });
+  return request("/api/compare", { method: "POST", body: JSON.stringify({ mine, theirs }) });
 }
 
 /** Export address of an owner's roster or of a shared one; the same query for both. */
-export function exportHref(base: string, format: "json" | "text" | "compact" | "pdf" | "armyforge" | "rosz", paper: "a4" | "letter" = "a4", cards: false | "full" | "compact" = false): string {
+export function exportHref(base: string, format: "json" | "text" | "compact" | "pdf" | "armyforge" | "rosz" | "ros", paper: "a4" | "letter" = "a4", cards: false | "full" | "compact" = false): string {
   const params = new URLSearchParams({ format });
   if (format === "pdf") {
     params.set("paper", paper);

@@ -11,8 +11,11 @@ import { usePaper, type Paper } from "./use-paper";
 const linkClass =
   "block rounded-md px-3 py-2 text-sm hover:bg-amber-50 focus-visible:outline-2 focus-visible:outline-amber-600 dark:hover:bg-stone-800";
 
-/** `base` is `/api/rosters/<id>` or `/api/share/<token>`; `armyForge` offers Army Forge's share text. */
-export function ExportLinks({ base, note, armyForge = false }: { base: string; note?: string; armyForge?: boolean }) {
+/**
+ * `base` is `/api/rosters/<id>` or `/api/share/<token>`; `armyForge` offers Army Forge's share
+ * text; a roster on BattleScribe data offers its .ros as stored instead of the compact text.
+ */
+export function ExportLinks({ base, note, armyForge = false, battlescribe = false }: { base: string; note?: string; armyForge?: boolean; battlescribe?: boolean }) {
   const tr = useTranslator();
   const paperId = useId();
   const [paper, setPaper] = usePaper();
@@ -24,9 +27,15 @@ export function ExportLinks({ base, note, armyForge = false }: { base: string; n
       <a className={linkClass} href={exportHref(base, "text")} download data-testid="export-text">
         {tr.t("xui.export.text")}
       </a>
-      <a className={linkClass} href={exportHref(base, "compact")} download data-testid="export-compact">
-        {tr.t("xui.export.compact")}
-      </a>
+      {battlescribe ? (
+        <a className={linkClass} href={exportHref(base, "ros")} download data-testid="export-ros">
+          {tr.t("xui.export.ros")}
+        </a>
+      ) : (
+        <a className={linkClass} href={exportHref(base, "compact")} download data-testid="export-compact">
+          {tr.t("xui.export.compact")}
+        </a>
+      )}
       <a className={linkClass} href={exportHref(base, "rosz")} download data-testid="export-rosz">
         {tr.t("xui.export.rosz")}
       </a>
@@ -64,7 +73,7 @@ export function ExportLinks({ base, note, armyForge = false }: { base: string; n
 }
 
 /** The editor's Export button: a disclosure (keyboard: Enter/Space opens, Escape closes). */
-export function ExportMenu({ rosterId, armyForge = false }: { rosterId: string; armyForge?: boolean }) {
+export function ExportMenu({ rosterId, armyForge = false, battlescribe = false }: { rosterId: string; armyForge?: boolean; battlescribe?: boolean }) {
   const tr = useTranslator();
   const [open, setOpen] = useState(false);
   const menu = useRef<HTMLDetailsElement>(null);
@@ -87,7 +96,7 @@ export function ExportMenu({ rosterId, armyForge = false }: { rosterId: string; 
       {open ? <div aria-hidden className="fixed inset-0 z-20 cursor-default" data-testid="export-backdrop" onClick={() => menu.current?.removeAttribute("open")} /> : null}
       <div data-testid="export-panel" className="absolute start-0 z-30 mt-1 w-72 max-w-[calc(100vw-2rem)] rounded-lg border border-stone-200 bg-white p-2 shadow-xl dark:border-stone-700 dark:bg-stone-900">
         <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400">{tr.t("xui.export.title")}</p>
-        <ExportLinks base={`/api/rosters/${encodeURIComponent(rosterId)}`} note={tr.t("xui.export.unsaved")} armyForge={armyForge} />
+        <ExportLinks base={`/api/rosters/${encodeURIComponent(rosterId)}`} note={tr.t("xui.export.unsaved")} armyForge={armyForge} battlescribe={battlescribe} />
       </div>
     </details>
   );

@@ -13,21 +13,23 @@ import { useTranslator } from "@/lib/client/use-translator";
 import { listConcealedItems } from "./concealed-items";
 import { createShareLink, listShareLinks, revealSharedItem, revokeShareLink, type ShareLink } from "./exchange-api";
 import { QrSvg } from "./qr-svg";
+import { failureText } from "@/lib/client/failure-text";
 
 const buttonClass =
   "rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-stone-100 disabled:opacity-50 dark:border-stone-700 dark:bg-stone-900 dark:hover:bg-stone-800";
 const primaryClass = "rounded-md bg-amber-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-amber-800 disabled:opacity-50";
 
-type Props = { rosterId: string; roster: Roster; system: GameSystem; index: CatalogueIndex; onClose: () => void };
+/** `hiding`: a Muster roster's document and data, where hidden links may be offered; none for other formats. */
+type Props = { rosterId: string; hiding?: { roster: Roster; system: GameSystem; index: CatalogueIndex }; onClose: () => void };
 
-export function ShareDialog({ rosterId, roster, system, index, onClose }: Props) {
+export function ShareDialog({ rosterId, hiding, onClose }: Props) {
   const tr = useTranslator();
   const ref = useRef<HTMLDialogElement>(null);
   const [links, setLinks] = useState<ShareLink[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const hiddenOffered = hiddenCategoryIds(system, roster.rulesetId).length > 0;
-  const items = useMemo(() => (hiddenOffered ? listConcealedItems(roster, system, index) : []), [hiddenOffered, roster, system, index]);
+  const hiddenOffered = hiding ? hiddenCategoryIds(hiding.system, hiding.roster.rulesetId).length > 0 : false;
+  const items = useMemo(() => (hiding && hiddenOffered ? listConcealedItems(hiding.roster, hiding.system, hiding.index) : []), [hiddenOffered, hiding]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -39,7 +41,7 @@ export function ShareDialog({ rosterId, roster, system, index, onClose }: Props)
     void listShareLinks(rosterId).then((result) => {
       if (!live) return;
       if (result.ok) setLinks(result.value);
-      else setMessage(tr.t("xui.share.failed", { message: result.failure.message }));
+      else setMessage(tr.t("xui.share.failed", { message: failureText(tr, result.failure) }));
     });
     return () => {
       live = false;
@@ -56,7 +58,7 @@ export function ShareDialog({ rosterId, roster, system, index, onClose }: Props)
   const create = (hidden: boolean) =>
     run(async () => {
       const result = await createShareLink(rosterId, hidden);
-      if (!result.ok) return tr.t("xui.share.failed", { message: result.failure.message });
+      if (!result.ok) return tr.t("xui.share.failed", { message: failureText(tr, result.failure) });
       setLinks((list) => [result.value, ...(list ?? [])]);
       return null;
     });
@@ -64,7 +66,7 @@ export function ShareDialog({ rosterId, roster, system, index, onClose }: Props)
   const revoke = (link: ShareLink) =>
     run(async () => {
       const result = await revokeShareLink(rosterId, link.token);
-      if (!result.ok) return tr.t("xui.share.failed", { message: result.failure.message });
+      if (!result.ok) return tr.t("xui.share.failed", { message: failureText(tr, result.failure) });
       setLinks((list) => (list ?? []).filter((l) => l.token !== link.token));
       return tr.t("xui.share.revoked");
     });
@@ -72,7 +74,7 @@ export function ShareDialog({ rosterId, roster, system, index, onClose }: Props)
   const reveal = (link: ShareLink, selectionId: string) =>
     run(async () => {
       const result = await revealSharedItem(rosterId, link.token, selectionId);
-      if (!result.ok) return tr.t("xui.share.failed", { message: result.failure.message });
+      if (!result.ok) return tr.t("xui.share.failed", { message: failureText(tr, result.failure) });
       setLinks((list) => (list ?? []).map((l) => (l.token === link.token ? { ...l, ...result.value } : l)));
       return null;
     });

@@ -157,7 +157,7 @@ describe("schema 1.15", () => {
     expect(snapshot.costs.find((c) => c.typeId === "points")?.value).toBe(60);
     const words = () => snapshot.errors.map((e) => describeRosterError(en.t, e));
     // The leader is missing; the heavy alone is 100% of the points where at most 50% may go.
-    expect(words()).toEqual(["Gang Leader must have 1 more selections of Gang Leader (minimum 1)", "New Roster has 30 too many pts of Heavies (maximum 50)"]);
+    expect(words()).toEqual(["Gang Leader must have 1 more selections of Gang Leader (minimum 1)", "Heavies: at most 50% of the pts, now 100% (30 pts too many)"]);
     selectEntry(engine, forceId as string, "e-leader");
     snapshot = snapshotRoster(engine);
     // 120 for the leader, 5 for the stub gun the pistol group selects by default, 60 for the heavy.

@@ -1,0 +1,66 @@
+/**
+ * The game system's own roster-level rules, stated as constraints on category entries no force
+ * links (../shared/corpus, never copied here): 40k 10th edition's Warlord is exactly one per
+ * roster; The Old World asks each force for at least three units.
+ */
+import { describe, expect, it } from "vitest";
+import { en } from "../../i18n/translate";
+import { corpusDir, readCorpusFiles } from "../../../tests/support/bs-corpus";
+import { forceBuilder, rootNamed } from "../../../tests/support/bs-battalion";
+import { buildGladiusTaskForce } from "../../../tests/support/bs-gladius";
+import { readDataSet } from "../xml/read-data-files";
+import { deselectSelection } from "./actions";
+import { createEngine, type Engine } from "./engine";
+import { describeRosterError } from "./error-words";
+import { snapshotRoster } from "./snapshot";
+
+const corpus = corpusDir();
+if (!corpus) console.warn("root-categories skipped: ../shared/corpus (third-party BattleScribe data) is not on this machine.");
+
+function errorsOf(engine: Engine): string[] {
+  return snapshotRoster(engine).errors.map((e) => describeRosterError(en.t, e));
+}
+
+let wh40k: ReturnType<typeof readDataSet> | undefined;
+function wh40kData() {
+  wh40k ??= readDataSet(readCorpusFiles("bsdata/wh40k-10e"), { strictLinks: false });
+  return wh40k;
+}
+
+describe.skipIf(!corpus)("40k 10th edition's Warlord rule (Warhammer 40,000.gst: Warlord, min 1 and max 1 in the roster)", () => {
+  const cases: { warlords: string[]; expected: string[] }[] = [
+    { warlords: [], expected: ["New Roster must have 1 more selections of Warlord (minimum 1)"] },
+    { warlords: ["Captain"], expected: [] },
+    { warlords: ["Captain", "Lieutenant"], expected: ["Lieutenant: 1 too many selections of Warlord in the roster (maximum 1)"] },
+    { warlords: ["Captain", "Lieutenant", "Librarian"], expected: ["Librarian: 2 too many selections of Warlord in the roster (maximum 1)"] },
+  ];
+  it.each(cases)("with Warlord chosen on $warlords: $expected", ({ warlords, expected }) => {
+    const engine = createEngine(wh40kData());
+    const army = buildGladiusTaskForce(engine);
+    const captain = rootNamed(army.force, "Captain");
+    deselectSelection(engine, army.forceId, army.child(captain, "Warlord").id);
+    for (const name of warlords) army.option(rootNamed(army.force, name), "Warlord");
+    expect(errorsOf(engine).filter((e) => e.includes("Warlord"))).toEqual(expected);
+  });
+
+  it("says it once however many forces the roster has", () => {
+    const engine = createEngine(wh40kData());
+    const army = buildGladiusTaskForce(engine);
+    deselectSelection(engine, army.forceId, army.child(rootNamed(army.force, "Captain"), "Warlord").id);
+    forceBuilder(engine, "Army Roster", "Imperium - Adeptus Astartes - Space Marines");
+    expect(errorsOf(engine).filter((e) => e.includes("Warlord"))).toEqual(["New Roster must have 1 more selections of Warlord (minimum 1)"]);
+  });
+});
+
+describe.skipIf(!corpus)("The Old World's rule of three units per force (Warhammer_Old_World.gst)", () => {
+  it.each([
+    { units: ["Dwarf Warriors", "Quarrellers"], broken: true },
+    { units: ["Dwarf Warriors", "Quarrellers", "Thunderers"], broken: false },
+  ])("$units: broken $broken", ({ units, broken }) => {
+    const engine = createEngine(readDataSet(readCorpusFiles("bsdata/old-world"), { strictLinks: false }));
+    const army = forceBuilder(engine, "2. Combined Arms", "Dwarfen Mountain Holds");
+    for (const name of units) army.unit(name);
+    const threeUnits = errorsOf(engine).filter((e) => e.includes("Units (not including"));
+    expect(threeUnits.length).toBe(broken ? 1 : 0);
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * The web tier against the framework's ceiling (issue 36): a bare dynamic Next.js route and
+ * Muster's production build (`next start` with npm start's Node flags) run side by side, and
+ * autocannon loads them in turn (bare, then the target, for every target), so that whatever else
+ * the machine does hits both. Each target is printed with its requests per second, its p99 and
+ * its share of the bare route measured just before it.
+ *
+ *   npm run bench:web [-- --seconds=15 --connections=100 --db=embedded|server|both]
+ *
+ * Server mode runs on a database created for the run on MUSTER_BENCH_DATABASE_URL,
+ * TEST_DATABASE_URL or DATABASE_URL (whichever is set first) and dropped afterwards.
+ */
+import pg from "pg";
+import { serverNodeFlags } from "../server-node-flags";
+import { startBenchServer } from "./bench-server";
+import { startBareApp } from "./web-bare-app";
+import { runLoad, warmUp, type LoadFigures } from "./web-load";
+
+const MUSTER_PORT = 3164;
+const BARE_PORT = 3174;
+const EXAMPLE = { name: "Bench 2000", gameSystemId: "wh40k-9e", catalogueId: "space-marines", rulesetId: "matched", battleSizeId: "strike-force", exampleFile: "wh40k-2000-battalion-patrol.json" };
+
+type Mode = "embedded" | "server";
+type Target = { label: string; path: (rosterId: string) => string; withCookie: boolean };
+
+const TARGETS: Target[] = [
+  { label: "GET /api/health", path: () => "/api/health", withCookie: false },
+  { label: "GET /api/rosters/<id>", path: (id) => `/api/rosters/${id}`, withCookie: true },
+  { label: "GET /", path: () => "/", withCookie: false },
+  { label: "GET /rosters/<id>", path: (id) => `/rosters/${id}`, withCookie: true },
+];
+
+function readArg(name: string, fallback: string): string {
+  const prefix = `--${name}=`;
+  return process.argv.find((a) => a.startsWith(prefix))?.slice(prefix.length) ?? process.env[`MUSTER_BENCH_WEB_${name.toUpperCase()}`] ?? fallback;
+}
+
+const seconds = Number(readArg("seconds", "15"));
+const connections = Number(readArg("connections", "100"));
+const serverUrl = process.env.MUSTER_BENCH_DATABASE_URL?.trim() || process.env.TEST_DATABASE_URL?.trim() || process.env.DATABASE_URL?.trim() || "";
+const modes: Mode[] = (() => {
+  const chosen = readArg("db", serverUrl ? "both" : "embedded");
+  return chosen === "both" ? ["embedded", "server"] : [chosen as Mode];
+})();
+
+async function onServer(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  client.on("error", () => {});
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The shipped 2000-point 40k example as a new roster of a new browser: its id and that browser's cookie. */
+async function createExampleRoster(url: string): Promise<{ id: string; cookie: string }> {
+  const response = await fetch(`${url}/api/rosters`, { method: "POST", headers: { "content-type": "application/json", origin: url }, body: JSON.stringify(EXAMPLE) });
+  if (response.status !== 201) throw new Error(`creating the example roster answered ${response.status}: ${await response.text()}`);
+  const { id } = (await response.json()) as { id: string };
+  const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return { id, cookie };
+}
+
+const ms = (n: number) => (n >= 1000 ? `${(n / 1000).toFixed(1)} s` : `${Math.round(n)} ms`);
+const cell = (f: LoadFigures) =>
+  f.ok === 0 ? `  none answered in ${seconds} s`.padEnd(27) : `${f.rps.toFixed(0).padStart(6)} req/s  p99 ${ms(f.p99Ms).padStart(7)}${f.failed ? `  (${f.failed} failed)` : ""}`;
+
+async function benchMode(mode: Mode, bareUrl: string): Promise<void> {
+  const database = `muster_bench_${Math.random().toString(36).slice(2, 10)}`;
+  const env: Record<string, string> = { DATABASE_URL: "" };
+  if (mode === "server") {
+    const target = new URL(serverUrl);
+    target.pathname = `/${database}`;
+    await onServer(`CREATE DATABASE "${database}"`);
+    env.DATABASE_URL = target.toString();
+  }
+  const muster = await startBenchServer(`muster (${mode})`, MUSTER_PORT, env, serverNodeFlags());
+  try {
+    if (!muster) return;
+    const roster = await createExampleRoster(muster.url);
+    for (const target of TARGETS) {
+      const url = `${muster.url}${target.path(roster.id)}`;
+      const headers: Record<string, string> = target.withCookie ? { cookie: roster.cookie } : {};
+      await warmUp(`${bareUrl}/bare`);
+      await warmUp(url, headers);
+      const bare = await runLoad({ url: `${bareUrl}/bare`, connections, seconds });
+      const measured = await runLoad({ url, connections, seconds, headers });
+      const share = bare.rps ? (100 * measured.rps) / bare.rps : 0;
+      console.log(`${mode.padEnd(9)} ${target.label.padEnd(24)} ${cell(measured)}   bare ${cell(bare)}   share ${share.toFixed(1).padStart(5)}%`);
+    }
+  } finally {
+    await muster?.stop();
+    if (mode === "server") await onServer(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch(() => {});
+  }
+}
+
+console.log(`web tier vs a bare dynamic Next.js route: ${connections} connections, ${seconds} s per run, interleaved (bare, then target)`);
+if (!serverUrl && !process.argv.some((a) => a.startsWith("--db="))) console.log("server mode: skipped (set MUSTER_BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL)");
+const bare = await startBareApp(BARE_PORT, serverNodeFlags());
+try {
+  for (const mode of modes) await benchMode(mode, bare.url);
+} finally {
+  await bare.stop();
+}
