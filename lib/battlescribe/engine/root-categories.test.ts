@@ -9,7 +9,7 @@ import { corpusDir, readCorpusFiles } from "../../../tests/support/bs-corpus";
 import { forceBuilder, rootNamed } from "../../../tests/support/bs-battalion";
 import { buildGladiusTaskForce } from "../../../tests/support/bs-gladius";
 import { readDataSet } from "../xml/read-data-files";
-import { deselectSelection } from "./actions";
+import { deselectSelection, setCustomization } from "./actions";
 import { createEngine, type Engine } from "./engine";
 import { describeRosterError } from "./error-words";
 import { snapshotRoster } from "./snapshot";
@@ -41,6 +41,15 @@ describe.skipIf(!corpus)("40k 10th edition's Warlord rule (Warhammer 40,000.gst:
     deselectSelection(engine, army.forceId, army.child(captain, "Warlord").id);
     for (const name of warlords) army.option(rootNamed(army.force, name), "Warlord");
     expect(errorsOf(engine).filter((e) => e.includes("Warlord"))).toEqual(expected);
+  });
+
+  it("names the unit by the player's own name when it has one", () => {
+    const engine = createEngine(wh40kData());
+    const army = buildGladiusTaskForce(engine);
+    const lieutenant = rootNamed(army.force, "Lieutenant");
+    setCustomization(engine, { forceId: army.forceId, selectionId: lieutenant.id, customName: "Lieutenant Tarn" });
+    army.option(lieutenant, "Warlord");
+    expect(errorsOf(engine).filter((e) => e.includes("Warlord"))).toEqual(["Lieutenant Tarn: 1 too many selections of Warlord in the roster (maximum 1)"]);
   });
 
   it("says it once however many forces the roster has", () => {
