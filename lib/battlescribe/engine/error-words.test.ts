@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import { translatorFor } from "../../i18n/catalogues";
 import { locales } from "../../i18n/locales";
 import { describeRosterError } from "./error-words";
+import type { RosterRoot } from "./roster";
 import type { RosterError } from "./validate";
 
-const roster = { kind: "roster", id: "r", name: "New Roster", gameSystemId: "gs", forces: [], costLimits: new Map() } as const;
+const roster: RosterRoot = { kind: "roster", id: "r", name: "New Roster", gameSystemId: "gs", forces: [], costLimits: new Map() };
 
 function error(type: "min" | "max", params: Partial<RosterError["params"]>): RosterError {
   return {
