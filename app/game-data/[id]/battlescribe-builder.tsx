@@ -389,7 +389,7 @@ function ForcePanel({ engine, facts, force, snapshot, act }: { engine: Engine; f
                   <span>
                     {entry.name} <span className="text-stone-600 dark:text-stone-400">{costText(tr, engine, entry.costs)}</span>
                   </span>
-                  <button type="button" className={button} aria-label={tr.t("bs.add", { name: entry.name })} data-testid="bs-add-entry" onClick={() => act(() => actions.selectEntry(engine, force.id, entry.node.id))}>
+                  <button type="button" className={button} aria-label={tr.t("bs.add", { name: entry.name })} data-testid="bs-add-entry" onClick={() => act(() => void applyImpliedCostLimit(engine, force.id, actions.selectEntry(engine, force.id, entry.node.id).selectionId))}>
                     {tr.t("bs.addShort")}
                   </button>
                 </li>
