@@ -134,6 +134,7 @@ export function parseMarkup(source: string): MarkupSpan[] {
 
 /** The text without its markers: for plain-text exports and for measuring. */
 export function plainMarkup(text: string): string {
+  if (!hasMarkup(text)) return text;
   return parseMarkup(text)
     .map((span) => span.text)
     .join("");
