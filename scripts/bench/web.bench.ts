@@ -6,7 +6,8 @@
  * server's CPU time per request, and its share of the bare route measured just before it (pages
  * also of a bare dynamic page: the framework's own floor for any page).
  *
- *   npm run bench:web [-- --seconds=15 --connections=100 --db=embedded|server|both]
+ *   npm run bench:web [-- --seconds=15 --connections=100 --db=embedded|server|both
+ *                        --targets=health,roster-api,home,roster-page,game-data]
  *
  * Server mode runs on a database created for the run on MUSTER_BENCH_DATABASE_URL,
  * TEST_DATABASE_URL or DATABASE_URL (whichever is set first) and dropped afterwards.
@@ -15,6 +16,7 @@ import pg from "pg";
 import { serverNodeFlags } from "../server-node-flags";
 import { startBenchServer } from "./bench-server";
 import { startBareApp, type BareServer } from "./web-bare-app";
+import { installBenchPackage, type BenchPackage } from "./web-game-data";
 import { runLoad, warmUp, type LoadFigures } from "./web-load";
 
 const MUSTER_PORT = 3164;
@@ -22,15 +24,23 @@ const BARE_PORT = 3174;
 const EXAMPLE = { name: "Bench 2000", gameSystemId: "wh40k-9e", catalogueId: "space-marines", rulesetId: "matched", battleSizeId: "strike-force", exampleFile: "wh40k-2000-battalion-patrol.json" };
 
 type Mode = "embedded" | "server";
+/** What the targets need: the example roster, its browser's cookie, and the uploaded package (if any). */
+type Context = { rosterId: string; cookie: string; data: BenchPackage | null };
+
 /** A page is also measured against a bare dynamic page: the floor any App Router page pays. */
-type Target = { label: string; path: (rosterId: string) => string; withCookie: boolean; page: boolean };
+type Target = { name: string; label: string; path: (c: Context) => string | null; headers?: (c: Context) => Record<string, string>; page: boolean };
+
+const withCookie = (c: Context) => ({ cookie: c.cookie });
 
 const TARGETS: Target[] = [
-  { label: "GET /api/health", path: () => "/api/health", withCookie: false, page: false },
-  { label: "GET /api/rosters/<id>", path: (id) => `/api/rosters/${id}`, withCookie: true, page: false },
-  { label: "GET /", path: () => "/", withCookie: false, page: true },
-  { label: "GET /rosters/<id>", path: (id) => `/rosters/${id}`, withCookie: true, page: true },
+  { name: "health", label: "GET /api/health", path: () => "/api/health", page: false },
+  { name: "roster-api", label: "GET /api/rosters/<id>", path: (c) => `/api/rosters/${c.rosterId}`, headers: withCookie, page: false },
+  { name: "home", label: "GET /", path: () => "/", page: true },
+  { name: "roster-page", label: "GET /rosters/<id>", path: (c) => `/rosters/${c.rosterId}`, headers: withCookie, page: true },
+  { name: "game-data", label: "GET /api/game-data/<10e>", path: (c) => (c.data ? `/api/game-data/${c.data.id}` : null), headers: withCookie, page: false },
+  { name: "game-data", label: "  same, If-None-Match", path: (c) => (c.data ? `/api/game-data/${c.data.id}` : null), headers: (c) => ({ cookie: c.cookie, "if-none-match": c.data?.etag ?? "" }), page: false },
 ];
+const only = readArg("targets", "").split(",").filter(Boolean);
 
 function readArg(name: string, fallback: string): string {
   const prefix = `--${name}=`;
@@ -84,9 +94,14 @@ async function benchMode(mode: Mode, bare: BareServer): Promise<void> {
   try {
     if (!muster) return;
     const roster = await createExampleRoster(muster.url);
-    for (const target of TARGETS) {
-      const url = `${muster.url}${target.path(roster.id)}`;
-      const headers: Record<string, string> = target.withCookie ? { cookie: roster.cookie } : {};
+    const targets = TARGETS.filter((t) => only.length === 0 || only.includes(t.name));
+    const data = targets.some((t) => t.name === "game-data") ? await installBenchPackage(muster.url, roster.cookie) : null;
+    const context: Context = { rosterId: roster.id, cookie: roster.cookie, data };
+    for (const target of targets) {
+      const targetPath = target.path(context);
+      if (targetPath === null) continue;
+      const url = `${muster.url}${targetPath}`;
+      const headers = target.headers?.(context) ?? {};
       const bareRoute = { url: `${bare.url}/bare`, connections, seconds, pid: bare.pid };
       const barePage = { url: `${bare.url}/page-bare`, connections, seconds, pid: bare.pid };
       await warmUp(bareRoute.url);
