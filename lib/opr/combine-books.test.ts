@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { evaluate } from "../engine";
 import { gameSystemSchema, type Catalogue } from "../gamedata/catalogue-schema";
 import { findCorpus } from "../../tests/support/corpus-path";
-import { catalogueIdOfBooks, combineArmyBooks, listBookUids } from "./combine-books";
+import { bookUidsOfCombinedId, catalogueIdOfBooks, combineArmyBooks, listBookUids } from "./combine-books";
 import { findOprGameSystem, oprGameSystemTableSchema } from "./game-systems";
 import { parseArmyForgeList, type ArmyForgeList } from "./list-schema";
 import { armyForgeListToRoster } from "./list-to-roster";
@@ -72,6 +72,16 @@ describe("a list with units of two army books", () => {
     expect(listBookUids(mixed)).toEqual(["starfall-test", "outriders-test"]);
     expect(catalogueIdOfBooks(["starfall-test", "outriders-test"], opr)).toBe("af-gf-starfall-test.with.outriders-test");
     expect(catalogueIdOfBooks(["starfall-test"], opr)).toBe("af-gf-starfall-test");
+  });
+
+  it.each([
+    ["af-gf-starfall-test.with.outriders-test", ["starfall-test", "outriders-test"]],
+    ["af-gf-a.with.b.c", ["a", "b", "c"]],
+    ["af-gf-starfall-test", undefined],
+    ["af-gff-a.with.b", undefined],
+    ["af-gf-a.with.b.with.c", undefined],
+  ])("reads the books back from the combined id %s", (id, uids) => {
+    expect(bookUidsOfCombinedId(id, opr)).toEqual(uids);
   });
 
   it("reads each unit against its own book and prices it there", () => {

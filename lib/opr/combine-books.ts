@@ -48,3 +48,10 @@ export function combineArmyBooks(books: Catalogue[], bookUids: string[], system:
     selectionEntries: books.flatMap((book) => book.selectionEntries),
   };
 }
+
+/** The book uids of a combined catalogue's id (its own book first); undefined when it is not one of this game's. */
+export function bookUidsOfCombinedId(catalogueId: string, system: Pick<OprGameSystem, "catalogueIdPrefix">): string[] | undefined {
+  const [own, others, ...rest] = catalogueId.split(".with.");
+  if (!own || !others || rest.length > 0 || !own.startsWith(system.catalogueIdPrefix)) return undefined;
+  return [own.slice(system.catalogueIdPrefix.length), ...others.split(".")];
+}

@@ -175,6 +175,16 @@ describe("an Army Forge list through the routes", () => {
     const again = await me.call(importRoute.POST, "POST", "/api/rosters/import", { body: JSON.stringify(list) });
     expect(((await again.json()) as { roster: RosterRecord }).roster.catalogueId).toBe(roster.catalogueId);
     expect(await db.prisma.catalogue.count({ where: { id: { startsWith: "af-gf-starfall-test.with." } } })).toBe(1);
+
+    // A newer Outriders book rebuilds the side-by-side catalogue at once, with the new price.
+    const outridersBook = converted.books[0]!.catalogue;
+    const newer = { ...outridersBook, revision: outridersBook.revision + 1, selectionEntries: outridersBook.selectionEntries.map((e) => (e.id === "af-gf-outriders-test.squad" ? { ...e, costs: [{ typeId: "pts", value: 120 }] } : e)) };
+    await installArmyBook(db.prisma, newer);
+    const rebuilt = await db.prisma.catalogue.findUnique({ where: { id: roster.catalogueId }, select: { revision: true, data: true } });
+    const starfallRevision = (await db.prisma.catalogue.findUnique({ where: { id: "af-gf-starfall-test" }, select: { revision: true } }))!.revision;
+    expect(rebuilt!.revision).toBe(starfallRevision + newer.revision);
+    const squadEntry = (rebuilt!.data as { selectionEntries: { id: string; costs?: { value: number }[] }[] }).selectionEntries.find((e) => e.id === "af-gf-outriders-test.squad");
+    expect(squadEntry?.costs?.[0]?.value).toBe(120);
   });
 
   it("offers Army Forge's text only for a game Army Forge has", async () => {
