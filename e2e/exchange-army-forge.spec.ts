@@ -95,3 +95,27 @@ test("Army Forge's share text is not offered for a game Army Forge does not have
   await expect(page.getByTestId("export-json")).toBeVisible();
   await expect(page.getByTestId("export-armyforge")).toHaveCount(0);
 });
+
+test("a list with a unit of an army book not installed names that book, and the Game data page names an army book instead of refusing it as not game data", async ({ page }) => {
+  test.setTimeout(60_000);
+  // Army Forge's list of the Starfall book with one allied unit from a book this server does not have.
+  const list = JSON.parse(fs.readFileSync(path.resolve("lib/opr/fixtures/starfall-list.json"), "utf8")) as { units: Record<string, unknown>[] };
+  const squad = list.units.find((unit) => unit.selectionId === "sel-squad-a")!;
+  list.units.push({ ...squad, armyId: "allied-book-uid", selectionId: "sel-ally", customName: "Allied squad", selectedUpgrades: [] });
+  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const file = path.join(ARTIFACTS_DIR, "starfall-with-ally.json");
+  fs.writeFileSync(file, JSON.stringify(list));
+  await page.goto("/rosters");
+  await page.getByTestId("import-file").setInputFiles(file);
+  const notices = page.getByTestId("import-notices");
+  await expect(notices.locator("li").first()).toHaveText(en.t("xui.import.notice.afUnmatchedBook", { name: "Allied squad", book: "allied-book-uid" }));
+  await shoot(page, "army-forge-ally-notice");
+
+  await page.goto("/game-data");
+  await page.getByTestId("upload-files").setInputFiles([path.resolve("lib/opr/fixtures/starfall-book.json"), path.resolve("lib/opr/fixtures/common-rules-object.json")]);
+  await page.getByTestId("upload-data-form").getByRole("button", { name: en.t("gameData.upload.submit") }).click();
+  await expect(page.getByTestId("upload-status").getByRole("alert")).toHaveText(
+    en.t("gameData.upload.armyBooks", { names: "starfall-book.json, common-rules-object.json" }),
+  );
+  await shoot(page, "army-forge-book-on-game-data");
+});

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useRef, useState, useTransition } from "react";
 import { useTranslator } from "@/lib/client/use-translator";
+import { findArmyBookFiles } from "./find-army-book-files";
 
 type Status = { kind: "idle" } | { kind: "uploading"; percent: number } | { kind: "reading" } | { kind: "done"; text: string } | { kind: "failed"; text: string };
 
@@ -22,11 +23,16 @@ export function UploadDataForm() {
   // has come back, the form still says it is reading the files.
   const [refreshing, startRefresh] = useTransition();
 
-  function upload(event: React.FormEvent) {
+  async function upload(event: React.FormEvent) {
     event.preventDefault();
     const chosen = [...(files.current?.files ?? []), ...(folder.current?.files ?? [])];
     if (chosen.length === 0) {
       setStatus({ kind: "failed", text: tr.t("gameData.upload.none") });
+      return;
+    }
+    const armyBooks = await findArmyBookFiles(chosen);
+    if (armyBooks.length > 0) {
+      setStatus({ kind: "failed", text: tr.t("gameData.upload.armyBooks", { names: armyBooks.join(", ") }) });
       return;
     }
     const body = new FormData();

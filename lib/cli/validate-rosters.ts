@@ -25,7 +25,8 @@ import { DataFileError } from "../battlescribe/xml/data-file-error";
 import { DataSetError } from "../battlescribe/xml/data-set-error";
 import { readBsDataSets } from "./read-bs-data";
 import { catalogueIdOfBook } from "../opr/book-to-catalogue";
-import { listBookUid, resolveListGame } from "../opr/list-game";
+import { resolveListGame } from "../opr/list-game";
+import { combineArmyBooks, listBookUids, MAX_BOOKS_PER_LIST } from "../opr/combine-books";
 import { renderText } from "../errors/muster-error";
 import { armyForgeListToRoster } from "../opr/list-to-roster";
 import { looksLikeArmyForgeList, parseArmyForgeList } from "../opr/list-schema";
@@ -77,13 +78,16 @@ function validateArmyForgeList(file: string, json: unknown, data: ValidateData):
   const opr = game.system;
   const system = data.systems.find((s) => s.id === opr.musterSystemId);
   if (!system) return fail(en.t("opr.list.systemNotInstalled", { game: opr.name }), "gameSystem");
-  const bookUid = listBookUid(list);
-  const catalogue = bookUid ? data.catalogues.find((c) => c.id === catalogueIdOfBook(bookUid, opr)) : undefined;
-  if (!catalogue) return fail(en.t("opr.list.bookNotGiven", { game: opr.name, book: bookUid ?? en.t("opr.list.bookNotNamed") }), "armyId");
+  const bookUids = listBookUids(list).slice(0, MAX_BOOKS_PER_LIST);
+  const bookUid = bookUids[0];
+  // A list with allies is read against each of its books given with --army-book, side by side.
+  const books = bookUids.flatMap((uid) => data.catalogues.filter((c) => c.id === catalogueIdOfBook(uid, opr)).map((catalogue) => ({ uid, catalogue })));
+  if (!bookUid || books[0]?.uid !== bookUid) return fail(en.t("opr.list.bookNotGiven", { game: opr.name, book: bookUid ?? en.t("opr.list.bookNotNamed") }), "armyId");
+  const catalogue = combineArmyBooks(books.map((b) => b.catalogue), books.map((b) => b.uid), opr);
   let n = 0;
-  const converted = armyForgeListToRoster(list, { system, catalogue, opr }, () => `v${++n}`);
+  const converted = armyForgeListToRoster(list, { system, catalogue, opr, bookCatalogueIds: books.map((b) => b.catalogue.id) }, () => `v${++n}`);
   const notes = [
-    ...converted.unmatched.map((item) => (item.kind === "unit" ? en.t("xui.import.notice.afUnmatchedUnit", { name: item.name }) : en.t("xui.import.notice.afUnmatchedOption", { name: item.name, unit: item.unit }))),
+    ...converted.unmatched.map((item) => (item.kind === "unit" ? (item.book ? en.t("xui.import.notice.afUnmatchedBook", { name: item.name, book: item.book }) : en.t("xui.import.notice.afUnmatchedUnit", { name: item.name })) : en.t("xui.import.notice.afUnmatchedOption", { name: item.name, unit: item.unit }))),
     ...converted.pointsDifferences.map((d) => en.t("opr.list.pointsDiffer", { unit: d.name, stored: d.stored, recomputed: d.recomputed })),
     ...(converted.storedTotal !== undefined && converted.storedTotal !== converted.recomputedTotal ? [en.t("opr.list.totalDiffers", { stored: converted.storedTotal, recomputed: converted.recomputedTotal })] : []),
   ];

@@ -9,7 +9,11 @@ import { MusterError } from "@/lib/errors/muster-error";
 import type { ImportNotice } from "@/lib/exchange/roster-json";
 import { en } from "@/lib/i18n/translate";
 import { catalogueIdOfBook } from "@/lib/opr/book-to-catalogue";
-import { listBookUid, resolveListGame } from "@/lib/opr/list-game";
+import { installArmyBook } from "@/lib/db/install-army-book";
+import type { Catalogue } from "@/lib/gamedata/catalogue-schema";
+import { combineArmyBooks, listBookUids, MAX_BOOKS_PER_LIST } from "@/lib/opr/combine-books";
+import type { OprGameSystem } from "@/lib/opr/game-systems";
+import { resolveListGame } from "@/lib/opr/list-game";
 import { armyForgeListToRoster } from "@/lib/opr/list-to-roster";
 import { parseArmyForgeList } from "@/lib/opr/list-schema";
 import { shippedOprGameSystems } from "@/lib/opr/shipped-game-systems";
@@ -28,27 +32,56 @@ export async function readArmyForgeList(json: unknown, db: PrismaClient = getPri
   if (!system) {
     throw new MusterError("UNKNOWN_GAME_DATA", "opr.list.systemNotInstalled", { params: { game: opr.name }, problems: [{ path: "gameSystem", key: "error.problem.unknownGameSystem" }] });
   }
-  const bookUid = listBookUid(list);
-  const catalogue = bookUid ? await getCatalogue(catalogueIdOfBook(bookUid, opr), db) : null;
-  if (!bookUid || !catalogue || catalogue.gameSystemId !== system.id) {
+  const bookUids = listBookUids(list).slice(0, MAX_BOOKS_PER_LIST);
+  const bookUid = bookUids[0];
+  const own = bookUid ? await getCatalogue(catalogueIdOfBook(bookUid, opr), db) : null;
+  if (!bookUid || !own || own.gameSystemId !== system.id) {
     throw new MusterError(
       "UNKNOWN_GAME_DATA",
       "opr.list.bookNotInstalled",
       { params: { game: opr.name, book: bookUid ?? { key: "opr.list.bookNotNamed" } }, problems: [{ path: "armyId", key: "error.problem.armyBookNotInstalled" }] },
     );
   }
+  const { catalogue, bookCatalogueIds } = await findListCatalogue(own, bookUids, opr, db);
   let n = 0;
   const stamp = Date.now().toString(36);
-  const converted = armyForgeListToRoster(list, { system, catalogue, opr }, () => `af-${stamp}-${++n}`);
+  const converted = armyForgeListToRoster(list, { system, catalogue, opr, bookCatalogueIds }, () => `af-${stamp}-${++n}`);
   const notices: ImportNotice[] = [
-    ...converted.unmatched.map((item): ImportNotice => (item.kind === "unit" ? { code: "import.af-unmatched-unit", params: { name: item.name } } : { code: "import.af-unmatched-option", params: { name: item.name, unit: item.unit } })),
+    ...converted.unmatched.map((item): ImportNotice => (item.kind === "unit" ? (item.book ? { code: "import.af-unmatched-book", params: { name: item.name, book: item.book } } : { code: "import.af-unmatched-unit", params: { name: item.name } }) : { code: "import.af-unmatched-option", params: { name: item.name, unit: item.unit } })),
     ...converted.pointsDifferences.map((d): ImportNotice => ({ code: "import.af-points-differ", params: { unit: d.name, stored: d.stored, recomputed: d.recomputed } })),
   ];
   if (converted.storedTotal !== undefined && converted.storedTotal !== converted.recomputedTotal) {
     notices.push({ code: "import.af-total-differs", params: { stored: converted.storedTotal, recomputed: converted.recomputedTotal } });
   }
   // What the book does not offer stays with the roster, so nothing the player had is lost.
-  const missing = converted.unmatched.map((item) => (item.kind === "unit" ? item.name : en.t("xui.import.af.optionOf", { option: item.name, unit: item.unit })));
+  const missing = converted.unmatched.map((item) => (item.kind === "unit" ? (item.book ? en.t("xui.import.af.unitOfBook", { name: item.name, book: item.book }) : item.name) : en.t("xui.import.af.optionOf", { option: item.name, unit: item.unit })));
   const roster = missing.length > 0 ? { ...converted.roster, notes: en.t("xui.import.af.notes", { entries: missing.join("; ") }).slice(0, 20_000) } : converted.roster;
   return { roster, system, catalogue, notices };
+}
+
+/**
+ * The roster's catalogue: the list's own book, or, for a list with allies, its installed books
+ * side by side, installed once for everyone (derived from installed books only, so any visitor
+ * may cause it; a newer version of one of the books makes a newer one). Books not installed are
+ * left out: their units are named with their book.
+ */
+async function findListCatalogue(own: Catalogue, bookUids: string[], opr: OprGameSystem, db: PrismaClient): Promise<{ catalogue: Catalogue; bookCatalogueIds: string[] }> {
+  const installed: { uid: string; catalogue: Catalogue }[] = [{ uid: bookUids[0] as string, catalogue: own }];
+  for (const uid of bookUids.slice(1)) {
+    const ally = await getCatalogue(catalogueIdOfBook(uid, opr), db);
+    if (ally && ally.gameSystemId === own.gameSystemId) installed.push({ uid, catalogue: ally });
+  }
+  const bookCatalogueIds = installed.map((book) => book.catalogue.id);
+  if (installed.length === 1) return { catalogue: own, bookCatalogueIds };
+  const combined = combineArmyBooks(installed.map((book) => book.catalogue), installed.map((book) => book.uid), opr);
+  const stored = await getCatalogue(combined.id, db);
+  if (stored?.revision === combined.revision) return { catalogue: stored, bookCatalogueIds };
+  try {
+    await installArmyBook(db, combined);
+  } catch (error) {
+    // Another import may have installed the same books side by side at the same moment.
+    const again = await getCatalogue(combined.id, db);
+    if (again?.revision !== combined.revision) throw error;
+  }
+  return { catalogue: combined, bookCatalogueIds };
 }

@@ -5,7 +5,10 @@
  * leaves it alone.
  */
 import type { Catalogue } from "../gamedata/catalogue-schema";
-import { gameSystemSchema } from "../gamedata/catalogue-schema";
+import { catalogueSchema, gameSystemSchema } from "../gamedata/catalogue-schema";
+import { bookUidsOfCombinedId, combineArmyBooks } from "../opr/combine-books";
+import { catalogueIdOfBook } from "../opr/book-to-catalogue";
+import { shippedOprGameSystems } from "../opr/shipped-game-systems";
 import { findReferenceProblems } from "../gamedata/check-references";
 import { listUnitEntries } from "../gamedata/list-unit-entries";
 import type { Prisma, PrismaClient } from "../generated/prisma/client";
@@ -16,6 +19,33 @@ export type InstalledBook = { id: string; name: string; revision: number; previo
 export class ArmyBookInstallError extends Error {}
 
 export async function installArmyBook(db: PrismaClient, catalogue: Catalogue): Promise<InstalledBook> {
+  const installed = await installCatalogue(db, catalogue);
+  await refreshCombinedCatalogues(db, catalogue);
+  return installed;
+}
+
+/**
+ * A list with allies is read against its books side by side in one catalogue
+ * (lib/opr/combine-books.ts); when one of those books is replaced, each such catalogue is
+ * rebuilt from the books installed now, so rosters on it see the new version at once.
+ */
+async function refreshCombinedCatalogues(db: PrismaClient, book: Catalogue): Promise<void> {
+  const opr = shippedOprGameSystems().gameSystems.find((system) => system.musterSystemId === book.gameSystemId);
+  if (!opr) return;
+  const rows = await db.catalogue.findMany({ where: { gameSystemId: book.gameSystemId, importedFrom: "armyforge", id: { contains: ".with." } }, select: { id: true } });
+  for (const row of rows) {
+    const uids = bookUidsOfCombinedId(row.id, opr);
+    if (!uids || !uids.some((uid) => catalogueIdOfBook(uid, opr) === book.id)) continue;
+    const books: Catalogue[] = [];
+    for (const uid of uids) {
+      const stored = await db.catalogue.findUnique({ where: { id: catalogueIdOfBook(uid, opr) }, select: { data: true } });
+      if (stored) books.push(catalogueSchema.parse(stored.data));
+    }
+    if (books.length === uids.length) await installCatalogue(db, combineArmyBooks(books, uids, opr));
+  }
+}
+
+async function installCatalogue(db: PrismaClient, catalogue: Catalogue): Promise<InstalledBook> {
   const systemRow = await db.gameSystem.findUnique({ where: { id: catalogue.gameSystemId }, select: { data: true } });
   if (!systemRow) throw new ArmyBookInstallError(`Muster's game system "${catalogue.gameSystemId}" is not in this database; run npm run db:prepare first.`);
   const system = gameSystemSchema.parse(systemRow.data);

@@ -22,6 +22,7 @@ export type ImportNotice =
   | { code: "import.unknown-entries"; params: { entryIds: string[] } }
   | { code: "import.data-revision-differs"; params: { file: string; here: string } }
   | { code: "import.af-unmatched-unit"; params: { name: string } }
+  | { code: "import.af-unmatched-book"; params: { name: string; book: string } }
   | { code: "import.af-unmatched-option"; params: { name: string; unit: string } }
   | { code: "import.af-points-differ"; params: { unit: string; stored: number; recomputed: number } }
   | { code: "import.af-total-differs"; params: { stored: number; recomputed: number } };

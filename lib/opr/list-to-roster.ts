@@ -16,8 +16,11 @@ import { sumStoredUnitCost, type ArmyForgeList } from "./list-schema";
 type ListUnit = ArmyForgeList["units"][number];
 type ListUpgrade = NonNullable<ListUnit["selectedUpgrades"]>[number];
 
-/** What the list holds that the imported book does not offer, by the names the list uses. */
-export type UnmatchedItem = { kind: "unit"; name: string } | { kind: "option"; name: string; unit: string };
+/**
+ * What the list holds that the imported books do not offer, by the names the list uses; `book`
+ * when the unit's own army book (Army Forge's uid) is not installed at all.
+ */
+export type UnmatchedItem = { kind: "unit"; name: string; book?: string } | { kind: "option"; name: string; unit: string };
 
 export type UnitPointsReport = { name: string; stored: number; recomputed: number };
 
@@ -66,12 +69,18 @@ function musterId(selectionId: string | undefined, newId: NewId): string {
   return selectionId ? `af-${selectionId.replace(/[^A-Za-z0-9_.:-]/g, "_")}` : newId();
 }
 
+/**
+ * `catalogue` is the roster's: one book, or several side by side (combine-books.ts) for a list
+ * with allies; `bookCatalogueIds` are the books it holds (the catalogue alone when omitted).
+ * Each unit is read against its own book, named by its `armyId`.
+ */
 export function armyForgeListToRoster(
   list: ArmyForgeList,
-  data: { system: GameSystem; catalogue: Catalogue; opr: OprGameSystem },
+  data: { system: GameSystem; catalogue: Catalogue; opr: OprGameSystem; bookCatalogueIds?: string[] },
   newId: NewId,
 ): ListConversion {
   const { system, catalogue, opr } = data;
+  const books = new Set(data.bookCatalogueIds ?? [catalogue.id]);
   const index = getCatalogueIndex(system, catalogue);
   // A list built with Army Forge's Force Org switched on is checked against the game's Force Org ruleset.
   const ruleset = (list.forceOrg ? system.rulesets.find((r) => r.id === opr.forceOrgRulesetId) : undefined) ?? system.rulesets[0];
@@ -102,7 +111,12 @@ export function armyForgeListToRoster(
       continue;
     }
     const bookUid = unit.armyId ?? list.armyId;
-    const slot = bookUid && catalogueIdOfBook(bookUid, opr) === catalogue.id ? index.roots.slots.get(unitEntryId(catalogue.id, unit.id)) : undefined;
+    const bookId = bookUid ? catalogueIdOfBook(bookUid, opr) : undefined;
+    if (bookUid && (!bookId || !books.has(bookId))) {
+      unmatched.push({ kind: "unit", name: unitName(unit), book: bookUid });
+      continue;
+    }
+    const slot = bookId ? index.roots.slots.get(unitEntryId(bookId, unit.id)) : undefined;
     if (!slot) {
       unmatched.push({ kind: "unit", name: unitName(unit) });
       continue;

@@ -150,6 +150,43 @@ describe("an Army Forge list through the routes", () => {
     expect((await exported.text()).split("\n")[0]).toBe("++ Starfall strike team (GF) [611pts] ++");
   });
 
+  it("imports a list with allies against both its books side by side, and names a unit of a book not installed", async () => {
+    // A second Grimdark Future book made from the Starfall fixture, with other prices.
+    const outriders = { ...JSON.parse(fixture("starfall-book.json").text), uid: "outriders-test", name: "Starfall Outriders (Muster test book)" } as { units: { cost: number }[] };
+    for (const unit of outriders.units) unit.cost += 15;
+    const converted = convertBookFiles([{ fileName: "outriders.json", text: JSON.stringify(outriders) }, fixture("common-rules-object.json")], shippedOprGameSystems());
+    if (!converted.ok) throw new Error(JSON.stringify(converted.problems));
+    await installArmyBook(db.prisma, converted.books[0]!.catalogue);
+    const list = JSON.parse(fixture("starfall-list.json").text) as { units: Record<string, unknown>[] };
+    const squad = list.units.find((u) => u.selectionId === "sel-squad-a")!;
+    list.units.push({ ...squad, armyId: "outriders-test", selectionId: "sel-squad-d", cost: 115, selectedUpgrades: [] });
+    list.units.push({ ...squad, armyId: "no-such-book", selectionId: "sel-squad-e", customName: "Lost squad", selectedUpgrades: [] });
+    const me = new TestBrowser();
+    const response = await me.call(importRoute.POST, "POST", "/api/rosters/import", { body: JSON.stringify(list) });
+    expect(response.status).toBe(201);
+    const { roster, notices } = (await response.json()) as { roster: RosterRecord; notices: ImportNotice[] };
+    expect(roster.catalogueId).toBe("af-gf-starfall-test.with.outriders-test");
+    expect(roster.totals).toEqual({ pts: 611 + 115 });
+    expect(notices[0]).toEqual({ code: "import.af-unmatched-book", params: { name: "Lost squad", book: "no-such-book" } });
+    expect(roster.document.notes).toContain("Lost squad (army book no-such-book)");
+    const stored = await db.prisma.catalogue.findUnique({ where: { id: roster.catalogueId }, select: { name: true, importedFrom: true } });
+    expect(stored).toEqual({ name: "Starfall Reclaimers (Muster test book) + Starfall Outriders (Muster test book)", importedFrom: "armyforge" });
+    // The same books again reuse the catalogue installed the first time.
+    const again = await me.call(importRoute.POST, "POST", "/api/rosters/import", { body: JSON.stringify(list) });
+    expect(((await again.json()) as { roster: RosterRecord }).roster.catalogueId).toBe(roster.catalogueId);
+    expect(await db.prisma.catalogue.count({ where: { id: { startsWith: "af-gf-starfall-test.with." } } })).toBe(1);
+
+    // A newer Outriders book rebuilds the side-by-side catalogue at once, with the new price.
+    const outridersBook = converted.books[0]!.catalogue;
+    const newer = { ...outridersBook, revision: outridersBook.revision + 1, selectionEntries: outridersBook.selectionEntries.map((e) => (e.id === "af-gf-outriders-test.squad" ? { ...e, costs: [{ typeId: "pts", value: 120 }] } : e)) };
+    await installArmyBook(db.prisma, newer);
+    const rebuilt = await db.prisma.catalogue.findUnique({ where: { id: roster.catalogueId }, select: { revision: true, data: true } });
+    const starfallRevision = (await db.prisma.catalogue.findUnique({ where: { id: "af-gf-starfall-test" }, select: { revision: true } }))!.revision;
+    expect(rebuilt!.revision).toBe(starfallRevision + newer.revision);
+    const squadEntry = (rebuilt!.data as { selectionEntries: { id: string; costs?: { value: number }[] }[] }).selectionEntries.find((e) => e.id === "af-gf-outriders-test.squad");
+    expect(squadEntry?.costs?.[0]?.value).toBe(120);
+  });
+
   it("offers Army Forge's text only for a game Army Forge has", async () => {
     const me = new TestBrowser();
     const response = await me.call(importRoute.POST, "POST", "/api/rosters/import", { body: readFileSync(path.join(DEFAULT_DATA_DIR, "examples", "t9a-4500.json"), "utf8") });

@@ -12,6 +12,8 @@ export function describeImportNotice(tr: Translator, notice: ImportNotice): stri
       return tr.t("xui.import.notice.revision", notice.params);
     case "import.af-unmatched-unit":
       return tr.t("xui.import.notice.afUnmatchedUnit", notice.params);
+    case "import.af-unmatched-book":
+      return tr.t("xui.import.notice.afUnmatchedBook", notice.params);
     case "import.af-unmatched-option":
       return tr.t("xui.import.notice.afUnmatchedOption", notice.params);
     case "import.af-points-differ":
