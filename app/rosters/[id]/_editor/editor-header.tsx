@@ -7,12 +7,13 @@ import { useTranslator } from "@/lib/client/use-translator";
 import { gameWords } from "@/lib/i18n/game-words";
 import { ExchangeActions } from "../_exchange/exchange-actions";
 import { useEditor } from "./editor-context";
+import { formatCosts } from "./format-costs";
 import { HistoryDialog } from "./history-dialog";
 import { SizeControl } from "./size-control";
 
 export function EditorHeader({ onPrint }: { onPrint: () => void }) {
   const tr = useTranslator();
-  const { editor } = useEditor();
+  const { editor, view } = useEditor();
   const { roster, system, catalogue } = editor;
   const nameId = useId();
   const [draft, setDraft] = useState<string | null>(null);
@@ -69,7 +70,18 @@ export function EditorHeader({ onPrint }: { onPrint: () => void }) {
       >
         {tr.t("history.button")}
       </button>
-      {historyOpen ? <HistoryDialog rosterId={rosterId} onClose={() => setHistoryOpen(false)} /> : null}
+      {historyOpen ? (
+        <HistoryDialog
+          rosterId={rosterId}
+          autosave={{ version: editor.autosave.state.version, saved: editor.autosave.state.status === "saved" }}
+          describeTotals={(totals) => formatCosts(tr, system, totals)}
+          words={gameWords(tr, system)}
+          versionPages
+          onRestored={(record) => record.format === "muster" && editor.reset(record)}
+          announce={view.announce}
+          onClose={() => setHistoryOpen(false)}
+        />
+      ) : null}
       <button
         type="button"
         onClick={onPrint}
