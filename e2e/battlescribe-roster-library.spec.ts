@@ -49,7 +49,7 @@ test("a 10e Space Marines roster lives on My rosters beside Muster's own and sha
   await page.waitForURL(/\/rosters\/[^/?]+$/, { timeout: 90_000 });
   const rosterUrl = page.url();
   await expect(page.getByTestId(`bs-total-${WH40K_10E_POINTS}`)).toContainText("1,980", { timeout: 60_000 });
-  await expect(page.getByTestId("bs-roster-name")).toHaveValue("Ultramarines Gladius");
+  await expect(page.getByTestId("roster-name")).toHaveValue("Ultramarines Gladius");
   await shoot(page, "library-10e-opened");
 
   // A Muster roster beside it, made as a player makes one.
@@ -93,7 +93,7 @@ test("a 10e Space Marines roster lives on My rosters beside Muster's own and sha
   await expect(rows.filter({ hasText: "Ultramarines 2nd Company (copy)" }).getByTestId("roster-totals")).toContainText("1,980");
   await page.getByTestId("roster-link").filter({ hasText: /^Ultramarines 2nd Company$/ }).click();
   await expect(page).toHaveURL(rosterUrl);
-  await expect(page.getByTestId("bs-roster-name")).toHaveValue("Ultramarines 2nd Company");
+  await expect(page.getByTestId("roster-name")).toHaveValue("Ultramarines 2nd Company");
   await expect(page.getByTestId(`bs-total-${WH40K_10E_POINTS}`)).toContainText("1,980");
 
   // A share link, opened by someone else: read-only, with the roster's units.

@@ -45,9 +45,9 @@ export function compareRosters(mine: string, theirs: CompareTheirs): Promise<Api
   return request("/api/compare", { method: "POST", body: JSON.stringify({ mine, theirs }) });
 }
 
-export type BsCompareTheirs = { file: { fileName: string; text?: string; base64?: string } };
+export type BsCompareTheirs = { file: { fileName: string; text?: string; base64?: string } } | { shareLink: string };
 
-/** My roster on BattleScribe data beside their .ros/.rosz. */
+/** My roster on BattleScribe data beside their .ros/.rosz or their share link. */
 export function compareBsRosters(mine: string, theirs: BsCompareTheirs): Promise<ApiResult<ComparisonView>> {
   return request("/api/compare", { method: "POST", body: JSON.stringify({ mine, theirs }) });
 }
