@@ -37,43 +37,49 @@ function countUnits(roster: RosterRoot): number {
 
 export function BsRosterEditor({ packageId, rosterId }: { packageId: string; rosterId: string }) {
   const tr = useTranslator();
-  const { loaded, setLoaded, stored, setStored, openedNotes } = useBuilderEngine(packageId, rosterId);
-  const [generation, setGeneration] = useState(0);
-
-  const replaceRecord = useCallback(
-    (record: AnyRosterRecord) => {
-      if (record.format !== "battlescribe" || loaded.kind !== "ready") return;
-      const opened = openRosterFile(loaded.engine, "roster.ros", record.document.xml);
-      setLoaded({ kind: "ready", engine: opened.engine });
-      setStored({ id: record.id, version: record.version });
-      setGeneration((g) => g + 1);
-    },
-    [loaded, setLoaded, setStored],
-  );
-
+  const { loaded, stored, openedNotes } = useBuilderEngine(packageId, rosterId);
   if (loaded.kind === "loading" || (loaded.kind === "ready" && !stored)) return <p className="mt-6" aria-live="polite">{tr.t("bs.loading")}</p>;
   if (loaded.kind === "failed") return <p role="alert" className="mt-6 text-red-800 dark:text-red-300">{tr.t("bs.loadFailed", { message: loaded.message })}</p>;
-  return <BsRosterShell key={generation} opened={loaded.engine} stored={stored!} openedNotes={generation === 0 ? openedNotes : undefined} replaceRecord={replaceRecord} />;
+  return <BsRosterShell opened={loaded.engine} stored={stored!} openedNotes={openedNotes} />;
 }
 
-type ShellProps = { opened: Engine; stored: StoredRoster; openedNotes?: OpenedRoster; replaceRecord: (record: AnyRosterRecord) => void };
+type ShellProps = { opened: Engine; stored: StoredRoster; openedNotes?: OpenedRoster };
 
-function BsRosterShell({ opened, stored, openedNotes, replaceRecord }: ShellProps) {
+/** A version the server has (theirs, a restored one) shown as it is: its engine and the draft autosave counts as saved. */
+type Pinned = { engine: Engine; version: number; draft: BsDraft };
+
+function BsRosterShell({ opened, stored, openedNotes }: ShellProps) {
   const tr = useTranslator();
   const [engine, setEngine] = useState(opened);
   const [version, setVersion] = useState(0);
+  const [pinned, setPinned] = useState<Pinned | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const changed = useCallback(() => setVersion((v) => v + 1), []);
   const history = useSnapshotUndo(engine, setEngine, changed);
 
   // A copy per change (well under a millisecond); the XML is written only when a save is sent.
   const draft = useMemo<BsDraft>(() => {
-    void version; // the engine changes in place: every change moves the version
+    if (pinned && pinned.engine === engine && pinned.version === version) return pinned.draft;
     return { roster: cloneRoster(engine.roster), seq: engine.seq };
-  }, [engine, version]);
+  }, [engine, version, pinned]);
   const toBody: ToSaveBody<BsDraft> = useCallback((doc, read) => ({ format: "battlescribe", xml: writeRosterXml(engineWithRoster(engine, doc.roster, doc.seq)), version: read }), [engine]);
   const [initial] = useState(() => ({ version: stored.version, document: draft }));
   const autosave = useAutosave(stored.id, initial, draft, toBody);
+  const { acceptTheirs } = autosave;
+
+  /** Shows a stored version (theirs after a conflict, a restored one) with a fresh undo history, saved. */
+  const replaceRecord = useCallback(
+    (record: AnyRosterRecord) => {
+      if (record.format !== "battlescribe") return;
+      const next = openRosterFile(engine, "roster.ros", record.document.xml).engine;
+      const nextDraft: BsDraft = { roster: cloneRoster(next.roster), seq: next.seq };
+      history.restart();
+      setPinned({ engine: next, version, draft: nextDraft });
+      setEngine(next);
+      acceptTheirs({ version: record.version, document: nextDraft });
+    },
+    [engine, version, history, acceptTheirs],
+  );
 
   const data = engine.index.data.gameSystem;
   const costTypes = useMemo(() => engine.index.costTypes.filter((c) => !c.hidden), [engine.index]);
