@@ -3,7 +3,8 @@
  * (a 1,980-point Gladius Task Force built with the engine, as a player's .ros file) is imported
  * on My rosters and lives there beside Muster's own rosters: it shows its game system, is
  * renamed, duplicated, deleted and restored, keeps all of it after a reload, opens at
- * /rosters/<id>, and its share link opens read-only in a second browser. The data is third-party
+ * /rosters/<id>, keeps its versions (diff in words, restore), and its share link opens
+ * read-only in a second browser. The data is third-party
  * (../shared/corpus); without it the journey is skipped, saying so.
  */
 import fs from "node:fs";
@@ -95,6 +96,28 @@ test("a 10e Space Marines roster lives on My rosters beside Muster's own and sha
   await expect(page).toHaveURL(rosterUrl);
   await expect(page.getByTestId("roster-name")).toHaveValue("Ultramarines 2nd Company");
   await expect(page.getByTestId(`bs-total-${WH40K_10E_POINTS}`)).toContainText("1,980");
+
+  // Renamed in the shell's header, saved by itself: the version before is kept, its history says
+  // what changed (on the server) and restores it as a new version.
+  await page.getByTestId("roster-name").fill("Ultramarines Strike Force");
+  await page.getByTestId("roster-name").press("Enter");
+  await expect(page.getByTestId("save-status")).toHaveAttribute("data-status", "saved");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Roster editor: Ultramarines Strike Force");
+  await page.getByTestId("history-open-dialog").click();
+  const history = page.getByTestId("history-dialog");
+  const entries = history.getByTestId("history-entry");
+  await expect(entries).toHaveCount(2);
+  await expect(entries.first()).toContainText("(current)");
+  await history.getByTestId("history-compare").click();
+  await expect(history.getByTestId("history-diff")).toContainText("Renamed from “Ultramarines 2nd Company” to “Ultramarines Strike Force”.");
+  await shoot(page, "library-10e-history");
+  await entries.nth(1).getByTestId("history-restore").click();
+  await expect(history.getByTestId("history-message")).toContainText("restored");
+  await history.getByTestId("history-close").click();
+  await expect(page.getByTestId("roster-name")).toHaveValue("Ultramarines 2nd Company");
+  await expect(page.getByTestId(`bs-total-${WH40K_10E_POINTS}`)).toContainText("1,980");
+  await page.reload();
+  await expect(page.getByTestId("roster-name")).toHaveValue("Ultramarines 2nd Company", { timeout: 60_000 });
 
   // A share link, opened by someone else: read-only, with the roster's units.
   await page.getByTestId("share-open").click();
