@@ -40,6 +40,7 @@ async function waitSaved(page: Page): Promise<void> {
 
 test("an Old World Dwarfs roster gets the editor's shell: autosave, conflict, undo, history, share, exports, compare", async ({ page, browser }) => {
   test.setTimeout(360_000);
+  page.setDefaultTimeout(30_000);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "muster-shell-"));
   await installOldWorld(page);
   await page.getByTestId("data-package").filter({ hasText: "Warhammer The Old World" }).getByTestId("data-package-build").click();
@@ -55,22 +56,22 @@ test("an Old World Dwarfs roster gets the editor's shell: autosave, conflict, un
   await page.getByTestId("bs-catalogue").selectOption({ label: "Dwarfen Mountain Holds" });
   await page.getByTestId("bs-force-entry").selectOption({ label: "1. Open War" });
   await page.getByTestId("bs-add-force").click();
-  await addUnit(page, "King");
+  await addUnit(page, "Thane");
   await addUnit(page, "Dwarf Warriors");
-  await expect.poll(() => unitNames(page)).toEqual(expect.arrayContaining([expect.stringContaining("King"), expect.stringContaining("Dwarf Warriors")]));
+  await expect.poll(() => unitNames(page)).toEqual(expect.arrayContaining([expect.stringContaining("Thane"), expect.stringContaining("Dwarf Warriors")]));
   await waitSaved(page);
   await shoot(page, "shell-bs-desktop");
 
   // A reload keeps the work: the name and both units come back from the server.
   await page.reload();
   await expect(page.getByTestId("roster-name")).toHaveValue("Karak Hirn Host", { timeout: 60_000 });
-  await expect.poll(() => unitNames(page)).toEqual(expect.arrayContaining([expect.stringContaining("King"), expect.stringContaining("Dwarf Warriors")]));
+  await expect.poll(() => unitNames(page)).toEqual(expect.arrayContaining([expect.stringContaining("Thane"), expect.stringContaining("Dwarf Warriors")]));
 
   // A second tab saves first; this tab's next change meets it in the conflict dialog.
   const second = await page.context().newPage();
   await second.goto(rosterUrl);
   await expect(second.getByTestId("roster-name")).toHaveValue("Karak Hirn Host", { timeout: 60_000 });
-  await addUnit(second, "Thane");
+  await addUnit(second, "Runesmith");
   await waitSaved(second);
   await addUnit(page, "Quarrellers");
   const conflict = page.getByTestId("conflict-dialog");
@@ -82,10 +83,10 @@ test("an Old World Dwarfs roster gets the editor's shell: autosave, conflict, un
   const copyUrl = page.url();
   await expect(page.getByTestId("roster-name")).toHaveValue("Karak Hirn Host (my copy)", { timeout: 60_000 });
   await expect.poll(() => unitNames(page)).toEqual(expect.arrayContaining([expect.stringContaining("Quarrellers")]));
-  // The original keeps the other tab's version: the Thane, not this tab's Quarrellers.
+  // The original keeps the other tab's version: the Runesmith, not this tab's Quarrellers.
   await second.reload();
   await expect(second.getByTestId("roster-name")).toHaveValue("Karak Hirn Host", { timeout: 60_000 });
-  await expect.poll(() => unitNames(second)).toEqual(expect.arrayContaining([expect.stringContaining("Thane")]));
+  await expect.poll(() => unitNames(second)).toEqual(expect.arrayContaining([expect.stringContaining("Runesmith")]));
   expect((await unitNames(second)).some((n) => n.includes("Quarrellers"))).toBe(false);
   await second.close();
 
@@ -116,8 +117,9 @@ test("an Old World Dwarfs roster gets the editor's shell: autosave, conflict, un
   expect((await unitNames(page)).some((n) => n.includes("Miners"))).toBe(false);
 
   // Downloads from the header's Export menu: JSON (the document with its format), .rosz, PDF.
+  await page.getByTestId("export-menu").locator("summary").click();
+  await shoot(page, "shell-bs-export", { fullPage: false });
   const download = async (testId: string, file: string) => {
-    await page.getByTestId("export-menu").locator("summary").click();
     const [got] = await Promise.all([page.waitForEvent("download"), page.getByTestId(testId).click()]);
     const target = path.join(dir, file);
     await got.saveAs(target);
@@ -130,10 +132,11 @@ test("an Old World Dwarfs roster gets the editor's shell: autosave, conflict, un
   expect(fs.readFileSync(await download("export-rosz", "roster.rosz")).subarray(0, 2).toString()).toBe("PK");
   const pdf = await download("export-pdf", "roster.pdf");
   const pdfText = execFileSync("pdftotext", ["-layout", pdf, "-"], { encoding: "utf8" });
-  for (const words of ["Karak Hirn Host (my copy)", "King", "Quarrellers"]) expect(pdfText).toContain(words);
+  for (const words of ["Karak Hirn Host (my copy)", "Thane", "Quarrellers"]) expect(pdfText).toContain(words);
   fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
   execFileSync("pdftoppm", ["-r", "60", "-f", "1", "-l", "1", "-png", pdf, path.join(ARTIFACTS_DIR, "shell-bs-pdf")]);
-  await page.keyboard.press("Escape");
+  await page.getByTestId("export-menu").locator("summary").press("Escape");
+  await expect(page.getByTestId("export-backdrop")).toHaveCount(0);
 
   // A share link, opened in a second browser: read-only, copied into its own rosters.
   await page.getByTestId("share-open").click();
