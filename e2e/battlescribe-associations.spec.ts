@@ -126,9 +126,9 @@ test("a Detachment joins the regiment the player picks, and keeps it through sav
   await page.getByTestId("bs-download-text").click();
   expect(fs.readFileSync(await (await download).path(), "utf8")).toContain("Detachment (with Spear Regiment)");
 
-  await page.getByTestId("bs-save").click();
-  await expect(page.getByTestId("bs-save-status")).toHaveText("Saved.");
+  // Saved by itself a moment after the change (autosave), as any roster is.
   await expect(page).toHaveURL(/\/rosters\/[^/?]+$/);
+  await expect(page.getByTestId("save-status")).toHaveAttribute("data-status", "saved");
   await page.reload();
   const again = page.getByTestId("bs-selection").filter({ hasText: "Crossbows" }).getByLabel("Detachment: Regimental Unit");
   await expect(again).toHaveValue(/.+/);

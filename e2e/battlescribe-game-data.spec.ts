@@ -138,15 +138,15 @@ test("a player installs BattleScribe files and builds a roster on them", async (
   await shoot(page, "game-data-opened-rosz");
 
   // Saved on the server, listed on the Game data page, and opened again from there.
-  await page.getByTestId("bs-roster-name").fill("Border Patrol");
-  await page.getByTestId("bs-save").click();
-  await expect(page.getByTestId("bs-save-status")).toHaveText("Saved.");
+  await page.getByTestId("roster-name").fill("Border Patrol");
+  await page.getByTestId("roster-name").press("Enter");
+  await expect(page.getByTestId("save-status")).toHaveAttribute("data-status", "saved");
   await page.goto("/game-data");
   const saved = page.getByTestId("bs-roster-link").filter({ hasText: "Border Patrol" });
   await expect(saved).toBeVisible();
   await saved.click();
   await expect(page.getByTestId("bs-total-pts")).toHaveText("102 / 100 pts");
-  await expect(page.getByTestId("bs-roster-name")).toHaveValue("Border Patrol");
+  await expect(page.getByTestId("roster-name")).toHaveValue("Border Patrol");
 
   // The PDF list with reference cards, as a player prints it for the table.
   const pdfDownload = page.waitForEvent("download");
@@ -169,7 +169,7 @@ test("a player installs BattleScribe files and builds a roster on them", async (
   await (await theirDownload).saveAs(theirs);
   await page.goto("/compare");
   await page.getByTestId("compare-mine").selectOption({ label: "Border Patrol (E2E Skirmish, BattleScribe data)" });
-  await expect(page.getByTestId("compare-source-link")).toBeDisabled();
+  await page.getByTestId("compare-source-file").check();
   await page.getByTestId("compare-file-input").setInputFiles(theirs);
   await page.getByTestId("compare-submit").click();
   const armies = page.getByTestId("compare-army");

@@ -50,7 +50,7 @@ test("a 10e Space Marines roster lives on My rosters beside Muster's own and sha
   await page.waitForURL(/\/rosters\/[^/?]+$/, { timeout: 90_000 });
   const rosterUrl = page.url();
   await expect(page.getByTestId(`bs-total-${WH40K_10E_POINTS}`)).toContainText("1,980", { timeout: 60_000 });
-  await expect(page.getByTestId("bs-roster-name")).toHaveValue("Ultramarines Gladius");
+  await expect(page.getByTestId("roster-name")).toHaveValue("Ultramarines Gladius");
   await shoot(page, "library-10e-opened");
 
   // A Muster roster beside it, made as a player makes one.
@@ -94,26 +94,30 @@ test("a 10e Space Marines roster lives on My rosters beside Muster's own and sha
   await expect(rows.filter({ hasText: "Ultramarines 2nd Company (copy)" }).getByTestId("roster-totals")).toContainText("1,980");
   await page.getByTestId("roster-link").filter({ hasText: /^Ultramarines 2nd Company$/ }).click();
   await expect(page).toHaveURL(rosterUrl);
-  await expect(page.getByTestId("bs-roster-name")).toHaveValue("Ultramarines 2nd Company");
+  await expect(page.getByTestId("roster-name")).toHaveValue("Ultramarines 2nd Company");
   await expect(page.getByTestId(`bs-total-${WH40K_10E_POINTS}`)).toContainText("1,980");
 
-  // Saved from the builder under another name, the version before is kept: its history says
-  // what changed and restores it as a new version.
-  await page.getByTestId("bs-roster-name").fill("Ultramarines Strike Force");
-  await page.getByTestId("bs-save").click();
-  await expect(page.getByTestId("bs-save-status")).toHaveText("Saved.");
-  await page.getByTestId("history-open-list").click();
-  const entries = page.getByTestId("history-entry");
+  // Renamed in the shell's header, saved by itself: the version before is kept, its history says
+  // what changed (on the server) and restores it as a new version.
+  await page.getByTestId("roster-name").fill("Ultramarines Strike Force");
+  await page.getByTestId("roster-name").press("Enter");
+  await expect(page.getByTestId("save-status")).toHaveAttribute("data-status", "saved");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Roster editor: Ultramarines Strike Force");
+  await page.getByTestId("history-open-dialog").click();
+  const history = page.getByTestId("history-dialog");
+  const entries = history.getByTestId("history-entry");
   await expect(entries).toHaveCount(2);
   await expect(entries.first()).toContainText("(current)");
-  await entries.nth(1).getByTestId("history-compare").click();
-  await expect(page.getByTestId("history-diff")).toContainText("Renamed from “Ultramarines 2nd Company” to “Ultramarines Strike Force”.");
+  await history.getByTestId("history-compare").click();
+  await expect(history.getByTestId("history-diff")).toContainText("Renamed from “Ultramarines 2nd Company” to “Ultramarines Strike Force”.");
   await shoot(page, "library-10e-history");
   await entries.nth(1).getByTestId("history-restore").click();
-  // The page opens again on the restored roster (the 10e data takes a moment to load).
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ultramarines 2nd Company — Warhammer 40,000 10th Edition", { timeout: 30_000 });
-  await expect(page.getByTestId("bs-roster-name")).toHaveValue("Ultramarines 2nd Company", { timeout: 60_000 });
+  await expect(history.getByTestId("history-message")).toContainText("restored");
+  await history.getByTestId("history-close").click();
+  await expect(page.getByTestId("roster-name")).toHaveValue("Ultramarines 2nd Company");
   await expect(page.getByTestId(`bs-total-${WH40K_10E_POINTS}`)).toContainText("1,980");
+  await page.reload();
+  await expect(page.getByTestId("roster-name")).toHaveValue("Ultramarines 2nd Company", { timeout: 60_000 });
 
   // A share link, opened by someone else: read-only, with the roster's units.
   await page.getByTestId("share-open").click();

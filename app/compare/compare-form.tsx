@@ -35,14 +35,14 @@ export function CompareForm({ rosters, initialMine }: { rosters: RosterChoice[];
   const [failure, setFailure] = useState<{ message: string; problems: { path: string; message: string }[] } | null>(null);
   const [result, setResult] = useState<ComparisonView | null>(null);
   const onBsData = rosters.find((r) => r.id === mine)?.kind === "battlescribe";
-  const from = onBsData ? "file" : source;
+  const from = source;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setFailure(null);
     if (from === "file" && !file) return setFailure({ message: tr.t("xui.cmp.needFile"), problems: [] });
     setBusy(true);
-    const answer = onBsData ? await compareBsRosters(mine.slice("bs:".length), { file: await bsFile(file!) }) : await compareRosters(mine, from === "link" ? { shareLink: link } : ({ file: await file!.text() } satisfies CompareTheirs));
+    const answer = onBsData ? await compareBsRosters(mine.slice("bs:".length), from === "link" ? { shareLink: link } : { file: await bsFile(file!) }) : await compareRosters(mine, from === "link" ? { shareLink: link } : ({ file: await file!.text() } satisfies CompareTheirs));
     setBusy(false);
     if (!answer.ok) {
       setResult(null);
@@ -70,7 +70,7 @@ export function CompareForm({ rosters, initialMine }: { rosters: RosterChoice[];
           <legend className="text-sm font-semibold">{tr.t("xui.cmp.how")}</legend>
           <div className="mt-1 flex flex-wrap gap-4 text-sm">
             <label className="flex items-center gap-1">
-              <input type="radio" name={`${id}-source`} checked={from === "link"} disabled={onBsData} onChange={() => setSource("link")} data-testid="compare-source-link" />
+              <input type="radio" name={`${id}-source`} checked={from === "link"} onChange={() => setSource("link")} data-testid="compare-source-link" />
               {tr.t("compare.fromShare")}
             </label>
             <label className="flex items-center gap-1">
@@ -78,7 +78,6 @@ export function CompareForm({ rosters, initialMine }: { rosters: RosterChoice[];
               {tr.t("compare.fromFile")}
             </label>
           </div>
-          {onBsData ? <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">{tr.t("xui.cmp.bsOnlyFiles")}</p> : null}
           {from === "link" ? (
             <label className="mt-2 block text-sm">
               {tr.t("xui.cmp.linkLabel")}

@@ -64,4 +64,19 @@ describe("the API client", () => {
     expect(calls[0]?.body).toEqual({ name: "Mine (my copy)", gameSystemId: "g", catalogueId: "c", rulesetId: "r", battleSizeId: "b", limits: { pts: 2000 } });
     expect(calls[1]?.body).toEqual({ document: { ...doc, name: "Mine (my copy)" }, version: 1 });
   });
+
+  it("keeps a BattleScribe roster as a copy in one request: its XML, named as the copy", async () => {
+    const xml = '<roster name="Mine" gameSystemId="g"/>';
+    const { calls, fetcher } = scripted([{ status: 201, body: { ...record("bs-copy", 1), format: "battlescribe", document: { xml } } }]);
+    const result = await saveAsCopy({ xml }, "Mine (my copy)", fetcher);
+    expect(result.ok && result.value.id).toBe("bs-copy");
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(["POST /api/rosters"]);
+    expect(calls[0]?.body).toEqual({ format: "battlescribe", xml, name: "Mine (my copy)" });
+  });
+
+  it("cuts a copy's name to the 200 characters a name may have", async () => {
+    const { calls, fetcher } = scripted([{ status: 201, body: record("bs-copy", 1) }]);
+    await saveAsCopy({ xml: "<roster/>" }, "x".repeat(250), fetcher);
+    expect((calls[0]?.body as { name: string }).name).toHaveLength(200);
+  });
 });

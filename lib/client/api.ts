@@ -4,10 +4,13 @@
  */
 import type { MusterErrorCode, ProblemDetail } from "@/lib/errors/muster-error";
 import type {
+  AnyRosterRecord,
+  CreateRosterBody,
   CreateRosterRequest,
   ListRostersQuery,
   RosterRecord,
   RosterSummary,
+  SaveRosterBody,
   SaveRosterRequest,
 } from "@/lib/schemas/roster-requests";
 
@@ -78,12 +81,22 @@ export function createRoster(body: CreateRosterRequest, fetcher?: Fetch): Promis
   return request("/api/rosters", { method: "POST", body: JSON.stringify(body) }, fetcher);
 }
 
-export function fetchRoster(id: string, fetcher?: Fetch): Promise<ApiResult<RosterRecord>> {
+export function fetchRoster(id: string, fetcher?: Fetch): Promise<ApiResult<AnyRosterRecord>> {
   return request(rosterUrl(id), {}, fetcher);
 }
 
 export function saveRoster(id: string, body: SaveRosterRequest, fetcher?: Fetch): Promise<ApiResult<RosterRecord>> {
   return request(rosterUrl(id), { method: "PUT", body: JSON.stringify(body) }, fetcher);
+}
+
+/** PUT of a document of any format (a BattleScribe roster's XML, a Muster document) with the version read. */
+export function saveAnyRoster(id: string, body: SaveRosterBody, fetcher?: Fetch): Promise<ApiResult<AnyRosterRecord>> {
+  return request(rosterUrl(id), { method: "PUT", body: JSON.stringify(body) }, fetcher);
+}
+
+/** POST of a roster of any format: a Muster roster to make, or a BattleScribe roster's XML. */
+export function createAnyRoster(body: CreateRosterBody, fetcher?: Fetch): Promise<ApiResult<AnyRosterRecord>> {
+  return request("/api/rosters", { method: "POST", body: JSON.stringify(body) }, fetcher);
 }
 
 export function renameRoster(id: string, name: string, fetcher?: Fetch): Promise<ApiResult<RosterRecord>> {
@@ -103,8 +116,8 @@ export function duplicateRoster(id: string, fetcher?: Fetch): Promise<ApiResult<
 }
 
 /** The stored roster a 409 names (`data.current`), when the server sent one. */
-export function conflictRecord(failure: ApiFailure): RosterRecord | undefined {
+export function conflictRecord(failure: ApiFailure): AnyRosterRecord | undefined {
   if (failure.code !== "CONFLICT") return undefined;
-  const current = (failure.data as { current?: RosterRecord } | undefined)?.current;
+  const current = (failure.data as { current?: AnyRosterRecord } | undefined)?.current;
   return current && typeof current === "object" && typeof current.version === "number" ? current : undefined;
 }

@@ -1,15 +1,20 @@
 /**
  * "Keep mine as a copy" after a conflict: a new roster of this browser holding the editor's
- * document, so neither version is lost and nothing is overwritten.
+ * document, so neither version is lost and nothing is overwritten. Any format: a Muster
+ * document, or a BattleScribe roster's XML (the server writes the copy's name into it).
  */
 import type { Roster } from "@/lib/gamedata/roster-schema";
-import type { RosterRecord } from "@/lib/schemas/roster-requests";
-import { createRoster, saveRoster, type ApiResult } from "./api";
+import type { AnyRosterRecord } from "@/lib/schemas/roster-requests";
+import { createAnyRoster, createRoster, saveRoster, type ApiResult } from "./api";
 
 const MAX_NAME = 200;
 
-export async function saveAsCopy(document: Roster, copyName: string, fetcher?: typeof fetch): Promise<ApiResult<RosterRecord>> {
+/** The editor's document to copy: Muster's own, or a BattleScribe roster's `{ xml }`. */
+export type CopyDocument = Roster | { xml: string };
+
+export async function saveAsCopy(document: CopyDocument, copyName: string, fetcher?: typeof fetch): Promise<ApiResult<AnyRosterRecord>> {
   const name = copyName.slice(0, MAX_NAME);
+  if ("xml" in document) return createAnyRoster({ format: "battlescribe", xml: document.xml, name }, fetcher);
   const created = await createRoster(
     {
       name,

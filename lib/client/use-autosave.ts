@@ -2,51 +2,57 @@
 /**
  * Saves the editor's document a moment after the last change (PUT with the version read), one
  * request at a time, and warns before the page is left with work the server does not have yet.
+ * Any roster format: `toBody` turns the editor's document into the PUT's body when a save is sent
+ * (a BattleScribe roster's XML is written then, not on every click).
  */
 import { useCallback, useEffect, useReducer, useRef } from "react";
-import type { Roster } from "@/lib/gamedata/roster-schema";
-import type { RosterRecord } from "@/lib/schemas/roster-requests";
+import type { AnyRosterRecord, SaveRosterBody } from "@/lib/schemas/roster-requests";
 import { failureText } from "./failure-text";
-import { conflictRecord, fetchRoster, saveRoster } from "./api";
-import { autosaveReducer, hasUnsavedWork, needsSave, startAutosave, type AutosaveState } from "./autosave-state";
+import { conflictRecord, fetchRoster, saveAnyRoster } from "./api";
+import { autosaveReducer, hasUnsavedWork, needsSave, startAutosave, type AutosaveEvent, type AutosaveState, type SavedDocument } from "./autosave-state";
 import { useTranslator } from "./use-translator";
 
 export const AUTOSAVE_DELAY_MS = 600;
 const RETRY_DELAY_MS = 4000;
 
-export type Autosave = {
-  state: AutosaveState;
+export type Autosave<Doc> = {
+  state: AutosaveState<Doc>;
   /** Sends the pending change now (Ctrl+S, leaving the page). */
   saveNow: () => void;
   /** Takes the other version after a conflict; the editor must show `record.document`. */
-  acceptTheirs: (record: RosterRecord) => void;
+  acceptTheirs: (record: SavedDocument<Doc>) => void;
 };
 
-export function useAutosave(rosterId: string, initial: RosterRecord, document: Roster, delayMs = AUTOSAVE_DELAY_MS): Autosave {
+/** The PUT body of one document with the version it was read at. */
+export type ToSaveBody<Doc> = (document: Doc, version: number) => SaveRosterBody;
+
+export function useAutosave<Doc>(rosterId: string, initial: SavedDocument<Doc>, document: Doc, toBody: ToSaveBody<Doc>, delayMs = AUTOSAVE_DELAY_MS): Autosave<Doc> {
   const tr = useTranslator();
-  const [state, dispatch] = useReducer(autosaveReducer, initial, startAutosave);
+  const [state, dispatch] = useReducer(autosaveReducer<Doc>, initial, startAutosave<Doc>);
   const stateRef = useRef(state);
+  const toBodyRef = useRef(toBody);
   // Declared first: the save timer and the unload warning below read the state of this render.
   useEffect(() => {
     stateRef.current = state;
-  }, [state]);
+    toBodyRef.current = toBody;
+  }, [state, toBody]);
 
   useEffect(() => {
-    dispatch({ type: "edited", document });
+    dispatch({ type: "edited", document } as AutosaveEvent<Doc>);
   }, [document]);
 
   const send = useCallback(async () => {
     const before = stateRef.current;
     if (!needsSave(before)) return;
     dispatch({ type: "save-started" });
-    const result = await saveRoster(rosterId, { document: before.current, version: before.version });
+    const result = await saveAnyRoster(rosterId, toBodyRef.current(before.current, before.version));
     if (result.ok) {
       dispatch({ type: "save-succeeded", record: result.value });
       return;
     }
     const { failure } = result;
     if (failure.code === "CONFLICT") {
-      const theirs = conflictRecord(failure);
+      const theirs: AnyRosterRecord | undefined = conflictRecord(failure);
       dispatch({ type: "save-conflicted", current: theirs });
       if (!theirs) {
         const fresh = await fetchRoster(rosterId);
@@ -80,6 +86,6 @@ export function useAutosave(rosterId: string, initial: RosterRecord, document: R
   }, []);
 
   const saveNow = useCallback(() => void send(), [send]);
-  const acceptTheirs = useCallback((record: RosterRecord) => dispatch({ type: "reloaded", record }), []);
+  const acceptTheirs = useCallback((record: SavedDocument<Doc>) => dispatch({ type: "reloaded", record }), []);
   return { state, saveNow, acceptTheirs };
 }

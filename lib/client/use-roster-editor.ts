@@ -11,7 +11,10 @@ import { record as recordStep, redo as redoStep, startHistory, undo as undoStep,
 import type { RosterRecord } from "@/lib/schemas/roster-requests";
 import { findLeaderEntryIds } from "./editor/leader-entries";
 import { useEditorShortcuts } from "./use-editor-shortcuts";
-import { useAutosave, type Autosave } from "./use-autosave";
+import { useAutosave, type Autosave, type ToSaveBody } from "./use-autosave";
+
+/** A Muster roster is saved as its document. */
+const musterBody: ToSaveBody<Roster> = (document, version) => ({ format: "muster", document, version });
 
 export type Edit = (roster: Roster) => Roster;
 
@@ -30,7 +33,7 @@ export type RosterEditorState = {
   apply: (edit: Edit) => Roster;
   /** Shows another version (a conflict's "reload theirs"): a fresh history, already saved. */
   reset: (record: RosterRecord) => void;
-  autosave: Autosave;
+  autosave: Autosave<Roster>;
 };
 
 export function useRosterEditor(record: RosterRecord, system: GameSystem, catalogue: Catalogue): RosterEditorState {
@@ -40,7 +43,7 @@ export function useRosterEditor(record: RosterRecord, system: GameSystem, catalo
   const index = useMemo(() => getCatalogueIndex(system, catalogue), [system, catalogue]);
   const evaluation = useMemo(() => evaluate(roster, system, catalogue), [roster, system, catalogue]);
   const leaderIds = useMemo(() => findLeaderEntryIds(system, catalogue, roster.rulesetId), [system, catalogue, roster.rulesetId]);
-  const autosave = useAutosave(record.id, record, roster);
+  const autosave = useAutosave(record.id, record, roster, musterBody);
 
   const commit = useCallback((next: History<Roster>) => {
     // The ref moves at once so that two edits in one event both land.

@@ -19,7 +19,7 @@ import { compareBsRosters } from "@/lib/battlescribe/export/compare-view";
 import { shippedRulesFor } from "@/lib/battlescribe/rulesets/shipped-rulesets";
 import { rosterXmlOf } from "@/lib/battlescribe/ros/open-roster-file";
 import { parseXmlTree } from "@/lib/battlescribe/ros/parse-xml-tree";
-import { loadSharedExportSource } from "./share-links";
+import { loadSharedExportSource, loadSharedSource } from "./share-links";
 
 type Side = GameData & { roster: Roster; totals?: Record<string, number> };
 
@@ -91,11 +91,23 @@ function theirFileXml(file: Extract<CompareBsRostersRequest["theirs"], { file: u
   }, file.fileName);
 }
 
+/** Their roster's XML: another of mine, a file they sent, or what their share link shows (without concealed items). */
+async function theirBsXml(ownerId: string | null, theirs: CompareBsRostersRequest["theirs"], gameSystemId: string, mineName: string, db: PrismaClient): Promise<string> {
+  if ("rosterId" in theirs) return (await requireBsRoster(ownerId, theirs.rosterId, db)).document.xml;
+  if ("file" in theirs) return theirFileXml(theirs.file, gameSystemId, mineName);
+  const source = await loadSharedSource(theirs.shareLink, db);
+  if (source.format !== "battlescribe" || source.record.gameSystemId !== gameSystemId) {
+    const theirName = source.format === "battlescribe" ? source.data.gameSystem.name : source.data.system.name;
+    throw new MusterError("INVALID_INPUT", "compare.error.differentGames", { params: { mine: mineName, theirs: theirName } });
+  }
+  return source.record.document.xml;
+}
+
 /** My stored roster on BattleScribe data beside theirs (a file they sent, or another of mine), both read on my data. */
 export async function compareBsRosterFiles(ownerId: string | null, request: CompareBsRostersRequest, db: PrismaClient = getPrisma()): Promise<ComparisonView> {
   const record = await requireBsRoster(ownerId, request.mine, db);
   const mine = await snapshotBsXml(db, ownerId, record.gameSystemId, record.document.xml);
-  const theirXml = "rosterId" in request.theirs ? (await requireBsRoster(ownerId, request.theirs.rosterId, db)).document.xml : theirFileXml(request.theirs.file, record.gameSystemId, mine.gameSystemName);
+  const theirXml = await theirBsXml(ownerId, request.theirs, record.gameSystemId, mine.gameSystemName, db);
   const theirs = await snapshotBsXml(db, ownerId, record.gameSystemId, theirXml);
   if (theirs.gameSystemId !== mine.gameSystemId) throw new MusterError("INVALID_INPUT", "compare.error.differentGames", { params: { mine: mine.gameSystemName, theirs: theirs.gameSystemName } });
   return compareBsRosters(mine, theirs, en, shippedRulesFor(mine.gameSystemId));

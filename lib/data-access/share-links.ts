@@ -16,6 +16,9 @@ import type { AnyRosterRecord, BsRosterRecord, RosterRecord } from "@/lib/schema
 import type { DataSet } from "@/lib/battlescribe/data-types";
 import { describeBsRoster } from "@/lib/battlescribe/export/roster-view";
 import { snapshotBsDocument } from "@/lib/roster-format/battlescribe";
+import { concealBsDocument, concealedGroupIds, listBsConcealedItems } from "@/lib/roster-format/battlescribe-hidden";
+import { openRosterFile } from "@/lib/battlescribe/ros/open-roster-file";
+import { createEngine } from "@/lib/battlescribe/engine/engine";
 import { en } from "@/lib/i18n/translate";
 import { getGameData, type GameData } from "./game-data";
 import { loadRosterData, readingBsFile } from "./roster-data";
@@ -91,7 +94,9 @@ export async function createShareLink(
 ): Promise<ShareLinkInfo> {
   const roster = await requireOwnRoster(ownerId, rosterId, db);
   const hidden = options.hidden ?? false;
-  if (hidden && roster.format === "battlescribe") throw new MusterError("INVALID_INPUT", "error.share.noHiddenBs", { problems: [{ path: "hidden", key: "error.problem.notOfferedByRules" }] });
+  if (hidden && roster.format === "battlescribe" && !concealedGroupIds(roster.gameSystemId)) {
+    throw new MusterError("INVALID_INPUT", "error.share.noHiddenBs", { problems: [{ path: "hidden", key: "error.problem.notOfferedByRules" }] });
+  }
   if (hidden && roster.format === "muster") {
     const data = await getGameData(roster.gameSystemId, roster.catalogueId, db);
     if (!data) throw new MusterError("UNKNOWN_GAME_DATA", "error.share.noDataToHide");
@@ -142,10 +147,7 @@ export async function revealSharedItem(
   if (!link) throw linkNotFound();
   if (!link.hidden) throw new MusterError("INVALID_INPUT", "error.share.nothingToReveal");
   if (link.revealed.includes(selectionId)) return toShareLinkInfo(link);
-  if (roster.format !== "muster") throw new MusterError("INVALID_INPUT", "error.share.nothingToReveal");
-  const data = await getGameData(roster.gameSystemId, roster.catalogueId, db);
-  if (!data) throw new MusterError("UNKNOWN_GAME_DATA", "error.share.noDataHidden");
-  if (!listConcealedIds(roster.document, data, new Set(link.revealed)).has(selectionId)) {
+  if (!(await listOwnConcealedIds(ownerId, roster, new Set(link.revealed), db)).has(selectionId)) {
     throw new MusterError("INVALID_INPUT", "error.share.notConcealed", {
       problems: [{ path: "selectionId", key: "error.problem.notHiddenItem" }],
     });
@@ -157,6 +159,19 @@ export async function revealSharedItem(
   });
   const updated = await db.shareLink.findUniqueOrThrow({ where: { token }, select: linkColumns });
   return toShareLinkInfo(updated);
+}
+
+/** The items of the owner's roster, of either format, that a hidden link still conceals. */
+async function listOwnConcealedIds(ownerId: string, roster: AnyRosterRecord, revealed: ReadonlySet<string>, db: PrismaClient): Promise<Set<string>> {
+  if (roster.format === "muster") {
+    const data = await getGameData(roster.gameSystemId, roster.catalogueId, db);
+    if (!data) throw new MusterError("UNKNOWN_GAME_DATA", "error.share.noDataHidden");
+    return listConcealedIds(roster.document, data, revealed);
+  }
+  const source = await loadRosterData(db, ownerId, roster);
+  if (source?.format !== "battlescribe") throw new MusterError("UNKNOWN_GAME_DATA", "error.share.noDataHidden");
+  const { engine } = readingBsFile(() => openRosterFile(createEngine(source.data), "roster.ros", roster.document.xml));
+  return new Set((listBsConcealedItems(engine) ?? []).filter((item) => !revealed.has(item.id)).map((item) => item.id));
 }
 
 type LiveLink = { hidden: boolean; revealed: string[]; record: AnyRosterRecord; ownerId: string };
@@ -181,7 +196,10 @@ async function findLiveLink(token: string, db: PrismaClient): Promise<LiveLink |
 async function loadBsSource(link: LiveLink & { record: BsRosterRecord }, db: PrismaClient): Promise<SharedBsSource> {
   const data = await loadRosterData(db, link.ownerId, link.record);
   if (data?.format !== "battlescribe") throw new MusterError("UNKNOWN_GAME_DATA", "error.share.noGameData");
-  return { record: link.record, data: data.data };
+  if (!link.hidden) return { record: link.record, data: data.data };
+  // A hidden link's exports and copy are made from the roster without the items still concealed.
+  const { document } = readingBsFile(() => concealBsDocument(link.record.document, data.data, new Set(link.revealed)));
+  return { record: { ...link.record, document }, data: data.data };
 }
 
 /** What a visitor's exports and copy are made of, for a roster of either format. Throws NOT_FOUND for a dead link. */
@@ -211,10 +229,21 @@ export async function readSharedRoster(token: string, db: PrismaClient = getPris
   if (!found) return null;
   const base = { hidden: found.hidden, revealed: [...found.revealed] };
   if (found.record.format === "battlescribe") {
-    const source = await loadRosterData(db, found.ownerId, found.record);
-    if (source?.format !== "battlescribe") return { ...base, roster: found.record, view: null };
-    const snapshot = readingBsFile(() => snapshotBsDocument(found.record.document as { xml: string }, source.data).snapshot);
-    return { ...base, roster: found.record, view: describeBsRoster(snapshot, translator ?? en) };
+    const record = found.record;
+    const source = await loadRosterData(db, found.ownerId, record);
+    if (source?.format !== "battlescribe") {
+      // Without game data nothing can be told apart; a hidden roster then shows nothing at all.
+      if (found.hidden) throw new MusterError("UNKNOWN_GAME_DATA", "error.share.noGameData");
+      return { ...base, roster: record, view: null };
+    }
+    if (!found.hidden) {
+      const snapshot = readingBsFile(() => snapshotBsDocument(record.document, source.data).snapshot);
+      return { ...base, roster: record, view: describeBsRoster(snapshot, translator ?? en) };
+    }
+    const concealed = readingBsFile(() => concealBsDocument(record.document, source.data, new Set(found.revealed)));
+    const view = describeBsRoster(concealed.snapshot, translator ?? en);
+    // Totals and validity stay the stored ones: a hidden roster shows its points, not its items.
+    return { ...base, roster: { ...record, document: concealed.document }, view: { ...view, totals: Object.fromEntries(Object.keys(view.totals).map((id) => [id, record.totals[id] ?? view.totals[id] ?? 0])), hiddenItems: concealed.concealed } };
   }
   const link = { ...found, record: found.record };
   const data = await getGameData(link.record.gameSystemId, link.record.catalogueId, db);

@@ -1,5 +1,6 @@
 /** Requests about BattleScribe roster files (export as they are now, import, compare). Pure: zod only. */
 import { z } from "zod";
+import { shareLinkSchema } from "./compare-request";
 import { schemaMessage } from "../errors/schema-text";
 import { bsXmlSchema, MAX_BS_ROSTER_CHARS } from "../roster-format/battlescribe-document";
 
@@ -25,10 +26,10 @@ export const importBsRosterRequestSchema = z.strictObject({
 
 export type ImportBsRosterRequest = z.infer<typeof importBsRosterRequestSchema>;
 
-/** My roster on BattleScribe data beside an opponent's .ros/.rosz file (or another of mine). */
+/** My roster on BattleScribe data beside an opponent's .ros/.rosz file, their share link, or another of mine. */
 export const compareBsRostersRequestSchema = z.strictObject({
   mine: z.string().min(1).max(100),
-  theirs: z.union([z.strictObject({ rosterId: z.string().min(1).max(100) }), z.strictObject({ file: importBsRosterRequestSchema })]),
+  theirs: z.union([z.strictObject({ rosterId: z.string().min(1).max(100) }), z.strictObject({ file: importBsRosterRequestSchema }), z.strictObject({ shareLink: shareLinkSchema })]),
 });
 
 export type CompareBsRostersRequest = z.infer<typeof compareBsRostersRequestSchema>;

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { BattleScribeBuilder } from "./battlescribe-builder";
 import { getDataPackageName } from "@/lib/data-access/data-packages";
 import { readOwnerId } from "@/lib/identity/owner";
@@ -16,12 +16,14 @@ export default async function BuildOnDataPackagePage({ params, searchParams }: {
   const tr = await getTranslator();
   const { id } = await params;
   const { roster } = await searchParams;
+  // A stored roster opens in the editor shell, whatever its format; this address is an older one.
+  if (typeof roster === "string" && roster) redirect(`/rosters/${encodeURIComponent(roster)}`);
   const name = await getDataPackageName(await readOwnerId(), id);
   if (name === null) notFound();
   return (
     <main id="main" className="mx-auto max-w-[100rem] px-3 py-6 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight">{tr.t("bs.heading", { name })}</h1>
-      <BattleScribeBuilder packageId={id} rosterId={typeof roster === "string" ? roster : undefined} />
+      <BattleScribeBuilder packageId={id} />
     </main>
   );
 }

@@ -1,8 +1,8 @@
 /**
  * The editor of one roster of this browser, of any format. The record and its game data are read
  * on the server; the editor itself runs in the browser (evaluation on every change, autosave).
- * A roster on BattleScribe data opens in the BattleScribe builder on the data this browser sees,
- * until both formats share one editor shell.
+ * Both formats open in the same editor shell (header, autosave, history, share, exports); a
+ * roster on BattleScribe data has the BattleScribe builder's body, on the data this browser sees.
  */
 import type { Metadata } from "next";
 import { cache } from "react";
@@ -12,8 +12,7 @@ import { getGameData, type GameData } from "@/lib/data-access/game-data";
 import { getAnyRoster, type BsRosterRecord, type RosterRecord } from "@/lib/data-access/rosters";
 import { findRosterPackage } from "@/lib/data-access/roster-data";
 import { getPrisma } from "@/lib/db/prisma";
-import { BattleScribeBuilder } from "@/app/game-data/[id]/battlescribe-builder";
-import { BsRosterActions } from "./_exchange/bs-roster-actions";
+import { BsRosterEditor } from "./_editor/bs-roster-editor";
 import { readOwnerId } from "@/lib/identity/owner";
 import { getTranslator } from "@/lib/http/request-translator";
 import { PageError } from "@/app/_components/page-error";
@@ -67,10 +66,8 @@ export default async function RosterEditorPage({ params }: { params: Promise<{ i
   }
   if ("bsPackage" in loaded) {
     return (
-      <main id="main" className="mx-auto max-w-[100rem] px-3 py-6 sm:px-6">
-        <h1 className="text-2xl font-bold tracking-tight">{tr.t("bs.rosterHeading", { name: loaded.record.name, system: loaded.bsPackage.name })}</h1>
-        <BsRosterActions rosterId={loaded.record.id} />
-        <BattleScribeBuilder key={loaded.record.id} packageId={loaded.bsPackage.id} rosterId={loaded.record.id} />
+      <main id="main" className="mx-auto max-w-[100rem] px-3 pb-16 pt-4 sm:px-6">
+        <BsRosterEditor key={loaded.record.id} packageId={loaded.bsPackage.id} rosterId={loaded.record.id} />
       </main>
     );
   }

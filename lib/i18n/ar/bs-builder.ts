@@ -37,6 +37,7 @@ export const bsBuilderAr: Translation<typeof bsBuilderEn> = {
   "bs.roster": "القائمة",
   "bs.empty": "لم يُختر شيء بعد.",
   "bs.download": "تنزيل \u2066.ros\u2069",
+  "bs.shell.summary": "مبنية على {system}، المراجعة {revision}",
   "bs.save.name": "اسم القائمة",
   "bs.save.button": "حفظ",
   "bs.save.done": "تم الحفظ.",

@@ -100,7 +100,7 @@ export const errorsAr: Translation<typeof errorsEn> = {
   "error.bsRoster.fileProblem": "{file}: {detail}",
   "error.bsRoster.needsData": "يحتاج {file} إلى بيانات اللعبة {name}{revision, select, none {} other { (المراجعة {revision})}}، وهي غير مثبتة: أضفها أولًا في صفحة بيانات الألعاب. لم يُستورد شيء.",
 
-  "error.share.noHiddenBs": "القوائم المخفية غير متاحة بعد للقوائم المبنية على بيانات BattleScribe؛ شاركها دون إخفاء.",
+  "error.share.noHiddenBs": "قواعد نظام اللعبة هذا لا تتضمن قوائم مخفية؛ شاركها دون إخفاء.",
   "error.share.notFound": "لا شيء مشارك عبر هذا الرابط: أُلغي، أو لم يوجد قط.",
   "error.share.noDataToHide": "لم تعد لدى Muster بيانات اللعبة لهذه القائمة، لذا لا يستطيع معرفة ما يجب إخفاؤه.",
   "error.share.noHiddenRosters": "لا توجد في {system} ({ruleset}) قوائم مخفية؛ شاركها علنًا بدلًا من ذلك.",

@@ -34,6 +34,7 @@ export const bsBuilderEn = {
   "bs.roster": "Roster",
   "bs.empty": "Nothing selected yet.",
   "bs.download": "Download .ros",
+  "bs.shell.summary": "Built on {system}, revision {revision}",
   "bs.save.name": "Roster name",
   "bs.save.button": "Save",
   "bs.save.done": "Saved.",

@@ -101,7 +101,7 @@ export const errorsEn = {
   "error.bsRoster.fileProblem": "{file}: {detail}",
   "error.bsRoster.needsData": "{file} needs the game data of {name}{revision, select, none {} other { (revision {revision})}}, which is not installed: add it on the Game data page first. Nothing was imported.",
 
-  "error.share.noHiddenBs": "Hidden rosters are not offered for rosters on BattleScribe data yet; share it without hiding.",
+  "error.share.noHiddenBs": "The rules of this game system have no hidden rosters; share it without hiding.",
   "error.share.notFound": "Nothing is shared under this link: it was revoked, or it never existed.",
   "error.share.noDataToHide": "Muster no longer has this roster's game data, so it cannot tell which items to hide.",
   "error.share.noHiddenRosters": "{system} ({ruleset}) has no hidden rosters; share it openly instead.",

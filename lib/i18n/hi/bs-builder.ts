@@ -37,6 +37,7 @@ export const bsBuilderHi: Translation<typeof bsBuilderEn> = {
   "bs.roster": "रोस्टर",
   "bs.empty": "अभी कुछ नहीं चुना गया।",
   "bs.download": ".ros डाउनलोड करें",
+  "bs.shell.summary": "{system} पर बना, संशोधन {revision}",
   "bs.save.name": "रोस्टर का नाम",
   "bs.save.button": "सहेजें",
   "bs.save.done": "सहेज लिया गया।",

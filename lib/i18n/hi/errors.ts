@@ -100,7 +100,7 @@ export const errorsHi: Translation<typeof errorsEn> = {
   "error.bsRoster.fileProblem": "{file}: {detail}",
   "error.bsRoster.needsData": "{file} को {name}{revision, select, none {} other { (संशोधन {revision})}} का गेम डेटा चाहिए, जो इंस्टॉल नहीं है: पहले इसे गेम डेटा पेज पर जोड़ें। कुछ भी इंपोर्ट नहीं हुआ।",
 
-  "error.share.noHiddenBs": "BattleScribe डेटा पर बने रोस्टरों के लिए छिपे रोस्टर अभी उपलब्ध नहीं हैं; इसे बिना छिपाए साझा करें।",
+  "error.share.noHiddenBs": "इस गेम सिस्टम के नियमों में छिपे रोस्टर नहीं हैं; इसे बिना छिपाए साझा करें।",
   "error.share.notFound": "इस लिंक पर कुछ भी साझा नहीं है: इसे वापस ले लिया गया, या यह कभी था ही नहीं।",
   "error.share.noDataToHide": "Muster के पास अब इस रोस्टर का गेम डेटा नहीं है, इसलिए यह नहीं बता सकता कि क्या छिपाना है।",
   "error.share.noHiddenRosters": "{system} ({ruleset}) में छिपे रोस्टर नहीं होते; इसके बजाय इसे खुले रूप में साझा करें।",

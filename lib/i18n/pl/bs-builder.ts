@@ -37,6 +37,7 @@ export const bsBuilderPl: Translation<typeof bsBuilderEn> = {
   "bs.roster": "Rozpiska",
   "bs.empty": "Nic jeszcze nie wybrano.",
   "bs.download": "Pobierz .ros",
+  "bs.shell.summary": "Na danych {system}, wersja {revision}",
   "bs.save.name": "Nazwa rozpiski",
   "bs.save.button": "Zapisz",
   "bs.save.done": "Zapisano.",

@@ -100,7 +100,7 @@ export const errorsPl: Translation<typeof errorsEn> = {
   "error.bsRoster.fileProblem": "{file}: {detail}",
   "error.bsRoster.needsData": "{file} potrzebuje danych gry {name}{revision, select, none {} other { (wydanie {revision})}}, które nie są zainstalowane: najpierw dodaj je na stronie Dane gier. Nic nie zostało zaimportowane.",
 
-  "error.share.noHiddenBs": "Ukryte rozpiski nie są jeszcze dostępne dla rozpisek na danych BattleScribe; udostępnij ją bez ukrywania.",
+  "error.share.noHiddenBs": "Zasady tego systemu gry nie przewidują ukrytych rozpisek; udostępnij ją bez ukrywania.",
   "error.share.notFound": "Pod tym linkiem nic nie jest udostępnione: został cofnięty albo nigdy nie istniał.",
   "error.share.noDataToHide": "Muster nie ma już danych gry tej rozpiski, więc nie wie, co ukryć.",
   "error.share.noHiddenRosters": "{system} ({ruleset}) nie ma ukrytych rozpisek; udostępnij ją jawnie.",

@@ -37,6 +37,7 @@ export const bsBuilderRu: Translation<typeof bsBuilderEn> = {
   "bs.roster": "Ростер",
   "bs.empty": "Пока ничего не выбрано.",
   "bs.download": "Скачать .ros",
+  "bs.shell.summary": "На данных {system}, ревизия {revision}",
   "bs.save.name": "Название ростера",
   "bs.save.button": "Сохранить",
   "bs.save.done": "Сохранено.",

@@ -100,7 +100,7 @@ export const errorsRu: Translation<typeof errorsEn> = {
   "error.bsRoster.fileProblem": "{file}: {detail}",
   "error.bsRoster.needsData": "Файлу {file} нужны игровые данные {name}{revision, select, none {} other { (ревизия {revision})}}, которые не установлены: сначала добавьте их на странице «Игровые данные». Ничего не импортировано.",
 
-  "error.share.noHiddenBs": "Скрытые ростеры пока недоступны для ростеров на данных BattleScribe; поделитесь им без скрытия.",
+  "error.share.noHiddenBs": "Правила этой игровой системы не предусматривают скрытых ростеров; поделитесь им без скрытия.",
   "error.share.notFound": "По этой ссылке ничего не опубликовано: её отозвали, или её никогда не было.",
   "error.share.noDataToHide": "У Muster больше нет игровых данных этого ростера, поэтому нельзя определить, что скрыть.",
   "error.share.noHiddenRosters": "В {system} ({ruleset}) нет скрытых ростеров; поделитесь им открыто.",

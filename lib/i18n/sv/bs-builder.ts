@@ -37,6 +37,7 @@ export const bsBuilderSv: Translation<typeof bsBuilderEn> = {
   "bs.roster": "Armélista",
   "bs.empty": "Inget valt än.",
   "bs.download": "Ladda ner .ros",
+  "bs.shell.summary": "Byggd på {system}, revision {revision}",
   "bs.save.name": "Armélistans namn",
   "bs.save.button": "Spara",
   "bs.save.done": "Sparad.",

@@ -100,7 +100,7 @@ export const errorsSv: Translation<typeof errorsEn> = {
   "error.bsRoster.fileProblem": "{file}: {detail}",
   "error.bsRoster.needsData": "{file} behöver speldatan för {name}{revision, select, none {} other { (revision {revision})}}, som inte är installerad: lägg till den på sidan Speldata först. Ingenting importerades.",
 
-  "error.share.noHiddenBs": "Dolda armélistor erbjuds ännu inte för armélistor på BattleScribe-data; dela den utan att dölja något.",
+  "error.share.noHiddenBs": "Det här spelsystemets regler har inga dolda armélistor; dela den utan att dölja något.",
   "error.share.notFound": "Ingenting delas via den här länken: den har återkallats eller har aldrig funnits.",
   "error.share.noDataToHide": "Muster har inte längre den här armélistans speldata, så den kan inte avgöra vad som ska döljas.",
   "error.share.noHiddenRosters": "{system} ({ruleset}) har inga dolda armélistor; dela den öppet i stället.",

@@ -6,17 +6,25 @@
 import { trapTab } from "@/lib/client/trap-tab";
 import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
-import type { RosterRecord } from "@/lib/schemas/roster-requests";
-import { saveAsCopy } from "@/lib/client/save-as-copy";
+import { saveAsCopy, type CopyDocument } from "@/lib/client/save-as-copy";
 import { countText, useTranslator } from "@/lib/client/use-translator";
-import { useEditor } from "./editor-context";
-import { formatCosts } from "./format-costs";
 import { failureText } from "@/lib/client/failure-text";
 
-export function ConflictDialog({ theirs }: { theirs?: RosterRecord }) {
+/** One side of the conflict as the player reads it: name, points in the game's words, units. */
+export type ConflictSide = { name: string; costs: string; units: number };
+
+type Props = {
+  /** The version someone else saved, once known. */
+  theirs?: { version: number; side: ConflictSide };
+  /** What this editor holds, and its document to keep as a copy. */
+  mine: { side: ConflictSide; document: CopyDocument };
+  /** Shows their version in the editor, saved. */
+  takeTheirs: () => void;
+};
+
+export function ConflictDialog({ theirs, mine, takeTheirs }: Props) {
   const tr = useTranslator();
   const router = useRouter();
-  const { editor } = useEditor();
   const ref = useRef<HTMLDialogElement>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -29,18 +37,18 @@ export function ConflictDialog({ theirs }: { theirs?: RosterRecord }) {
   const keepCopy = async () => {
     setBusy(true);
     setFailure(null);
-    const result = await saveAsCopy(editor.roster, tr.t("conflict.copyName", { name: editor.roster.name }));
+    const result = await saveAsCopy(mine.document, tr.t("conflict.copyName", { name: mine.side.name }));
     if (!result.ok) {
       setBusy(false);
       setFailure(tr.t("conflict.copyFailed", { message: failureText(tr, result.failure) }));
       return;
     }
     // The copy holds this document now; the original keeps their version. Nothing is unsaved.
-    if (theirs) editor.reset(theirs);
+    if (theirs) takeTheirs();
     router.replace(`/rosters/${encodeURIComponent(result.value.id)}`);
   };
 
-  const unitCount = (record: { document: RosterRecord["document"] }) => record.document.forces.reduce((n, f) => n + f.selections.length, 0);
+  const summary = (side: ConflictSide) => tr.t("conflict.summary", { name: side.name, costs: side.costs, units: countText(tr, "conflict.units", side.units) });
   return (
     <dialog
       onKeyDown={trapTab}
@@ -58,14 +66,10 @@ export function ConflictDialog({ theirs }: { theirs?: RosterRecord }) {
       {theirs ? (
         <ul className="mt-3 space-y-1 text-sm">
           <li>
-            {tr.t("conflict.theirs", {
-              summary: tr.t("conflict.summary", { name: theirs.document.name, costs: formatCosts(tr, editor.system, theirs.totals), units: countText(tr, "conflict.units", unitCount(theirs)) }),
-            })}
+            {tr.t("conflict.theirs", { summary: summary(theirs.side) })}
           </li>
           <li>
-            {tr.t("conflict.mine", {
-              summary: tr.t("conflict.summary", { name: editor.roster.name, costs: formatCosts(tr, editor.system, editor.evaluation.totals.roster.costs), units: countText(tr, "conflict.units", unitCount({ document: editor.roster })) }),
-            })}
+            {tr.t("conflict.mine", { summary: summary(mine.side) })}
           </li>
         </ul>
       ) : (
@@ -83,7 +87,7 @@ export function ConflictDialog({ theirs }: { theirs?: RosterRecord }) {
           data-testid="conflict-reload"
           onClick={() => {
             if (!theirs) return;
-            editor.reset(theirs);
+            takeTheirs();
             ref.current?.close();
           }}
           className="rounded-md border border-stone-300 px-4 py-2 text-sm font-semibold hover:bg-stone-100 disabled:opacity-50 dark:border-stone-600 dark:hover:bg-stone-800"

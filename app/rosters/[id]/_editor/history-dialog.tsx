@@ -1,20 +1,18 @@
 "use client";
 /**
- * The roster's history: every saved version with when, totals and validity; any kept version
- * opened read-only, compared with another in words, or restored (saved as a new version, so
- * nothing is rewritten). Restoring waits for the editor's own changes to be saved.
+ * The roster's history, for a roster of any format: every saved version with when, totals and
+ * validity; any kept version compared with another in words (worked out on the server by the
+ * roster's format), opened read-only where its format has a page for it, or restored (saved as a
+ * new version, so nothing is rewritten). Restoring waits for the editor's own changes to be saved.
  */
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import { trapTab } from "@/lib/client/trap-tab";
 import { useTranslator } from "@/lib/client/use-translator";
-import { describeRosterChange, diffRosters } from "@/lib/exchange/roster-diff";
-import { gameWords } from "@/lib/i18n/game-words";
-import type { Roster } from "@/lib/gamedata/roster-schema";
-import type { RosterHistoryEntry } from "@/lib/schemas/roster-requests";
-import { getRosterVersion, listRosterHistory, restoreRosterVersion } from "../_exchange/exchange-api";
-import { useEditor } from "./editor-context";
-import { formatCosts } from "./format-costs";
+import { describeRosterChange } from "@/lib/exchange/roster-diff";
+import type { GameWords } from "@/lib/i18n/game-words";
+import type { AnyRosterRecord, RosterHistoryEntry } from "@/lib/schemas/roster-requests";
+import { diffRosterVersions, listRosterHistory, restoreRosterVersion } from "../_exchange/exchange-api";
 import { failureText } from "@/lib/client/failure-text";
 
 const HISTORY_LIMIT = 100;
@@ -49,9 +47,25 @@ function VersionSelect({ id, label, entries, value, onChange, describe, testId }
   );
 }
 
-export function HistoryDialog({ rosterId, onClose }: { rosterId: string; onClose: () => void }) {
+type Props = {
+  rosterId: string;
+  /** The editor's autosave: the version it holds, and whether all of its work is saved. */
+  autosave: { version: number; saved: boolean };
+  /** A version's totals in the game's words. */
+  describeTotals: (totals: Record<string, number>) => string;
+  /** The game's own words for roles and amounts, where the format has them. */
+  words?: GameWords;
+  /** Kept versions open read-only on a page of their own (Muster rosters). */
+  versionPages?: boolean;
+  /** The restored version, now the current one: the editor shows it, saved. */
+  onRestored: (record: AnyRosterRecord) => void;
+  /** Says something through the editor's live region. */
+  announce: (text: string) => void;
+  onClose: () => void;
+};
+
+export function HistoryDialog({ rosterId, autosave, describeTotals, words, versionPages = false, onRestored, announce, onClose }: Props) {
   const tr = useTranslator();
-  const { editor, view } = useEditor();
   const ref = useRef<HTMLDialogElement>(null);
   const fromId = useId();
   const toId = useId();
@@ -61,7 +75,7 @@ export function HistoryDialog({ rosterId, onClose }: { rosterId: string; onClose
   const [from, setFrom] = useState<number | null>(null);
   const [to, setTo] = useState<number | null>(null);
   const [comparison, setComparison] = useState<Comparison | null>(null);
-  const saved = editor.autosave.state.status === "saved";
+  const saved = autosave.saved;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -88,31 +102,25 @@ export function HistoryDialog({ rosterId, onClose }: { rosterId: string; onClose
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rosterId]);
 
-  const documentOf = async (version: number): Promise<Roster | string> => {
-    if (entries?.[0]?.version === version) return editor.autosave.state.saved;
-    const result = await getRosterVersion(rosterId, version);
-    return result.ok ? result.value.document : failureText(tr, result.failure);
-  };
-
   const compare = async () => {
     if (from === null || to === null) return;
     setBusy(true);
-    const [a, b] = await Promise.all([documentOf(from), documentOf(to)]);
+    const result = await diffRosterVersions(rosterId, from, to);
     setBusy(false);
-    if (typeof a === "string" || typeof b === "string") return setMessage(tr.t("history.compareFailed", { message: typeof a === "string" ? a : String(b) }));
-    const changes = diffRosters(a, b, editor.system, editor.catalogue);
-    setComparison({ from, to, lines: changes.length ? changes.map((change) => describeRosterChange(tr, change, gameWords(tr, editor.system))) : [tr.t("diff.none")] });
+    if (!result.ok) return setMessage(tr.t("history.compareFailed", { message: failureText(tr, result.failure) }));
+    const { changes } = result.value;
+    setComparison({ from, to, lines: changes.length ? changes.map((change) => describeRosterChange(tr, change, words)) : [tr.t("diff.none")] });
   };
 
   const restore = async (version: number) => {
     setBusy(true);
-    const result = await restoreRosterVersion(rosterId, version, editor.autosave.state.version);
+    const result = await restoreRosterVersion(rosterId, version, autosave.version);
     setBusy(false);
     if (!result.ok) return setMessage(tr.t("history.restoreFailed", { version, message: failureText(tr, result.failure) }));
-    editor.reset(result.value);
+    onRestored(result.value);
     const text = tr.t("history.restored", { version, current: result.value.version });
     setMessage(text);
-    view.announce(text);
+    announce(text);
     setComparison(null);
     await load();
   };
@@ -173,13 +181,15 @@ export function HistoryDialog({ rosterId, onClose }: { rosterId: string; onClose
               <li key={entry.version} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm" data-testid="history-entry" data-version={entry.version}>
                 <span className="font-semibold">{label(entry)}</span>
                 <span className="text-stone-600 dark:text-stone-400">{tr.t("history.savedAt", { when: Date.parse(entry.savedAt) })}</span>
-                <span>{formatCosts(tr, editor.system, entry.totals)}</span>
+                <span>{describeTotals(entry.totals)}</span>
                 <span className={entry.valid ? "text-green-800 dark:text-green-300" : "text-red-800 dark:text-red-300"}>{tr.t(entry.valid ? "history.valid" : "history.invalid")}</span>
                 {entry.current ? null : (
                   <span className="ms-auto flex gap-2">
-                    <Link href={`/rosters/${encodeURIComponent(rosterId)}/history/${entry.version}`} className={buttonClass} data-testid="history-open">
-                      {tr.t("history.open", { version: entry.version })}
-                    </Link>
+                    {versionPages ? (
+                      <Link href={`/rosters/${encodeURIComponent(rosterId)}/history/${entry.version}`} className={buttonClass} data-testid="history-open">
+                        {tr.t("history.open", { version: entry.version })}
+                      </Link>
+                    ) : null}
                     <button type="button" className={buttonClass} disabled={busy || !saved} onClick={() => void restore(entry.version)} data-testid="history-restore" aria-describedby={saved ? undefined : `${fromId}-unsaved`}>
                       {tr.t("history.restore", { version: entry.version })}
                     </button>

@@ -7,6 +7,7 @@
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from "react";
 import type { Catalogue, GameSystem } from "@/lib/gamedata/catalogue-schema";
 import type { RosterRecord } from "@/lib/schemas/roster-requests";
+import type { Roster } from "@/lib/gamedata/roster-schema";
 import { keywordSuggestions } from "@/lib/client/editor/editor-ops";
 import { countIssuesByUnit } from "@/lib/client/editor/issue-list";
 import { useRosterEditor } from "@/lib/client/use-roster-editor";
@@ -18,9 +19,10 @@ import { describeRoster } from "@/lib/exchange/roster-view";
 import { RosterPrintView } from "@/app/_components/roster-print-view";
 import { PhoneSheet, usePhoneSheet } from "@/app/_components/phone-sheet";
 import { AddForce } from "./add-force";
-import { ConflictDialog } from "./conflict-dialog";
+import { ConflictDialog, type ConflictSide } from "./conflict-dialog";
+import { formatCosts } from "./format-costs";
 import { DatasheetPanel } from "./datasheet-panel";
-import { EditorContext, type DatasheetTarget, type EditorContextValue } from "./editor-context";
+import { EditorContext, useEditor, type DatasheetTarget, type EditorContextValue } from "./editor-context";
 import { EditorHeader } from "./editor-header";
 import { ForceSection } from "./force-section";
 import { TotalsBar } from "./totals-bar";
@@ -124,12 +126,30 @@ export function RosterEditor({ record, system, catalogue }: RosterEditorProps) {
           </div>
         </div>
         {datasheet ? <DatasheetPanel target={datasheet} onClose={() => setDatasheet(null)} /> : null}
-        {editor.autosave.state.status === "conflict" ? <ConflictDialog theirs={editor.autosave.state.conflict} /> : null}
+        {editor.autosave.state.status === "conflict" ? <MusterConflict /> : null}
       </div>
       <div className="hidden print:block">
         <RosterPrintView view={printView} tr={tr} />
       </div>
     </EditorContext.Provider>
     </TranslatorContext.Provider>
+  );
+}
+
+const unitCount = (roster: Roster) => roster.forces.reduce((n, f) => n + f.selections.length, 0);
+
+/** The shell's conflict dialog on a Muster roster: its sides in this game's points. */
+function MusterConflict() {
+  const tr = useTranslator();
+  const { editor } = useEditor();
+  const stored = editor.autosave.state.conflict;
+  const theirs = stored?.format === "muster" ? stored : undefined;
+  const side = (roster: Roster, costs: Record<string, number>): ConflictSide => ({ name: roster.name, costs: formatCosts(tr, editor.system, costs), units: unitCount(roster) });
+  return (
+    <ConflictDialog
+      theirs={theirs ? { version: theirs.version, side: side(theirs.document, theirs.totals) } : undefined}
+      mine={{ side: side(editor.roster, editor.evaluation.totals.roster.costs), document: editor.roster }}
+      takeTheirs={() => theirs && editor.reset(theirs)}
+    />
   );
 }

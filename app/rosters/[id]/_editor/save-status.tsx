@@ -3,7 +3,7 @@
 import type { AutosaveState } from "@/lib/client/autosave-state";
 import { useTranslator } from "@/lib/client/use-translator";
 
-export function SaveStatus({ state }: { state: AutosaveState }) {
+export function SaveStatus({ state }: { state: AutosaveState<unknown> }) {
   const tr = useTranslator();
   const text =
     state.status === "saved"

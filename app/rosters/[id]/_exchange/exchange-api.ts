@@ -2,7 +2,8 @@
 import { request, type ApiResult } from "@/lib/client/api";
 import type { ImportNotice } from "@/lib/exchange/roster-json";
 import type { ComparisonView } from "@/lib/exchange/compare-view";
-import type { RosterHistoryEntry, RosterRecord, RosterVersionRecord } from "@/lib/schemas/roster-requests";
+import type { RosterChange } from "@/lib/exchange/roster-diff";
+import type { AnyRosterRecord, RosterHistoryEntry, RosterRecord, RosterVersionRecord } from "@/lib/schemas/roster-requests";
 
 export type ShareLink = { token: string; url: string; hidden: boolean; revealed: string[]; rosterId: string; createdAt: string };
 
@@ -44,9 +45,9 @@ export function compareRosters(mine: string, theirs: CompareTheirs): Promise<Api
   return request("/api/compare", { method: "POST", body: JSON.stringify({ mine, theirs }) });
 }
 
-export type BsCompareTheirs = { file: { fileName: string; text?: string; base64?: string } };
+export type BsCompareTheirs = { file: { fileName: string; text?: string; base64?: string } } | { shareLink: string };
 
-/** My roster on BattleScribe data beside their .ros/.rosz. */
+/** My roster on BattleScribe data beside their .ros/.rosz or their share link. */
 export function compareBsRosters(mine: string, theirs: BsCompareTheirs): Promise<ApiResult<ComparisonView>> {
   return request("/api/compare", { method: "POST", body: JSON.stringify({ mine, theirs }) });
 }
@@ -72,6 +73,11 @@ export function getRosterVersion(rosterId: string, version: number): Promise<Api
 }
 
 /** `current` is the version the editor holds; the server refuses if another save came first. */
-export function restoreRosterVersion(rosterId: string, version: number, current: number): Promise<ApiResult<RosterRecord>> {
+export function restoreRosterVersion(rosterId: string, version: number, current: number): Promise<ApiResult<AnyRosterRecord>> {
   return request(`${historyUrl(rosterId)}/${version}/restore`, { method: "POST", body: JSON.stringify({ version: current }) });
+}
+
+/** What changed from one kept version to another, worked out on the server by the roster's format. */
+export function diffRosterVersions(rosterId: string, from: number, to: number): Promise<ApiResult<{ changes: RosterChange[] }>> {
+  return request(`${historyUrl(rosterId)}/${from}/diff?to=${to}`);
 }

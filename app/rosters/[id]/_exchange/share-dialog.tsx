@@ -5,12 +5,8 @@
  */
 import { trapTab } from "@/lib/client/trap-tab";
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { CatalogueIndex } from "@/lib/engine";
-import type { GameSystem } from "@/lib/gamedata/catalogue-schema";
-import type { Roster } from "@/lib/gamedata/roster-schema";
-import { hiddenCategoryIds } from "@/lib/exchange/roster-view";
 import { useTranslator } from "@/lib/client/use-translator";
-import { listConcealedItems } from "./concealed-items";
+import type { ConcealedItem } from "./concealed-items";
 import { createShareLink, listShareLinks, revealSharedItem, revokeShareLink, type ShareLink } from "./exchange-api";
 import { QrSvg } from "./qr-svg";
 import { failureText } from "@/lib/client/failure-text";
@@ -19,17 +15,21 @@ const buttonClass =
   "rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-stone-100 disabled:opacity-50 dark:border-stone-700 dark:bg-stone-900 dark:hover:bg-stone-800";
 const primaryClass = "rounded-md bg-amber-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-amber-800 disabled:opacity-50";
 
-/** `hiding`: a Muster roster's document and data, where hidden links may be offered; none for other formats. */
-type Props = { rosterId: string; hiding?: { roster: Roster; system: GameSystem; index: CatalogueIndex }; onClose: () => void };
+/**
+ * `concealable`: where the game's rules have hidden rosters (of any format), the items a hidden
+ * link would conceal, worked out once when the dialog opens; undefined where they have none.
+ */
+type Props = { rosterId: string; concealable?: () => ConcealedItem[] | undefined; onClose: () => void };
 
-export function ShareDialog({ rosterId, hiding, onClose }: Props) {
+export function ShareDialog({ rosterId, concealable, onClose }: Props) {
   const tr = useTranslator();
   const ref = useRef<HTMLDialogElement>(null);
   const [links, setLinks] = useState<ShareLink[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const hiddenOffered = hiding ? hiddenCategoryIds(hiding.system, hiding.roster.rulesetId).length > 0 : false;
-  const items = useMemo(() => (hiding && hiddenOffered ? listConcealedItems(hiding.roster, hiding.system, hiding.index) : []), [hiddenOffered, hiding]);
+  const concealed = useMemo(() => concealable?.(), [concealable]);
+  const hiddenOffered = concealed !== undefined;
+  const items = concealed ?? [];
 
   useEffect(() => {
     const dialog = ref.current;
@@ -166,7 +166,7 @@ export function ShareDialog({ rosterId, hiding, onClose }: Props) {
   );
 }
 
-function RevealList({ link, items, busy, onReveal }: { link: ShareLink; items: ReturnType<typeof listConcealedItems>; busy: boolean; onReveal: (id: string) => void }) {
+function RevealList({ link, items, busy, onReveal }: { link: ShareLink; items: ConcealedItem[]; busy: boolean; onReveal: (id: string) => void }) {
   const tr = useTranslator();
   const revealed = new Set(link.revealed);
   return (

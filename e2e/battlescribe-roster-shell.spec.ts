@@ -1,0 +1,183 @@
+/**
+ * One editor shell for every roster (issue 32): an Old World Dwarfs roster on the corpus's
+ * BattleScribe data gets what a Muster roster has around its builder. Made with Build a roster,
+ * it saves by itself and a reload keeps the units; a change from a second tab meets this tab's
+ * in the conflict dialog and "keep mine as a copy" makes a copy; undo/redo, the history's diff
+ * and restore; a share link opened read-only in a second browser, copied into its rosters and
+ * revoked; JSON, .rosz and PDF downloads; compare with the share link; desktop and 390 px.
+ * The data is third-party (../shared/corpus); without it the journey is skipped, saying so.
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { corpusDir } from "../tests/support/bs-corpus";
+import { ARTIFACTS_DIR } from "./support/e2e-env";
+import { shoot } from "./support/roster-ui";
+
+const corpus = corpusDir();
+
+test.skip(!corpus, "../shared/corpus is absent: the Old World Dwarfs journey needs the third-party files");
+
+async function installOldWorld(page: Page): Promise<void> {
+  const data = path.join(corpus!, "bsdata/old-world");
+  await page.goto("/game-data");
+  await page.getByTestId("upload-files").setInputFiles(fs.readdirSync(data).map((name) => path.join(data, name)));
+  await page.getByRole("button", { name: "Install" }).click();
+  await expect(page.getByTestId("upload-status")).toContainText("Installed Warhammer The Old World", { timeout: 120_000 });
+}
+
+const unitNames = (page: Page) => page.getByTestId("bs-selection-name").allTextContents();
+
+async function addUnit(page: Page, name: string): Promise<void> {
+  await page.getByRole("button", { name: `Add ${name}`, exact: true }).first().click();
+}
+
+async function waitSaved(page: Page): Promise<void> {
+  await expect(page.getByTestId("save-status")).toHaveAttribute("data-status", "saved", { timeout: 20_000 });
+}
+
+test("an Old World Dwarfs roster gets the editor's shell: autosave, conflict, undo, history, share, exports, compare", async ({ page, browser }) => {
+  test.setTimeout(360_000);
+  page.setDefaultTimeout(30_000);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "muster-shell-"));
+  await installOldWorld(page);
+  await page.getByTestId("data-package").filter({ hasText: "Warhammer The Old World" }).getByTestId("data-package-build").click();
+  await page.waitForURL(/\/rosters\/[^/?]+$/);
+  const rosterUrl = page.url();
+  await expect(page.getByTestId("roster-shell-header")).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId("roster-summary")).toContainText("Built on Warhammer The Old World");
+  await expect(page.getByTestId("bs-save")).toHaveCount(0);
+
+  // Rename in the header, a force of Dwarfs and two units: saved by themselves.
+  await page.getByTestId("roster-name").fill("Karak Hirn Host");
+  await page.getByTestId("roster-name").press("Enter");
+  await page.getByTestId("bs-catalogue").selectOption({ label: "Dwarfen Mountain Holds" });
+  await page.getByTestId("bs-force-entry").selectOption({ label: "1. Open War" });
+  await page.getByTestId("bs-add-force").click();
+  await addUnit(page, "Thane");
+  await addUnit(page, "Dwarf Warriors");
+  await expect.poll(() => unitNames(page)).toEqual(expect.arrayContaining([expect.stringContaining("Thane"), expect.stringContaining("Dwarf Warriors")]));
+  await waitSaved(page);
+  await shoot(page, "shell-bs-desktop");
+
+  // A reload keeps the work: the name and both units come back from the server.
+  await page.reload();
+  await expect(page.getByTestId("roster-name")).toHaveValue("Karak Hirn Host", { timeout: 60_000 });
+  await expect.poll(() => unitNames(page)).toEqual(expect.arrayContaining([expect.stringContaining("Thane"), expect.stringContaining("Dwarf Warriors")]));
+
+  // A second tab saves first; this tab's next change meets it in the conflict dialog.
+  const second = await page.context().newPage();
+  await second.goto(rosterUrl);
+  await expect(second.getByTestId("roster-name")).toHaveValue("Karak Hirn Host", { timeout: 60_000 });
+  await addUnit(second, "Runesmith");
+  await waitSaved(second);
+  await addUnit(page, "Quarrellers");
+  const conflict = page.getByTestId("conflict-dialog");
+  await expect(conflict).toBeVisible({ timeout: 20_000 });
+  await expect(conflict).toContainText("Karak Hirn Host");
+  await shoot(page, "shell-bs-conflict", { fullPage: false });
+  await conflict.getByTestId("conflict-keep-copy").click();
+  await page.waitForURL((url) => url.pathname.startsWith("/rosters/") && url.href !== rosterUrl, { timeout: 30_000 });
+  const copyUrl = page.url();
+  await expect(page.getByTestId("roster-name")).toHaveValue("Karak Hirn Host (my copy)", { timeout: 60_000 });
+  await expect.poll(() => unitNames(page)).toEqual(expect.arrayContaining([expect.stringContaining("Quarrellers")]));
+  // The original keeps the other tab's version: the Runesmith, not this tab's Quarrellers.
+  await second.reload();
+  await expect(second.getByTestId("roster-name")).toHaveValue("Karak Hirn Host", { timeout: 60_000 });
+  await expect.poll(() => unitNames(second)).toEqual(expect.arrayContaining([expect.stringContaining("Runesmith")]));
+  expect((await unitNames(second)).some((n) => n.includes("Quarrellers"))).toBe(false);
+  await second.close();
+
+  // Undo and redo over the builder's changes, in the copy.
+  await addUnit(page, "Miners");
+  await expect.poll(async () => (await unitNames(page)).some((n) => n.includes("Miners"))).toBe(true);
+  await page.getByTestId("undo").click();
+  await expect.poll(async () => (await unitNames(page)).some((n) => n.includes("Miners"))).toBe(false);
+  await page.getByTestId("redo").click();
+  await expect.poll(async () => (await unitNames(page)).some((n) => n.includes("Miners"))).toBe(true);
+  await waitSaved(page);
+
+  // History: what changed since the copy was made (worked out on the server), and restore it.
+  await page.getByTestId("history-open-dialog").click();
+  const history = page.getByTestId("history-dialog");
+  await expect(history.getByTestId("history-entry").first()).toBeVisible();
+  await history.getByTestId("history-from").selectOption("1");
+  await history.getByTestId("history-compare").click();
+  await expect(history.getByTestId("history-diff")).toContainText("Miners");
+  await shoot(page, "shell-bs-history", { fullPage: false });
+  await history.locator('[data-testid="history-entry"][data-version="1"]').getByTestId("history-restore").click();
+  await expect(history.getByTestId("history-message")).toContainText("Version 1 restored");
+  await history.getByTestId("history-close").click();
+  await expect.poll(async () => (await unitNames(page)).some((n) => n.includes("Miners"))).toBe(false);
+  await waitSaved(page);
+  await page.reload();
+  await expect.poll(async () => (await unitNames(page)).some((n) => n.includes("Quarrellers")), { timeout: 60_000 }).toBe(true);
+  expect((await unitNames(page)).some((n) => n.includes("Miners"))).toBe(false);
+
+  // Downloads from the header's Export menu: JSON (the document with its format), .rosz, PDF.
+  await page.getByTestId("export-menu").locator("summary").click();
+  await shoot(page, "shell-bs-export", { fullPage: false });
+  const download = async (testId: string, file: string) => {
+    const [got] = await Promise.all([page.waitForEvent("download"), page.getByTestId(testId).click()]);
+    const target = path.join(dir, file);
+    await got.saveAs(target);
+    return target;
+  };
+  const json = JSON.parse(fs.readFileSync(await download("export-json", "roster.json"), "utf8")) as { format: string; document: { xml: string } };
+  expect(json.format).toBe("battlescribe");
+  expect(json.document.xml).toContain('name="Karak Hirn Host (my copy)"');
+  expect(json.document.xml).toContain("Quarrellers");
+  expect(fs.readFileSync(await download("export-rosz", "roster.rosz")).subarray(0, 2).toString()).toBe("PK");
+  const pdf = await download("export-pdf", "roster.pdf");
+  const pdfText = execFileSync("pdftotext", ["-layout", pdf, "-"], { encoding: "utf8" });
+  for (const words of ["Karak Hirn Host (my copy)", "Thane", "Quarrellers"]) expect(pdfText).toContain(words);
+  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  execFileSync("pdftoppm", ["-r", "60", "-f", "1", "-l", "1", "-png", pdf, path.join(ARTIFACTS_DIR, "shell-bs-pdf")]);
+  await page.getByTestId("export-menu").locator("summary").press("Escape");
+  await expect(page.getByTestId("export-backdrop")).toHaveCount(0);
+
+  // A share link, opened in a second browser: read-only, copied into its own rosters.
+  await page.getByTestId("share-open").click();
+  const dialog = page.getByTestId("share-dialog");
+  await expect(dialog.getByTestId("share-create-hidden")).toHaveCount(0);
+  await dialog.getByTestId("share-create").click();
+  await expect(dialog.getByTestId("qr-code")).toBeVisible();
+  const url = await dialog.getByTestId("share-url").first().inputValue();
+  const visitor = await browser.newContext();
+  const other = await visitor.newPage();
+  await installOldWorld(other);
+  expect((await other.goto(url))?.status()).toBe(200);
+  await expect(other.getByTestId("shared-name")).toHaveText("Karak Hirn Host (my copy)");
+  await expect(other.getByTestId("shared-unit-name").filter({ hasText: "Quarrellers" }).first()).toBeVisible();
+  await expect(other.locator("main input, main select, main textarea")).toHaveCount(0);
+  await shoot(other, "shell-bs-shared");
+  await other.getByTestId("shared-copy").click();
+  await other.waitForURL(/\/rosters\/[^/?]+$/);
+  await expect(other.getByTestId("roster-name")).toHaveValue("Karak Hirn Host (my copy)", { timeout: 60_000 });
+
+  // Compare with the share link, from the owner's side.
+  await dialog.getByTestId("share-close").click();
+  await page.getByTestId("compare-link").click();
+  await page.waitForURL(/\/compare/);
+  await page.getByTestId("compare-link-input").fill(url);
+  await page.getByTestId("compare-submit").click();
+  await expect(page.getByTestId("compare-army")).toHaveCount(2, { timeout: 30_000 });
+  await shoot(page, "shell-bs-compare");
+
+  // Revoked, the link stops working at once.
+  await page.goto(copyUrl);
+  await page.getByTestId("share-open").click();
+  await page.getByTestId("share-dialog").getByTestId("share-revoke").first().click();
+  await expect(page.getByTestId("share-dialog").getByTestId("share-link")).toHaveCount(0);
+  expect((await other.goto(url))?.status()).toBe(404);
+  await visitor.close();
+
+  // At phone width the header wraps and nothing runs off the side.
+  await page.getByTestId("share-dialog").getByTestId("share-close").click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId("roster-name")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shoot(page, "shell-bs-phone");
+});
