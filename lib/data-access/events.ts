@@ -28,6 +28,7 @@ import type { createEventSchema, reviewSchema, submissionFilterSchema, submitLis
 import { getGameData, getGameSystem } from "./game-data";
 import { withGameWords } from "@/lib/i18n/game-words";
 import { getAnyRoster } from "./rosters";
+import { listInstalledSystems } from "./game-systems";
 import { checkBsAgainstPack, describeBsPackIssue, type BsEventPack } from "@/lib/events/bs-event-pack";
 import { battlescribeFormat } from "@/lib/roster-format";
 import type { BsDocument } from "@/lib/roster-format/battlescribe-document";
@@ -111,6 +112,22 @@ async function readBsSystem(db: PrismaClient, ownerId: string, gameSystemId: str
   const file = await db.dataPackageFile.findFirst({ where: { packageId: chosen.id, kind: "gameSystem" }, select: { data: true, dataGzip: true } });
   const system = file ? readPackageFileData<GameSystemData>(file) : null;
   return { name: chosen.name, revision: chosen.revision, costTypes: (system?.costTypes ?? []).filter((c) => !c.hidden).map((c) => ({ id: c.id, name: c.name })) };
+}
+
+export type BsEventSystem = { gameSystemId: string; name: string; revision: number; costTypes: { id: string; name: string }[]; catalogues: { id: string; name: string }[] };
+
+/** The installed BattleScribe game systems an organiser may hold an event on: theirs and everyone's, with cost types. */
+export async function listBsEventSystems(organiserId: string, db: PrismaClient = getPrisma()): Promise<BsEventSystem[]> {
+  const installed = await listInstalledSystems(organiserId, db);
+  return Promise.all(
+    installed.map(async (system) => ({
+      gameSystemId: system.gameSystemId,
+      name: system.name,
+      revision: system.revision,
+      costTypes: (await readBsSystem(db, organiserId, system.gameSystemId))?.costTypes ?? [],
+      catalogues: system.catalogues,
+    })),
+  );
 }
 
 async function toEventInfo(row: EventRow, db: PrismaClient, now = new Date()): Promise<EventInfo> {

@@ -101,7 +101,7 @@ describe("an event on installed BattleScribe data", () => {
     const error = await refusal(submitList(joinToken, "player-2", { rosterId: roster.id, playerName: "Bob" }, db.prisma));
     expect(error.code).toBe("INVALID_INPUT");
 
-    const muster = await createAnyRoster("player-2", { name: "Shipped", gameSystemId: "aof-regiments", catalogueId: "aofr-human-empire", rulesetId: "standard" }, db.prisma);
+    const muster = await createAnyRoster("player-2", { name: "Shipped", gameSystemId: "aof-regiments", catalogueId: "aofr-human-empire", rulesetId: "standard", limits: {} }, db.prisma);
     const open = await createEvent(ORGANISER, eventInput({}), db.prisma);
     const token = (await getOrganiserEvent(ORGANISER, open.id, {}, db.prisma)).joinToken;
     const wrongFormat = await checkForEvent(token, "player-2", muster.id, db.prisma);
