@@ -47,6 +47,8 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Static files need no nonce; everything else gets the headers.
-  matcher: [{ source: "/((?!_next/static|_next/image|favicon.ico).*)" }],
+  // Static files need no nonce; everything else gets the headers. /api/health too is answered
+  // without the proxy (monitors call it at high rates; it has no body, no parameters and no
+  // page, and sets its own headers: app/api/health/route.ts).
+  matcher: [{ source: "/((?!_next/static|_next/image|favicon.ico|api/health$).*)" }],
 };

@@ -110,7 +110,7 @@ const PAGES: PageCase[] = [
     path: (c) => `/game-data/${c.packageId}`,
     ready: async (page) => {
       await page.getByTestId("bs-add-force").click();
-      await page.getByRole("button", { name: "Add Archer" }).click();
+      await addBsUnit(page, "Archer");
       await page.getByTestId("bs-total-pts").waitFor();
     },
   },
@@ -119,7 +119,7 @@ const PAGES: PageCase[] = [
     path: (c) => `/game-data/${c.packageId}`,
     ready: async (page) => {
       await page.getByTestId("bs-add-force").click();
-      await page.getByRole("button", { name: "Add Archer" }).click();
+      await addBsUnit(page, "Archer");
       await page.getByTestId("bs-datasheet").locator("summary").click();
       await page.getByTestId("bs-profile-row").first().waitFor();
     },
@@ -137,6 +137,15 @@ const PAGES: PageCase[] = [
   { name: "roster not found", path: () => "/rosters/no-such-roster" },
   { name: "share link gone", path: () => `/share/${"x".repeat(43)}` },
 ];
+
+/** Adds a unit in the BattleScribe builder; on a phone its unit browser is a sheet, opened and closed again. */
+async function addBsUnit(page: Page, name: string): Promise<void> {
+  const toggle = page.getByTestId("toggle-browser");
+  const sheet = await toggle.isVisible();
+  if (sheet) await toggle.click();
+  await page.getByRole("button", { name: `Add ${name}` }).click();
+  if (sheet) await page.keyboard.press("Escape");
+}
 
 const VARIANTS = [
   { width: 1280, height: 900, scheme: "light" as const, textScale: 1 },

@@ -3,7 +3,8 @@
  * (a 1,980-point Gladius Task Force built with the engine, as a player's .ros file) is imported
  * on My rosters and lives there beside Muster's own rosters: it shows its game system, is
  * renamed, duplicated, deleted and restored, keeps all of it after a reload, opens at
- * /rosters/<id>, and its share link opens read-only in a second browser. The data is third-party
+ * /rosters/<id>, keeps its versions (diff in words, restore), and its share link opens
+ * read-only in a second browser. The data is third-party
  * (../shared/corpus); without it the journey is skipped, saying so.
  */
 import fs from "node:fs";
@@ -94,6 +95,24 @@ test("a 10e Space Marines roster lives on My rosters beside Muster's own and sha
   await page.getByTestId("roster-link").filter({ hasText: /^Ultramarines 2nd Company$/ }).click();
   await expect(page).toHaveURL(rosterUrl);
   await expect(page.getByTestId("bs-roster-name")).toHaveValue("Ultramarines 2nd Company");
+  await expect(page.getByTestId(`bs-total-${WH40K_10E_POINTS}`)).toContainText("1,980");
+
+  // Saved from the builder under another name, the version before is kept: its history says
+  // what changed and restores it as a new version.
+  await page.getByTestId("bs-roster-name").fill("Ultramarines Strike Force");
+  await page.getByTestId("bs-save").click();
+  await expect(page.getByTestId("bs-save-status")).toHaveText("Saved.");
+  await page.getByTestId("history-open-list").click();
+  const entries = page.getByTestId("history-entry");
+  await expect(entries).toHaveCount(2);
+  await expect(entries.first()).toContainText("(current)");
+  await entries.nth(1).getByTestId("history-compare").click();
+  await expect(page.getByTestId("history-diff")).toContainText("Renamed from “Ultramarines 2nd Company” to “Ultramarines Strike Force”.");
+  await shoot(page, "library-10e-history");
+  await entries.nth(1).getByTestId("history-restore").click();
+  // The page opens again on the restored roster (the 10e data takes a moment to load).
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ultramarines 2nd Company — Warhammer 40,000 10th Edition", { timeout: 30_000 });
+  await expect(page.getByTestId("bs-roster-name")).toHaveValue("Ultramarines 2nd Company", { timeout: 60_000 });
   await expect(page.getByTestId(`bs-total-${WH40K_10E_POINTS}`)).toContainText("1,980");
 
   // A share link, opened by someone else: read-only, with the roster's units.

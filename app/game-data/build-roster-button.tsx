@@ -6,11 +6,10 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useTranslator } from "@/lib/client/use-translator";
-import { emptyBsRosterXml } from "@/lib/roster-format/battlescribe-document";
 
-type Props = { packageId: string; gameSystemId: string; name: string; revision: number };
+type Props = { packageId: string; gameSystemId: string; name: string };
 
-export function BuildRosterButton({ packageId, gameSystemId, name, revision }: Props) {
+export function BuildRosterButton({ packageId, gameSystemId, name }: Props) {
   const tr = useTranslator();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
@@ -18,8 +17,9 @@ export function BuildRosterButton({ packageId, gameSystemId, name, revision }: P
   const build = async () => {
     setBusy(true);
     setProblem(null);
-    const xml = emptyBsRosterXml({ id: crypto.randomUUID(), name: tr.t("gameData.newRosterName"), gameSystemId, gameSystemName: name, gameSystemRevision: revision });
-    const response = await fetch("/api/rosters", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ format: "battlescribe", xml }) }).catch(() => undefined);
+    // The server starts the roster on the data as BattleScribe does (its default cost limits).
+    const request = { format: "battlescribe", gameSystemId, name: tr.t("gameData.newRosterName") };
+    const response = await fetch("/api/rosters", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(request) }).catch(() => undefined);
     const body = (await response?.json().catch(() => ({}))) as { id?: string; error?: { message?: string } } | undefined;
     if (!response?.ok || !body?.id) {
       setBusy(false);

@@ -19,7 +19,7 @@ export async function DataPackageList({ packages, rosters }: { packages: DataPac
           <p className="text-sm text-stone-600 dark:text-stone-400">
             {tr.t("gameData.revision", { revision: pkg.revision })} · {tr.t(pkg.serverWide ? "gameData.serverWide" : "gameData.yours")}
           </p>
-          <BuildRosterButton packageId={pkg.id} gameSystemId={pkg.gameSystemId} name={pkg.name} revision={pkg.revision} />
+          <BuildRosterButton packageId={pkg.id} gameSystemId={pkg.gameSystemId} name={pkg.name} />
           {rosters.some((r) => r.gameSystemId === pkg.gameSystemId) && (
             <div className="mt-4">
               <h4 className="text-sm font-semibold">{tr.t("gameData.rosters")}</h4>

@@ -1,7 +1,9 @@
 /**
  * `/api/game-data/<package>` as bytes: the package's game system and catalogues (or one
- * catalogue with the catalogues it links) serialised and gzip-compressed once per revision,
- * kept in a per-process LRU bounded in bytes (safe to lose: built again from the database).
+ * catalogue with the catalogues it links) serialised once per revision, kept in a per-process
+ * LRU bounded in bytes (safe to lose: built again from the database). The bytes are JSON, not
+ * gzip: Next drops a route's Content-Encoding and compresses the answer itself, so a body
+ * compressed here would reach the browser compressed twice.
  *
  * A package's revision is its id and updatedAt: every install writes a new package row (a
  * staged copy swapped in), so the files under one revision never change. Who may see a package
@@ -10,7 +12,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import { gunzip, gzip } from "node:zlib";
+import { gunzip } from "node:zlib";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { CatalogueData } from "@/lib/battlescribe/data-types";
 import { linkedCatalogueIds } from "@/lib/db/catalogue-closure";
@@ -18,7 +20,6 @@ import { SERVER_WIDE } from "@/lib/db/install-data-package";
 import { getPrisma } from "@/lib/db/prisma";
 import { ByteLru } from "@/lib/server/byte-lru";
 
-const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
 
 /** The revision a browser keys its copy by: changes with every install of the package. */
@@ -56,7 +57,7 @@ async function fileText(file: StoredFile): Promise<string> {
   return JSON.stringify(file.data);
 }
 
-/** The DataSet JSON ({ gameSystem, catalogues }), gzip-compressed; null when the catalogue is not in the package. */
+/** The DataSet JSON ({ gameSystem, catalogues }); null when the catalogue is not in the package. */
 async function buildPayload(packageId: string, catalogueId: string | undefined, db: PrismaClient): Promise<Buffer | null> {
   const files = await db.dataPackageFile.findMany({ where: { packageId }, orderBy: [{ kind: "desc" }, { fileId: "asc" }], select: { fileId: true, kind: true, data: true, dataGzip: true } });
   const system = files.find((f) => f.kind === "gameSystem");
@@ -72,19 +73,19 @@ async function buildPayload(packageId: string, catalogueId: string | undefined, 
     texts = texts.filter((_, i) => keep[i]);
   }
   const json = `{"gameSystem":${await fileText(system)},"catalogues":[${texts.join(",")}]}`;
-  return gzipAsync(json);
+  return Buffer.from(json, "utf8");
 }
 
 function readCacheBytes(env: NodeJS.ProcessEnv = process.env): number {
   const configured = Number(env.MUSTER_GAME_DATA_CACHE_MB);
-  return (Number.isFinite(configured) && configured >= 0 ? configured : 64) * 1024 * 1024;
+  return (Number.isFinite(configured) && configured >= 0 ? configured : 128) * 1024 * 1024;
 }
 
 const payloads = new ByteLru<Buffer>(readCacheBytes());
 // Requests for a payload being built wait for that build instead of starting their own.
 const building = new Map<string, Promise<Buffer | null>>();
 
-/** The gzip-compressed payload for a head from readGameDataHead; null when the catalogue is not in the package. */
+/** The JSON payload for a head from readGameDataHead; null when the catalogue is not in the package. */
 export async function readGameDataPayload(head: GameDataHead, catalogueId?: string, db: PrismaClient = getPrisma()): Promise<Buffer | null> {
   const key = `${head.packageId}@${head.revision}#${catalogueId ?? ""}`;
   const cached = payloads.get(key);
@@ -97,9 +98,4 @@ export async function readGameDataPayload(head: GameDataHead, catalogueId?: stri
   const built = await pending;
   if (built) payloads.set(key, built, built.byteLength);
   return built;
-}
-
-/** The payload for a client that does not take gzip (rare: every browser does). */
-export async function unzipPayload(payload: Buffer): Promise<Buffer> {
-  return gunzipAsync(payload);
 }

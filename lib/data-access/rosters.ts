@@ -14,7 +14,7 @@ import type { ImportNotice } from "@/lib/exchange/roster-json";
 import { migrateRoster } from "@/lib/gamedata/roster-migrations";
 import type { Roster } from "@/lib/gamedata/roster-schema";
 import { createRoster as createRosterDocument } from "@/lib/roster/new-roster";
-import { battlescribeFormat, type BsDocument } from "@/lib/roster-format/battlescribe";
+import { battlescribeFormat, newBsDocument, type BsDocument } from "@/lib/roster-format/battlescribe";
 import { musterFormat, stampRevisions } from "@/lib/roster-format/muster";
 import type { RosterFormatId } from "@/lib/roster-format/types";
 import type { ImportBsRosterRequest } from "@/lib/schemas/bs-roster-requests";
@@ -336,7 +336,10 @@ export async function createAnyRoster(ownerId: string, body: CreateRosterBody, d
 }
 
 export async function createBsRoster(ownerId: string, request: CreateBsRosterRequest, db: PrismaClient = getPrisma()): Promise<BsRosterRecord> {
-  return insertBsRoster(ownerId, request.xml, db, request.name);
+  if (request.xml !== undefined) return insertBsRoster(ownerId, request.xml, db, request.name);
+  // An empty roster on the installed game system, as the builder starts one.
+  const data = await loadBsData(db, ownerId, request.gameSystemId ?? "");
+  return insertBsRoster(ownerId, newBsDocument(data, request.name ?? data.gameSystem.name ?? "").xml, db);
 }
 
 /** Beside a roster of the same name (the one it was exported from, say), the copy says what it is. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptsGzip, matchesIfNoneMatch } from "./conditional-get";
+import { matchesIfNoneMatch } from "./conditional-get";
 
 describe("matchesIfNoneMatch", () => {
   it.each([
@@ -14,20 +14,5 @@ describe("matchesIfNoneMatch", () => {
     ["abc", false],
   ])("%j against \"abc\" is %s", (header, expected) => {
     expect(matchesIfNoneMatch(header, '"abc"')).toBe(expected);
-  });
-});
-
-describe("acceptsGzip", () => {
-  it.each([
-    [null, false],
-    ["gzip, deflate, br, zstd", true],
-    ["br", false],
-    ["gzip;q=0", false],
-    ["gzip;q=0.5", true],
-    ["*", true],
-    ["identity", false],
-    ["GZIP", true],
-  ])("%j is %s", (header, expected) => {
-    expect(acceptsGzip(header)).toBe(expected);
   });
 });

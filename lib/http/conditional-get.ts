@@ -10,14 +10,3 @@ export function matchesIfNoneMatch(header: string | null, etag: string): boolean
     return candidate === "*" || candidate.replace(/^W\//, "") === wanted;
   });
 }
-
-/** Whether the client takes a gzip-compressed body (Accept-Encoding, q=0 refuses). */
-export function acceptsGzip(header: string | null): boolean {
-  if (!header) return false;
-  return header.split(",").some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(";");
-    if (coding !== "gzip" && coding !== "*") return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    return !q || Number(q.slice(2)) > 0;
-  });
-}

@@ -1,7 +1,7 @@
 /** proxy.ts answers what Next's router must not see: malformed %-encoding (400) and bodies over the route's limit (413). */
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
-import { proxy } from "../../proxy";
+import { config, proxy } from "../../proxy";
 
 function call(path: string, init: { method?: string; headers?: Record<string, string> } = {}) {
   return proxy(new NextRequest(`http://127.0.0.1:3000${path}`, init));
@@ -30,5 +30,11 @@ describe("proxy", () => {
     const response = call("/api/game-data", { method: "POST", headers: { "content-length": String(12_600_000), "content-type": "multipart/form-data; boundary=x" } });
     expect(response.status).toBe(200);
     expect(response.headers.get("x-middleware-next")).toBe("1");
+  });
+
+  it("runs for every path but static files and /api/health exactly", () => {
+    const matches = new RegExp(`^${config.matcher[0]!.source}$`);
+    expect(matches.test("/api/health")).toBe(false);
+    for (const path of ["/", "/api/healthz", "/api/health/x", "/api/rosters", "/rosters/abc", "/game-data"]) expect(matches.test(path), path).toBe(true);
   });
 });

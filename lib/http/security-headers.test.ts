@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, securityHeaders } from "./security-headers";
+import { contentSecurityPolicy, jsonSecurityHeaders, securityHeaders } from "./security-headers";
 
 describe("security headers", () => {
   it("allow scripts only with the request's nonce, never inline or eval in production", () => {
@@ -24,5 +24,12 @@ describe("security headers", () => {
     expect(headers["x-frame-options"]).toBe("DENY");
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("let a JSON answer the proxy does not see load nothing, and still refuse framing and sniffing", () => {
+    const headers = jsonSecurityHeaders();
+    expect(headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(headers["x-frame-options"]).toBe("DENY");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
   });
 });

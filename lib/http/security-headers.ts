@@ -35,3 +35,17 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
     ...(options.https ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {}),
   };
 }
+
+/**
+ * The headers of a JSON answer that proxy.ts does not see (/api/health): nothing in it may run
+ * or load anything, so its policy allows nothing; HSTS comes with the pages' answers.
+ */
+export function jsonSecurityHeaders(): Record<string, string> {
+  return {
+    "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+    "x-frame-options": "DENY",
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "cross-origin-opener-policy": "same-origin",
+  };
+}

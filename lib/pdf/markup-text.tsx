@@ -3,7 +3,7 @@
  * a Text, so a rule reads "if the bearer is your WARLORD" in bold, never with its markers.
  */
 import type { ReactNode } from "react";
-import { parseMarkup, type MarkupSpan } from "../battlescribe/export/markup";
+import { hasMarkup, parseMarkup, type MarkupSpan } from "../battlescribe/export/markup";
 import { Text } from "./directional";
 
 function spanStyle(span: MarkupSpan): Record<string, string | number> {
@@ -16,6 +16,8 @@ function spanStyle(span: MarkupSpan): Record<string, string | number> {
 
 /** The children of a Text for a text with markup: plain runs as strings, styled runs as Text. */
 export function markupChildren(text: string): ReactNode[] {
+  // Most cells are figures ("6\"", "3+"): no parse, no new strings.
+  if (!hasMarkup(text)) return [text];
   return parseMarkup(text).map((span, i) =>
     span.bold || span.italic || span.keyword ? (
       <Text key={i} style={spanStyle(span)}>

@@ -10,6 +10,7 @@ import { isBlocking } from "../battlescribe/engine/validate";
 import { writeRosterText } from "../battlescribe/export/roster-text";
 import { modelCount } from "../battlescribe/export/roster-view";
 import { openRosterFile } from "../battlescribe/ros/open-roster-file";
+import { writeRosterXml } from "../battlescribe/ros/write-roster";
 import { parseXmlTree, type XmlElement } from "../battlescribe/ros/parse-xml-tree";
 import { bsDocumentSchema, type BsDocument } from "./battlescribe-document";
 import { diffBsSnapshots } from "./battlescribe-diff";
@@ -34,6 +35,11 @@ function identifyRoot(root: XmlElement): RosterIdentity {
 
 function escapeAttribute(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+/** A roster with no force yet on this data, as BattleScribe starts one (the data's default cost limits). */
+export function newBsDocument(data: DataSet, name: string): BsDocument {
+  return { xml: writeRosterXml(createEngine(data, { rosterName: name })) };
 }
 
 /** The XML with the roster element's name replaced, every other byte as it was. */

@@ -5,8 +5,7 @@ import { describeRosterChange } from "../exchange/roster-diff";
 import { en } from "../i18n/translate";
 import { exampleRoster } from "../../tests/support/example-roster";
 import { battlescribeFormat, exportRosterDocumentJson, isRosterFormatId, musterFormat, rosterFormats } from "./index";
-import { renameRosterXml } from "./battlescribe";
-import { emptyBsRosterXml } from "./battlescribe-document";
+import { newBsDocument, renameRosterXml } from "./battlescribe";
 
 const data: DataSet = {
   gameSystem: { id: "gs", name: "Skirmish", costTypes: [{ id: "pts", name: "pts" }], forceEntries: [{ id: "fe", name: "Warband" }] },
@@ -48,9 +47,11 @@ describe("battlescribe format: evaluate", () => {
     expect(verdict.issues.some((i) => i.severity === "error")).toBe(!valid && missing.length === 0);
   });
 
-  it("a new empty roster reads back with its name and no force", () => {
-    const xml = emptyBsRosterXml({ id: "r1", name: `Orks & "Grots" <1>`, gameSystemId: "gs", gameSystemName: "Skirmish", gameSystemRevision: 3 });
-    expect(battlescribeFormat.evaluate({ xml }, data)).toMatchObject({ valid: true, models: 0, missing: [], identity: { name: `Orks & "Grots" <1>`, gameSystemId: "gs", catalogueId: "" } });
+  it("a new empty roster reads back with its name, no force and the data's default cost limits", () => {
+    const limited: DataSet = { ...data, gameSystem: { ...data.gameSystem, costTypes: [{ id: "pts", name: "pts", defaultCostLimit: 100 }] } };
+    const document = newBsDocument(limited, `Orks & "Grots" <1>`);
+    expect(document.xml).toMatch(/<costLimit [^>]*typeId="pts"[^>]*value="100(\.0)?"/);
+    expect(battlescribeFormat.evaluate(document, limited)).toMatchObject({ valid: true, models: 0, missing: [], identity: { name: `Orks & "Grots" <1>`, gameSystemId: "gs", catalogueId: "" } });
   });
 
   it("names the game and the first force's catalogue without evaluating", () => {

@@ -35,15 +35,21 @@ export const saveRosterRequestSchema = z.object({
   version: z.number().int().positive(),
 });
 
-/** A new roster on installed BattleScribe data: its .ros XML (the game system is the one it names). */
-export const createBsRosterRequestSchema = z.strictObject({
-  format: z.literal("battlescribe"),
-  xml: bsXmlSchema,
-  /** The roster's name; the XML's own name when left out. */
-  name: rosterNameSchema.optional(),
-  /** Older clients named the game system; the XML's own gameSystemId decides. */
-  gameSystemId: z.string().min(1).max(200).optional(),
-});
+/**
+ * A new roster on installed BattleScribe data: its .ros XML (the game system is the one it
+ * names), or, without XML, an empty roster on the installed game system `gameSystemId` with the
+ * data's default cost limits.
+ */
+export const createBsRosterRequestSchema = z
+  .strictObject({
+    format: z.literal("battlescribe"),
+    xml: bsXmlSchema.optional(),
+    /** The roster's name; the XML's own name when left out. */
+    name: rosterNameSchema.optional(),
+    /** Which installed game system an empty roster is on; with XML, its own gameSystemId decides. */
+    gameSystemId: z.string().min(1).max(200).optional(),
+  })
+  .refine((request) => request.xml !== undefined || request.gameSystemId !== undefined, { message: schemaMessage("error.schema.bsRosterXmlOrGame"), path: ["xml"] });
 
 export const saveBsRosterRequestSchema = z.strictObject({
   format: z.literal("battlescribe"),

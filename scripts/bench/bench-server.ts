@@ -6,7 +6,7 @@ import path from "node:path";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 
-export type BenchServer = { url: string; stop: () => Promise<void> };
+export type BenchServer = { url: string; pid: number; stop: () => Promise<void> };
 
 async function waitForHealth(url: string): Promise<boolean> {
   for (let i = 0; i < 120; i++) {
@@ -49,5 +49,5 @@ export async function startBenchServer(label: string, port: number, extraEnv: Re
     await stop();
     throw new Error("the server did not start");
   }
-  return { url, stop };
+  return { url, pid: server.pid as number, stop };
 }

@@ -2,10 +2,12 @@
  * The web tier against the framework's ceiling (issue 36): a bare dynamic Next.js route and
  * Muster's production build (`next start` with npm start's Node flags) run side by side, and
  * autocannon loads them in turn (bare, then the target, for every target), so that whatever else
- * the machine does hits both. Each target is printed with its requests per second, its p99 and
- * its share of the bare route measured just before it.
+ * the machine does hits both. Each target is printed with its requests per second, its p99, the
+ * server's CPU time per request, and its share of the bare route measured just before it (pages
+ * also of a bare dynamic page: the framework's own floor for any page).
  *
- *   npm run bench:web [-- --seconds=15 --connections=100 --db=embedded|server|both]
+ *   npm run bench:web [-- --seconds=15 --connections=100 --db=embedded|server|both
+ *                        --targets=health,roster-api,home,roster-page,game-data]
  *
  * Server mode runs on a database created for the run on MUSTER_BENCH_DATABASE_URL,
  * TEST_DATABASE_URL or DATABASE_URL (whichever is set first) and dropped afterwards.
@@ -13,7 +15,8 @@
 import pg from "pg";
 import { serverNodeFlags } from "../server-node-flags";
 import { startBenchServer } from "./bench-server";
-import { startBareApp } from "./web-bare-app";
+import { startBareApp, type BareServer } from "./web-bare-app";
+import { installBenchPackage, type BenchPackage } from "./web-game-data";
 import { runLoad, warmUp, type LoadFigures } from "./web-load";
 
 const MUSTER_PORT = 3164;
@@ -21,14 +24,23 @@ const BARE_PORT = 3174;
 const EXAMPLE = { name: "Bench 2000", gameSystemId: "wh40k-9e", catalogueId: "space-marines", rulesetId: "matched", battleSizeId: "strike-force", exampleFile: "wh40k-2000-battalion-patrol.json" };
 
 type Mode = "embedded" | "server";
-type Target = { label: string; path: (rosterId: string) => string; withCookie: boolean };
+/** What the targets need: the example roster, its browser's cookie, and the uploaded package (if any). */
+type Context = { rosterId: string; cookie: string; data: BenchPackage | null };
+
+/** A page is also measured against a bare dynamic page: the floor any App Router page pays. */
+type Target = { name: string; label: string; path: (c: Context) => string | null; headers?: (c: Context) => Record<string, string>; page: boolean };
+
+const withCookie = (c: Context) => ({ cookie: c.cookie });
 
 const TARGETS: Target[] = [
-  { label: "GET /api/health", path: () => "/api/health", withCookie: false },
-  { label: "GET /api/rosters/<id>", path: (id) => `/api/rosters/${id}`, withCookie: true },
-  { label: "GET /", path: () => "/", withCookie: false },
-  { label: "GET /rosters/<id>", path: (id) => `/rosters/${id}`, withCookie: true },
+  { name: "health", label: "GET /api/health", path: () => "/api/health", page: false },
+  { name: "roster-api", label: "GET /api/rosters/<id>", path: (c) => `/api/rosters/${c.rosterId}`, headers: withCookie, page: false },
+  { name: "home", label: "GET /", path: () => "/", page: true },
+  { name: "roster-page", label: "GET /rosters/<id>", path: (c) => `/rosters/${c.rosterId}`, headers: withCookie, page: true },
+  { name: "game-data", label: "GET /api/game-data/<10e>", path: (c) => (c.data ? `/api/game-data/${c.data.id}` : null), headers: withCookie, page: false },
+  { name: "game-data", label: "  same, If-None-Match", path: (c) => (c.data ? `/api/game-data/${c.data.id}` : null), headers: (c) => ({ cookie: c.cookie, "if-none-match": c.data?.etag ?? "" }), page: false },
 ];
+const only = readArg("targets", "").split(",").filter(Boolean);
 
 function readArg(name: string, fallback: string): string {
   const prefix = `--${name}=`;
@@ -64,10 +76,12 @@ async function createExampleRoster(url: string): Promise<{ id: string; cookie: s
 }
 
 const ms = (n: number) => (n >= 1000 ? `${(n / 1000).toFixed(1)} s` : `${Math.round(n)} ms`);
+const cpu = (f: LoadFigures) => (f.cpuMsPerRequest === undefined ? "" : `  cpu ${f.cpuMsPerRequest.toFixed(2).padStart(6)} ms/req`);
 const cell = (f: LoadFigures) =>
-  f.ok === 0 ? `  none answered in ${seconds} s`.padEnd(27) : `${f.rps.toFixed(0).padStart(6)} req/s  p99 ${ms(f.p99Ms).padStart(7)}${f.failed ? `  (${f.failed} failed)` : ""}`;
+  f.ok === 0 ? `  none answered in ${seconds} s`.padEnd(27) : `${f.rps.toFixed(0).padStart(6)} req/s  p99 ${ms(f.p99Ms).padStart(7)}${cpu(f)}${f.failed ? `  (${f.failed} failed)` : ""}`;
+const share = (target: LoadFigures, bare: LoadFigures) => (bare.rps ? `${((100 * target.rps) / bare.rps).toFixed(1).padStart(5)}%` : "    -");
 
-async function benchMode(mode: Mode, bareUrl: string): Promise<void> {
+async function benchMode(mode: Mode, bare: BareServer): Promise<void> {
   const database = `muster_bench_${Math.random().toString(36).slice(2, 10)}`;
   const env: Record<string, string> = { DATABASE_URL: "" };
   if (mode === "server") {
@@ -80,15 +94,25 @@ async function benchMode(mode: Mode, bareUrl: string): Promise<void> {
   try {
     if (!muster) return;
     const roster = await createExampleRoster(muster.url);
-    for (const target of TARGETS) {
-      const url = `${muster.url}${target.path(roster.id)}`;
-      const headers: Record<string, string> = target.withCookie ? { cookie: roster.cookie } : {};
-      await warmUp(`${bareUrl}/bare`);
+    const targets = TARGETS.filter((t) => only.length === 0 || only.includes(t.name));
+    const data = targets.some((t) => t.name === "game-data") ? await installBenchPackage(muster.url, roster.cookie) : null;
+    const context: Context = { rosterId: roster.id, cookie: roster.cookie, data };
+    for (const target of targets) {
+      const targetPath = target.path(context);
+      if (targetPath === null) continue;
+      const url = `${muster.url}${targetPath}`;
+      const headers = target.headers?.(context) ?? {};
+      const bareRoute = { url: `${bare.url}/bare`, connections, seconds, pid: bare.pid };
+      const barePage = { url: `${bare.url}/page-bare`, connections, seconds, pid: bare.pid };
+      await warmUp(bareRoute.url);
+      if (target.page) await warmUp(barePage.url);
       await warmUp(url, headers);
-      const bare = await runLoad({ url: `${bareUrl}/bare`, connections, seconds });
-      const measured = await runLoad({ url, connections, seconds, headers });
-      const share = bare.rps ? (100 * measured.rps) / bare.rps : 0;
-      console.log(`${mode.padEnd(9)} ${target.label.padEnd(24)} ${cell(measured)}   bare ${cell(bare)}   share ${share.toFixed(1).padStart(5)}%`);
+      const route = await runLoad(bareRoute);
+      const page = target.page ? await runLoad(barePage) : undefined;
+      const measured = await runLoad({ url, connections, seconds, headers, pid: muster.pid });
+      console.log(`${mode.padEnd(9)} ${target.label.padEnd(22)} ${cell(measured)}`);
+      console.log(`${"".padEnd(9)} ${"  bare route".padEnd(22)} ${cell(route)}   share of it ${share(measured, route)}`);
+      if (page) console.log(`${"".padEnd(9)} ${"  bare page".padEnd(22)} ${cell(page)}   share of it ${share(measured, page)}`);
     }
   } finally {
     await muster?.stop();
@@ -100,7 +124,7 @@ console.log(`web tier vs a bare dynamic Next.js route: ${connections} connection
 if (!serverUrl && !process.argv.some((a) => a.startsWith("--db="))) console.log("server mode: skipped (set MUSTER_BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL)");
 const bare = await startBareApp(BARE_PORT, serverNodeFlags());
 try {
-  for (const mode of modes) await benchMode(mode, bare.url);
+  for (const mode of modes) await benchMode(mode, bare);
 } finally {
   await bare.stop();
 }

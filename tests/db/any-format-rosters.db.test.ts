@@ -100,6 +100,14 @@ describe("My rosters holds rosters of both formats", () => {
     expect(await json<BsRosterRecord>(me.call(restore.POST, "POST", `/api/rosters/${bs.id}/restore`, { params }))).toMatchObject({ name: "Archers & Co", version: 2 });
     expect((await list()).map((r) => r.name)).toEqual(["Archers & Co", "Archers & Co (copy)", "Shipped Host"]);
 
+    // Game data's "Build a roster": an empty roster on the installed system, started by the server.
+    const fresh = await json<BsRosterRecord>(me.call(rosters.POST, "POST", "/api/rosters", { body: { format: "battlescribe", gameSystemId: "lib-gs", name: "Fresh" } }));
+    expect(fresh).toMatchObject({ format: "battlescribe", name: "Fresh", gameSystemId: "lib-gs", catalogueId: "", totals: {}, models: 0, valid: true });
+    expect(fresh.document.xml).toMatch(/<roster [^>]*name="Fresh"[^>]*gameSystemId="lib-gs"/);
+    expect((await me.call(rosters.POST, "POST", "/api/rosters", { body: { format: "battlescribe", name: "Nothing" } })).status).toBe(400);
+    expect((await me.call(rosters.POST, "POST", "/api/rosters", { body: { format: "battlescribe", gameSystemId: "not-installed" } })).status).toBe(422);
+    await me.call(one.DELETE, "DELETE", `/api/rosters/${fresh.id}`, { params: { id: fresh.id } });
+
     // A save of the wrong format, or of another game, changes nothing.
     expect((await me.call(one.PUT, "PUT", `/api/rosters/${bs.id}`, { params, body: { document: muster.document, version: 2 } })).status).toBe(400);
     expect((await me.call(one.PUT, "PUT", `/api/rosters/${muster.id}`, { params: { id: muster.id }, body: { format: "battlescribe", xml: ros("X", 1), version: 1 } })).status).toBe(400);

@@ -3,7 +3,6 @@
  * a new ETag after an install, only the catalogues a roster needs with ?catalogue=, and another
  * browser's package not found (no 304 either) whatever ETag it sends.
  */
-import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { useTestPrisma } from "./support/app-prisma";
 
@@ -89,17 +88,17 @@ describe("game data by revision", () => {
     expect(await getDataPackageView(null, id, db.prisma)).toBeNull();
   });
 
-  it("sends the same JSON gzip-compressed to a client that takes gzip", async () => {
+  it("sends the same bytes for the same revision, built once (Next compresses them on the way out)", async () => {
     const carol = new TestBrowser();
     await upload(carol, FILES(3));
     const id = await packageIdOf(carol);
-    const plain = await (await get(carol, id)).text();
-    const zipped = await get(carol, id, "", { "accept-encoding": "gzip, deflate, br" });
-    expect(zipped.headers.get("content-encoding")).toBe("gzip");
-    const bytes = Buffer.from(await zipped.arrayBuffer());
-    expect(Number(zipped.headers.get("content-length"))).toBe(bytes.byteLength);
-    expect(bytes.byteLength).toBeLessThan(Buffer.byteLength(plain));
-    expect(gunzipSync(bytes).toString("utf8")).toBe(plain);
+    const first = await (await get(carol, id)).text();
+    const second = await get(carol, id, "", { "accept-encoding": "gzip" });
+    // A Content-Encoding set here would be dropped by Next, which compresses the body again.
+    expect(second.headers.get("content-encoding")).toBeNull();
+    expect(second.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(await second.text()).toBe(first);
+    expect(JSON.parse(first)).toMatchObject({ gameSystem: { id: "etag-gs", revision: 3 } });
   });
 
   it("sends only a catalogue and what it links with ?catalogue=, under an ETag of its own", async () => {

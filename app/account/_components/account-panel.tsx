@@ -8,6 +8,7 @@ import { createPasskey } from "@/lib/client/passkeys";
 import { useTranslator } from "@/lib/client/use-translator";
 import type { Translator } from "@/lib/i18n/translate";
 import { MIN_PASSWORD } from "@/lib/schemas/account-requests";
+import { clearGameDataCache } from "@/lib/client/game-data-cache";
 
 const field = "mt-1 block w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-base dark:border-stone-600 dark:bg-stone-900";
 const button = "rounded-md border border-stone-400 px-3 py-1.5 text-sm font-medium hover:bg-stone-100 dark:border-stone-600 dark:hover:bg-stone-800";
@@ -66,6 +67,8 @@ export function AccountPanel() {
 
   async function signOut() {
     await send(tr, "/api/account/sign-out", "POST");
+    // Game data kept in this browser for the account (its own uploads among them) goes with it.
+    await clearGameDataCache();
     router.push("/");
     router.refresh();
   }

@@ -5,21 +5,19 @@
  * The totals follow a change at once; the columns, which cost most to draw, follow a moment
  * later at lower priority (useDeferredValue), so an Add shows its points without waiting.
  */
-import { useDeferredValue, useEffect, useMemo, useRef } from "react";
+import { useDeferredValue, useEffect, useRef } from "react";
 import type { Engine } from "@/lib/battlescribe/engine/engine";
-import { settledFacts } from "@/lib/battlescribe/engine/facts";
-import { rosterCosts, validateRoster } from "@/lib/battlescribe/engine/validate";
 import { useTranslator } from "@/lib/client/use-translator";
 import { AddForce } from "./add-force";
+import { evaluateAt } from "./evaluate-at";
 import { RosterColumns } from "./roster-columns";
 import { TotalsBar } from "./totals-bar";
 import type { SnapshotUndo } from "./use-snapshot-undo";
 
 export function BuilderBody({ engine, history, version }: { engine: Engine; history: SnapshotUndo; version: number }) {
   const tr = useTranslator();
-  // The engine mutates in place; `version` moves with every change, and the totals evaluate
-  // afresh then (not again when the deferred columns follow). The memo is keyed by the version.
-  const { errors, costs } = useMemo(() => ({ atVersion: version, errors: validateRoster(engine, settledFacts(engine)), costs: rosterCosts(engine) }), [engine, version]);
+  // The engine mutates in place; `version` moves with every change, and the totals evaluate it then.
+  const { errors, costs } = evaluateAt(engine, version);
   const shownVersion = useDeferredValue(version);
   const issuesRef = useRef<HTMLElement>(null);
   // The tab's title names the roster and its game, as the editor's does.

@@ -6,7 +6,6 @@
  */
 import { memo, useMemo, useState, type RefObject } from "react";
 import type { Engine } from "@/lib/battlescribe/engine/engine";
-import { settledFacts } from "@/lib/battlescribe/engine/facts";
 import { walkForces } from "@/lib/battlescribe/engine/roster";
 import { snapshotRoster } from "@/lib/battlescribe/engine/snapshot";
 import { useReveal } from "@/lib/client/use-reveal";
@@ -14,6 +13,7 @@ import { useTranslator } from "@/lib/client/use-translator";
 import { PhoneSheet, usePhoneSheet } from "@/app/_components/phone-sheet";
 import type { Act } from "./builder-styles";
 import type { CardMarks } from "./card-marks";
+import { evaluateAt } from "./evaluate-at";
 import { ExportButtons } from "./export-buttons";
 import { ForcePanel } from "./force-panel";
 import { countIssuesByTarget } from "./issue-targets";
@@ -22,10 +22,11 @@ import { UnitBrowser } from "./unit-browser";
 
 type Props = { engine: Engine; act: Act; version: number; issuesRef: RefObject<HTMLElement | null> };
 
-export const RosterColumns = memo(function RosterColumns({ engine, act, issuesRef }: Props) {
+export const RosterColumns = memo(function RosterColumns({ engine, act, version, issuesRef }: Props) {
   const tr = useTranslator();
-  const facts = settledFacts(engine);
-  const snapshot = snapshotRoster(engine, facts);
+  // The same evaluation the totals made for this version: nothing evaluated twice.
+  const { facts, errors } = evaluateAt(engine, version);
+  const snapshot = snapshotRoster(engine, facts, errors);
   const { highlightId, reveal } = useReveal();
   const browser = usePhoneSheet('[data-testid="unit-search"]');
   const [announcement, setAnnouncement] = useState("");

@@ -18,6 +18,7 @@ import { BlockedReason } from "@/app/rosters/[id]/_editor/blocked-reason";
 import { button, type Act } from "./builder-styles";
 import { costText } from "./cost-text";
 import { groupByRole, matchesSearch } from "./group-by-role";
+import { applyImpliedCostLimit } from "@/lib/battlescribe/engine/battle-size";
 
 type Props = { engine: Engine; facts: Facts; forces: ForceNode[]; act: Act; announce: (text: string) => void; onShortcut?: () => void; onAdded?: (selectionId: string) => void };
 
@@ -39,6 +40,8 @@ export function UnitBrowser({ engine, facts, forces, act, announce, onShortcut, 
     let added: string | undefined;
     act(() => {
       added = actions.selectEntry(engine, force.id, entry.node.id).selectionId;
+      // A root entry that carries a points limit (a battle size) fills in the roster's limit.
+      applyImpliedCostLimit(engine, force.id, added);
     });
     if (added) onAdded?.(added);
     setLastAdded(tr.t("browser.added", { name: entry.name }));

@@ -68,7 +68,7 @@ export default async function RosterEditorPage({ params }: { params: Promise<{ i
   if ("bsPackage" in loaded) {
     return (
       <main id="main" className="mx-auto max-w-[100rem] px-3 py-6 sm:px-6">
-        <h1 className="text-2xl font-bold tracking-tight">{tr.t("bs.heading", { name: loaded.bsPackage.name })}</h1>
+        <h1 className="text-2xl font-bold tracking-tight">{tr.t("bs.rosterHeading", { name: loaded.record.name, system: loaded.bsPackage.name })}</h1>
         <BsRosterActions rosterId={loaded.record.id} />
         <BattleScribeBuilder key={loaded.record.id} packageId={loaded.bsPackage.id} rosterId={loaded.record.id} />
       </main>

@@ -56,7 +56,7 @@ export function NewRosterForm({ games, installed, examples, initialSystemId, ini
   const submitInstalled = async (system: InstalledSystemSummary) => {
     setBusy(true);
     setFailure(null);
-    const result = await createBsRoster({ gameSystemId: system.gameSystemId, gameSystemName: system.name, revision: system.revision, name: name.slice(0, 200) });
+    const result = await createBsRoster({ gameSystemId: system.gameSystemId, name: name.slice(0, 200) });
     if (!result.ok) {
       setBusy(false);
       const message = result.message ?? (result.status ? tr.t("http.failed", { status: result.status }) : tr.t("ui.error.network"));

@@ -282,10 +282,10 @@ function snapshotForce(engine: Engine, facts: Facts, force: ForceNode, reach: re
 }
 
 /** `facts`, when given, must be settled facts of the roster as it is now (see settledFacts). */
-export function snapshotRoster(engine: Engine, facts: Facts = settledFacts(engine)): RosterSnapshot {
+/** `errors`, when given, must be validateRoster's answer for these facts (a caller that has it already). */
+export function snapshotRoster(engine: Engine, facts: Facts = settledFacts(engine), errors: RosterError[] = validateRoster(engine, facts)): RosterSnapshot {
   const roster = engine.roster;
   const gameSystem = engine.index.data.gameSystem;
-  const errors = validateRoster(engine, facts);
   const reach = collectReach(engine, facts);
   return {
     id: roster.id,

@@ -194,7 +194,8 @@ function unitOfError(raisedOn: RosterNode, counter: RosterNode, facts: Facts): P
   if (raisedOn.kind !== "selection" || (counter.kind !== "roster" && counter.kind !== "force")) return {};
   const unit = rootSelectionOf(raisedOn);
   if (!unit) return {};
-  return { unit: facts.viewOf(unit).name, place: counter.kind };
+  // The player's own name for the unit, when given, is the one they know it by.
+  return { unit: unit.customName || facts.viewOf(unit).name, place: counter.kind };
 }
 
 type Modified = { constraints: Constraint[]; modifiers: Modifier[]; modifierGroups: ModifierGroup[] };

@@ -5,6 +5,7 @@ import type { bsBuilderEn } from "../en/bs-builder";
 export const bsBuilderAr: Translation<typeof bsBuilderEn> = {
   "bs.title": "الإنشاء على بيانات BattleScribe",
   "bs.heading": "قائمة جديدة: {name}",
+  "bs.rosterHeading": "{name} — {system}",
   "bs.pageTitle": "{name} ({system}) · منشئ القوائم · Muster",
   "bs.loading": "جارٍ تحميل بيانات اللعبة…",
   "bs.loadFailed": "تعذّر تحميل بيانات اللعبة: {message}",

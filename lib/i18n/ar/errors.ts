@@ -167,6 +167,7 @@ export const errorsAr: Translation<typeof errorsEn> = {
   "error.schema.linkIncomplete": "الرابط غير مكتمل؛ افتحه مرة أخرى من الرسالة.",
   "error.schema.tooManyExtensions": "نتائج امتدادات كثيرة جدًا",
   "error.schema.bsRosterTooLarge": "القائمة أكبر من 5 ميغابايت",
+  "error.schema.bsRosterXmlOrGame": "أرسل XML القائمة، أو نظام اللعبة المثبت لبدء قائمة فارغة عليه",
   "error.schema.bsRosterNul": "تحتوي القائمة على محرف NUL",
   "error.schema.bsRosterTextOrBase64": "أرسل القائمة نصًا أو بترميز base64، لا كليهما",
   "error.schema.returnNeedsComment": "اذكر ما يجب إصلاحه عند إعادة القائمة.",

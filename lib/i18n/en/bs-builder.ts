@@ -2,6 +2,7 @@
 export const bsBuilderEn = {
   "bs.title": "Build on BattleScribe data",
   "bs.heading": "New roster: {name}",
+  "bs.rosterHeading": "{name} — {system}",
   "bs.pageTitle": "{name} ({system}) · Roster builder · Muster",
   "bs.loading": "Loading the game data…",
   "bs.loadFailed": "The game data could not be loaded: {message}",

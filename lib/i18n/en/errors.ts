@@ -168,6 +168,7 @@ export const errorsEn = {
   "error.schema.linkIncomplete": "The link is incomplete; open it again from the mail.",
   "error.schema.tooManyExtensions": "too many extension results",
   "error.schema.bsRosterTooLarge": "The roster is larger than 5 MB",
+  "error.schema.bsRosterXmlOrGame": "Send the roster's XML, or the installed game system to start an empty roster on",
   "error.schema.bsRosterNul": "The roster contains a NUL character",
   "error.schema.bsRosterTextOrBase64": "Send the roster as text or as base64, not both",
   "error.schema.returnNeedsComment": "Say what to fix when sending a list back.",

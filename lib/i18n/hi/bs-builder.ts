@@ -5,6 +5,7 @@ import type { bsBuilderEn } from "../en/bs-builder";
 export const bsBuilderHi: Translation<typeof bsBuilderEn> = {
   "bs.title": "BattleScribe डेटा पर बनाएं",
   "bs.heading": "नया रोस्टर: {name}",
+  "bs.rosterHeading": "{name} — {system}",
   "bs.pageTitle": "{name} ({system}) · रोस्टर बिल्डर · Muster",
   "bs.loading": "गेम डेटा लोड हो रहा है…",
   "bs.loadFailed": "गेम डेटा लोड नहीं हो सका: {message}",

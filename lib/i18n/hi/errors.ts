@@ -167,6 +167,7 @@ export const errorsHi: Translation<typeof errorsEn> = {
   "error.schema.linkIncomplete": "लिंक अधूरा है; इसे मेल से फिर से खोलें।",
   "error.schema.tooManyExtensions": "बहुत अधिक एक्सटेंशन परिणाम",
   "error.schema.bsRosterTooLarge": "रोस्टर 5 MB से बड़ा है",
+  "error.schema.bsRosterXmlOrGame": "रोस्टर का XML भेजें, या वह इंस्टॉल गेम सिस्टम जिस पर खाली रोस्टर शुरू करना है",
   "error.schema.bsRosterNul": "रोस्टर में NUL वर्ण है",
   "error.schema.bsRosterTextOrBase64": "रोस्टर को टेक्स्ट या base64 के रूप में भेजें, दोनों नहीं",
   "error.schema.returnNeedsComment": "सूची वापस भेजते समय बताएँ कि क्या ठीक करना है।",

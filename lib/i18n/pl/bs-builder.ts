@@ -5,6 +5,7 @@ import type { bsBuilderEn } from "../en/bs-builder";
 export const bsBuilderPl: Translation<typeof bsBuilderEn> = {
   "bs.title": "Rozpiska na danych BattleScribe",
   "bs.heading": "Nowa rozpiska: {name}",
+  "bs.rosterHeading": "{name} — {system}",
   "bs.pageTitle": "{name} ({system}) · Kreator rozpisek · Muster",
   "bs.loading": "Wczytywanie danych gry…",
   "bs.loadFailed": "Nie udało się wczytać danych gry: {message}",

@@ -167,6 +167,7 @@ export const errorsPl: Translation<typeof errorsEn> = {
   "error.schema.linkIncomplete": "Link jest niepełny; otwórz go ponownie z wiadomości.",
   "error.schema.tooManyExtensions": "zbyt wiele wyników rozszerzeń",
   "error.schema.bsRosterTooLarge": "Rozpiska jest większa niż 5 MB",
+  "error.schema.bsRosterXmlOrGame": "Wyślij XML rozpiski albo zainstalowany system gry, na którym ma powstać pusta rozpiska",
   "error.schema.bsRosterNul": "Rozpiska zawiera znak NUL",
   "error.schema.bsRosterTextOrBase64": "Wyślij rozpiskę jako tekst albo jako base64, nie jedno i drugie",
   "error.schema.returnNeedsComment": "Napisz, co poprawić, odsyłając listę.",

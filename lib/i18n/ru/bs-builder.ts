@@ -5,6 +5,7 @@ import type { bsBuilderEn } from "../en/bs-builder";
 export const bsBuilderRu: Translation<typeof bsBuilderEn> = {
   "bs.title": "Ростер на данных BattleScribe",
   "bs.heading": "Новый ростер: {name}",
+  "bs.rosterHeading": "{name} — {system}",
   "bs.pageTitle": "{name} ({system}) · Редактор ростера · Muster",
   "bs.loading": "Загрузка игровых данных…",
   "bs.loadFailed": "Не удалось загрузить игровые данные: {message}",

@@ -167,6 +167,7 @@ export const errorsRu: Translation<typeof errorsEn> = {
   "error.schema.linkIncomplete": "Ссылка неполная; откройте её из письма ещё раз.",
   "error.schema.tooManyExtensions": "слишком много результатов расширений",
   "error.schema.bsRosterTooLarge": "Ростер больше 5 МБ",
+  "error.schema.bsRosterXmlOrGame": "Отправьте XML ростера или установленную игровую систему, на которой начать пустой ростер",
   "error.schema.bsRosterNul": "Ростер содержит символ NUL",
   "error.schema.bsRosterTextOrBase64": "Отправьте ростер как текст или как base64, но не то и другое сразу",
   "error.schema.returnNeedsComment": "Напишите, что исправить, когда возвращаете список.",

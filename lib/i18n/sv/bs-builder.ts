@@ -5,6 +5,7 @@ import type { bsBuilderEn } from "../en/bs-builder";
 export const bsBuilderSv: Translation<typeof bsBuilderEn> = {
   "bs.title": "Bygg på BattleScribe-data",
   "bs.heading": "Ny armélista: {name}",
+  "bs.rosterHeading": "{name} — {system}",
   "bs.pageTitle": "{name} ({system}) · Listbyggare · Muster",
   "bs.loading": "Läser in speldata…",
   "bs.loadFailed": "Speldata kunde inte läsas in: {message}",

@@ -167,6 +167,7 @@ export const errorsSv: Translation<typeof errorsEn> = {
   "error.schema.linkIncomplete": "Länken är ofullständig; öppna den igen från mejlet.",
   "error.schema.tooManyExtensions": "för många tilläggsresultat",
   "error.schema.bsRosterTooLarge": "Armélistan är större än 5 MB",
+  "error.schema.bsRosterXmlOrGame": "Skicka armélistans XML, eller det installerade spelsystemet att börja en tom armélista på",
   "error.schema.bsRosterNul": "Armélistan innehåller ett NUL-tecken",
   "error.schema.bsRosterTextOrBase64": "Skicka armélistan som text eller som base64, inte båda",
   "error.schema.returnNeedsComment": "Skriv vad som ska rättas när du skickar tillbaka en lista.",

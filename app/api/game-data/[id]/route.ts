@@ -1,13 +1,14 @@
 /**
  * GET: one installed game system with its catalogues (BattleScribe JSON), if this browser may
  * see it; `?catalogue=<id>` sends only that catalogue and the catalogues it links. The body is
- * built and compressed once per package revision; a strong ETag lets a browser that holds this
- * revision get 304 with no body. A browser's own upload is `private`: no shared cache keeps it.
+ * built once per package revision (Next compresses it on the way out); a strong ETag lets a
+ * browser that holds this revision get 304 with no body. A browser's own upload is `private`:
+ * no shared cache keeps it.
  */
 import { z } from "zod";
-import { readGameDataHead, readGameDataPayload, unzipPayload, type GameDataHead } from "@/lib/data-access/game-data-payload";
+import { readGameDataHead, readGameDataPayload, type GameDataHead } from "@/lib/data-access/game-data-payload";
 import { MusterError } from "@/lib/errors/muster-error";
-import { acceptsGzip, matchesIfNoneMatch } from "@/lib/http/conditional-get";
+import { matchesIfNoneMatch } from "@/lib/http/conditional-get";
 import { readOwner, route } from "@/lib/http/route";
 
 const querySchema = z.object({ catalogue: z.string().min(1).max(200).optional() });
@@ -30,10 +31,8 @@ export const GET = route<{ id: string }>(async (request, { id }) => {
   if (matchesIfNoneMatch(request.headers.get("if-none-match"), head.etag)) return new Response(null, { status: 304, headers: cachingHeaders(head) });
   const payload = await readGameDataPayload(head, catalogue);
   if (!payload) throw new MusterError("NOT_FOUND", "error.gameData.notFound");
-  const gzipped = acceptsGzip(request.headers.get("accept-encoding"));
-  const body = gzipped ? payload : await unzipPayload(payload);
-  return new Response(body as Uint8Array<ArrayBuffer>, {
+  return new Response(payload as Uint8Array<ArrayBuffer>, {
     status: 200,
-    headers: { "content-type": "application/json; charset=utf-8", "content-length": String(body.byteLength), ...(gzipped ? { "content-encoding": "gzip" } : {}), ...cachingHeaders(head) },
+    headers: { "content-type": "application/json; charset=utf-8", ...cachingHeaders(head) },
   });
 });
