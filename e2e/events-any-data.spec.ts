@@ -120,5 +120,7 @@ test("an event on 10e data: a player submits their 10e roster, the organiser app
   const ros = strFromU8(Object.values(unzipSync(zip["lists/001-Uriel.rosz"]!))[0]!);
   expect(ros).toContain('name="Ultramarines Gladius"');
   expect(ros).toContain('gameSystemId="sys-352e-adc2-7639-d6a9"');
-  expect(strFromU8(zip["summary.csv"]!)).toContain("Uriel,Imperium - Adeptus Astartes - Space Marines,1980");
+  const csv = strFromU8(zip["summary.csv"]!);
+  expect(csv.split("\r\n")[0]).toBe("player,faction,pts,models,valid,status,issues,comment,submitted");
+  expect(csv).toContain("Uriel,Imperium - Adeptus Astartes - Space Marines,1980,");
 });

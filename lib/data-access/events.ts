@@ -313,7 +313,9 @@ export async function downloadEvent(organiserId: string, id: string, db: PrismaC
   // By player, as a list book is read: the order of sending says nothing to the organiser.
   const rows = await db.submission.findMany({ where: { eventId: id }, orderBy: [{ playerName: "asc" }, { submittedAt: "asc" }] });
   const files: Record<string, Uint8Array> = {};
-  const costTypes = [...new Set(rows.flatMap((r) => Object.keys(r.totals as Record<string, number>)))].sort();
+  const totalled = [...new Set(rows.flatMap((r) => Object.keys(r.totals as Record<string, number>)))].sort();
+  // BattleScribe data keeps hidden cost types (Crusade points...) with GUID ids: only the shown ones are columns.
+  const costTypes = eventRow.format === "battlescribe" ? event.costTypes.map((c) => c.id).filter((c) => totalled.includes(c)) : totalled;
   const costNames = new Map(event.costTypes.map((c) => [c.id, c.name]));
   const header = ["player", "faction", ...costTypes.map((c) => costNames.get(c) ?? c), "models", "valid", "status", "issues", "comment", "submitted"];
   const lines = [header.map(csvField).join(",")];

@@ -55,3 +55,14 @@ describe("checkBsAgainstPack", () => {
     expect(check.problems).toEqual([{ code: "pack.wrongGameSystem", params: { system: "other", wanted: "Skirmish" } }]);
   });
 });
+
+describe("checkBsAgainstPack totals", () => {
+  it("leaves out the cost types the data hides", () => {
+    const hiding = readDataSet([
+      { fileName: "gs.gst", content: gst.replace('<costType id="pts" name="pts" defaultCostLimit="-1.0"/>', '<costType id="pts" name="pts" defaultCostLimit="-1.0"/><costType id="crusade" name="Crusade Points" defaultCostLimit="-1.0" hidden="true"/>') },
+      { fileName: "a.cat", content: cat("cat-a") },
+    ]);
+    expect((hiding.gameSystem.costTypes ?? []).map((c) => [c.id, Boolean(c.hidden)])).toEqual([["pts", false], ["crusade", true]]);
+    expect(checkBsAgainstPack(ros(2), pack(), hiding).totals).toEqual({ pts: 14 });
+  });
+});

@@ -65,6 +65,12 @@ function countModels(forces: RosterSnapshot["forces"]): number {
   return models;
 }
 
+/** Totals in the cost types the data shows: hidden ones (Crusade points, ids only) are no list's business at an event. */
+function shownTotals(snapshot: RosterSnapshot, data: DataSet): Record<string, number> {
+  const hidden = new Set((data.gameSystem.costTypes ?? []).filter((c) => c.hidden).map((c) => c.id));
+  return Object.fromEntries(snapshot.costs.filter((c) => !hidden.has(c.typeId)).map((c) => [c.typeId, c.value]));
+}
+
 const refused = (problems: PackProblem[], catalogueId: string): BsPackCheck => ({ valid: false, catalogueId, totals: {}, models: 0, issues: [], problems });
 
 /**
@@ -95,5 +101,5 @@ export function checkBsAgainstPack(document: BsDocument, pack: BsEventPack, data
   const snapshot = snapshotRoster(engine);
   const issues = snapshot.errors.map(toPackIssue).sort((a, b) => Number(a.severity !== "error") - Number(b.severity !== "error"));
   const blocking = snapshot.errors.filter(isBlocking).length;
-  return { valid: blocking === 0 && opened.unknown.length === 0, catalogueId: identity.catalogueId, totals: Object.fromEntries(snapshot.costs.map((c) => [c.typeId, c.value])), models: countModels(snapshot.forces), issues, problems };
+  return { valid: blocking === 0 && opened.unknown.length === 0, catalogueId: identity.catalogueId, totals: shownTotals(snapshot, data), models: countModels(snapshot.forces), issues, problems };
 }
