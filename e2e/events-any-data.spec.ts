@@ -110,6 +110,9 @@ test("an event on 10e data: a player submits their 10e roster, the organiser app
   const row = page.getByTestId("event-submission").filter({ hasText: "Uriel" });
   await expect(row).toContainText("Imperium - Adeptus Astartes - Space Marines");
   await expect(row.getByTestId("submission-validity")).toHaveText(en.t("events.valid"));
+  // Points only: no hidden or catalogue-only cost type shown by its GUID.
+  await expect(row).toContainText("1,980 pts");
+  await expect(row).not.toContainText(/[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}/);
   await row.getByTestId("submission-approve").click();
   await expect(row.getByTestId("submission-status")).toHaveText(en.t("events.status.approved"));
   await shoot(page, "event-10e-organiser");

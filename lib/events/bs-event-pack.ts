@@ -65,10 +65,13 @@ function countModels(forces: RosterSnapshot["forces"]): number {
   return models;
 }
 
-/** Totals in the cost types the data shows: hidden ones (Crusade points, ids only) are no list's business at an event. */
+/**
+ * Totals in the cost types the game system shows: hidden ones (Crusade points) and those only a
+ * catalogue declares (10e has two, known by their ids alone) are no list's business at an event.
+ */
 function shownTotals(snapshot: RosterSnapshot, data: DataSet): Record<string, number> {
-  const hidden = new Set((data.gameSystem.costTypes ?? []).filter((c) => c.hidden).map((c) => c.id));
-  return Object.fromEntries(snapshot.costs.filter((c) => !hidden.has(c.typeId)).map((c) => [c.typeId, c.value]));
+  const shown = new Set((data.gameSystem.costTypes ?? []).filter((c) => !c.hidden).map((c) => c.id));
+  return Object.fromEntries(snapshot.costs.filter((c) => shown.has(c.typeId)).map((c) => [c.typeId, c.value]));
 }
 
 const refused = (problems: PackProblem[], catalogueId: string): BsPackCheck => ({ valid: false, catalogueId, totals: {}, models: 0, issues: [], problems });
