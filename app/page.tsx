@@ -1,19 +1,23 @@
 import Link from "next/link";
 import { DatabaseError } from "./_components/database-error";
 import { GameSystemCard } from "./_components/game-system-card";
+import { InstalledSystemCard } from "./_components/installed-system-card";
 import { NoGameSystems } from "./_components/no-game-systems";
 import { explainDatabaseFailure, getDatabaseMode, logPageFailure } from "@/lib/data-access/database-health";
-import { listGameSystemsCached, type GameSystemSummary } from "@/lib/data-access/game-systems";
+import { listGameSystemsCached, listInstalledSystems, type GameSystemSummary, type InstalledSystemSummary } from "@/lib/data-access/game-systems";
+import { readOwnerId } from "@/lib/identity/owner";
 import { getTranslator } from "@/lib/http/request-translator";
 
 // Rendered per request: the game systems live in the database, which a build never opens.
 export const dynamic = "force-dynamic";
 
-type Loaded = { systems: GameSystemSummary[] } | { error: string };
+type Loaded = { systems: GameSystemSummary[]; installed: InstalledSystemSummary[] } | { error: string };
 
 async function loadGameSystems(): Promise<Loaded> {
   try {
-    return { systems: await listGameSystemsCached() };
+    const ownerId = await readOwnerId();
+    const [systems, installed] = await Promise.all([listGameSystemsCached(), listInstalledSystems(ownerId)]);
+    return { systems, installed };
   } catch (error) {
     logPageFailure("Home page: listing game systems failed", error);
     return { error: explainDatabaseFailure(error, await getTranslator()) };
@@ -43,7 +47,7 @@ export default async function HomePage() {
         <h2 className="mb-4 text-xl font-semibold">{tr.t("home.systems")}</h2>
         {"error" in loaded ? (
           <DatabaseError message={loaded.error} />
-        ) : loaded.systems.length === 0 ? (
+        ) : loaded.systems.length === 0 && loaded.installed.length === 0 ? (
           <NoGameSystems />
         ) : (
           <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -52,6 +56,17 @@ export default async function HomePage() {
             ))}
           </div>
         )}
+        {"installed" in loaded && loaded.installed.length > 0 ? (
+          <section aria-labelledby="installed-systems" className="mt-10">
+            <h2 id="installed-systems" className="text-xl font-semibold">{tr.t("anyData.home.installed")}</h2>
+            <p className="mb-4 mt-1 text-sm text-stone-600 dark:text-stone-400">{tr.t("anyData.home.installedIntro")}</p>
+            <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="installed-systems">
+              {loaded.installed.map((system) => (
+                <InstalledSystemCard key={system.packageId} system={system} />
+              ))}
+            </div>
+          </section>
+        ) : null}
       </main>
 
       <footer className="border-t border-stone-200 pt-4 text-xs text-stone-600 dark:border-stone-800 dark:text-stone-400">

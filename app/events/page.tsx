@@ -2,7 +2,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ZonedMessage } from "@/app/_components/zoned-message";
-import { listOrganiserEvents } from "@/lib/data-access/events";
+import { listBsEventSystems, listOrganiserEvents } from "@/lib/data-access/events";
 import { getGameSystem } from "@/lib/data-access/game-data";
 import { listGameSystems } from "@/lib/data-access/game-systems";
 import { readSignedInAccount } from "@/lib/identity/owner";
@@ -15,9 +15,10 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: `${tr.t("events.title")} · Muster` };
 }
 
-async function formOptions(): Promise<EventFormOptions> {
-  const systems = await listGameSystems();
+async function formOptions(ownerId: string): Promise<EventFormOptions> {
+  const [systems, installed] = await Promise.all([listGameSystems(), listBsEventSystems(ownerId)]);
   return {
+    installed,
     systems: await Promise.all(
       systems.map(async (summary) => {
         const system = await getGameSystem(summary.id);
@@ -53,7 +54,7 @@ export default async function EventsPage() {
 
 async function EventsOfOrganiser({ ownerId }: { ownerId: string }) {
   const tr = await getTranslator();
-  const [events, options] = await Promise.all([listOrganiserEvents(ownerId), formOptions()]);
+  const [events, options] = await Promise.all([listOrganiserEvents(ownerId), formOptions(ownerId)]);
   return (
     <>
       {events.length === 0 ? (

@@ -9,6 +9,7 @@ import type { Roster } from "../gamedata/roster-schema";
 import { evaluate } from "../engine/evaluate";
 import type { Issue } from "../engine/types";
 import { describeIssueEn } from "../i18n/en/issues";
+import type { StoredBsError } from "./bs-event-pack";
 
 const id = z.string().trim().min(1).max(100).regex(/^[A-Za-z0-9_.:-]+$/, "An id uses letters, digits and . _ : - only.");
 
@@ -24,9 +25,10 @@ export const eventPackSchema = z.strictObject({
 
 export type EventPack = z.infer<typeof eventPackSchema>;
 
-export type PackProblem = { code: "pack.wrongGameSystem" | "pack.factionNotAllowed" | "pack.unknownRuleset" | "pack.unknownBattleSize"; params: Record<string, string> };
+export type PackProblem = { code: "pack.wrongGameSystem" | "pack.factionNotAllowed" | "pack.unknownRuleset" | "pack.unknownBattleSize" | "pack.wrongRevision" | "pack.notOpenable"; params: Record<string, string> };
 
-export type PackIssue = { code: string; severity: "error" | "warning"; params?: Issue["params"]; message: string };
+/** `bs`: a BattleScribe engine problem as stored, which its own words function says in any language. */
+export type PackIssue = { code: string; severity: "error" | "warning"; params?: Issue["params"]; message: string; bs?: StoredBsError };
 
 export type PackCheck = {
   valid: boolean;

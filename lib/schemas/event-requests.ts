@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { schemaMessage } from "@/lib/errors/schema-text";
 import { eventPackSchema } from "@/lib/events/event-pack";
+import { bsEventPackSchema } from "@/lib/events/bs-event-pack";
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
@@ -9,7 +10,8 @@ export const createEventSchema = z.strictObject({
   name: text(120),
   date: z.iso.date().optional(),
   place: z.string().trim().max(200).optional(),
-  pack: eventPackSchema,
+  /** A shipped game system's pack, or (format "battlescribe") an installed BattleScribe game system's. */
+  pack: z.union([eventPackSchema, bsEventPackSchema]),
   deadline: z.iso.datetime({ offset: true }),
   publicLists: z.boolean().default(false),
   hiddenRosters: z.boolean().default(false),

@@ -23,8 +23,8 @@ export default async function JoinPage({ params }: { params: Promise<{ token: st
     throw error;
   });
   const mine = ownerId ? await listRosters(ownerId, { sort: "updated" }) : [];
-  // Events take rosters on shipped game data for now (issue 32 item 6 extends them).
-  const rosters = mine.filter((r) => r.format === "muster" && r.gameSystemId === view.pack.gameSystemId).map((r) => ({ id: r.id, name: r.name }));
+  // The player's rosters of the event's kind (shipped data or installed BattleScribe data) on its game system.
+  const rosters = mine.filter((r) => r.format === view.format && r.gameSystemId === view.pack.gameSystemId).map((r) => ({ id: r.id, name: r.name }));
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 pb-24 pt-8 sm:px-6">
       <JoinPanel token={token} view={view} rosters={rosters} />

@@ -46,7 +46,9 @@ export function JoinPanel({ token, view, rosters }: { token: string; view: JoinV
     router.refresh();
   }
 
-  const limits = Object.entries(view.pack.limits).map(([type, value]) => `${value} ${type}`).join(", ");
+  // A BattleScribe cost type's id is a GUID: the limit is named by the cost type's name.
+  const costName = (type: string) => (view.format === "battlescribe" ? (view.costTypes.find((c) => c.id === type)?.name ?? type) : type);
+  const limits = Object.entries(view.pack.limits).map(([type, value]) => `${value} ${costName(type)}`).join(", ");
   return (
     <div data-testid="join-panel">
       <h1 className="text-2xl font-bold">{tr.t("join.title", { name: view.name })}</h1>

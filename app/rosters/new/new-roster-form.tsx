@@ -1,11 +1,14 @@
 "use client";
 /**
  * The New roster form. Each choice offers only what the chosen game allows (its factions,
- * rulesets, sizes); creating sends the request and opens the editor.
+ * rulesets, sizes); creating sends the request and opens the editor. An installed BattleScribe
+ * game system needs only a name here: its forces and factions are chosen in its builder.
  */
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import type { ExampleSummary, GameOption } from "@/lib/data-access/game-data";
+import type { InstalledSystemSummary } from "@/lib/data-access/game-systems";
+import { createBsRoster } from "@/lib/client/create-bs-roster";
 import { createRoster } from "@/lib/client/api";
 import { buildRequest, chooseGame, chooseRuleset, CUSTOM_SIZE, defaultName, startForm, type NewRosterForm as Form } from "@/lib/client/new-roster-form";
 import { countText, useTranslator } from "@/lib/client/use-translator";
@@ -25,11 +28,16 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
-export function NewRosterForm({ games, examples, initialSystemId }: { games: GameOption[]; examples: ExampleSummary[]; initialSystemId?: string }) {
+type Props = { games: GameOption[]; installed: InstalledSystemSummary[]; examples: ExampleSummary[]; initialSystemId?: string; initialInstalledId?: string };
+
+export function NewRosterForm({ games, installed, examples, initialSystemId, initialInstalledId }: Props) {
   const tr = useTranslator();
   const router = useRouter();
   const ids = { faction: useId(), name: useId(), error: useId() };
   const [form, setForm] = useState<Form>(() => startForm(games, initialSystemId));
+  // The installed BattleScribe game system chosen instead of a shipped one, if any.
+  const [installedId, setInstalledId] = useState<string | undefined>(initialInstalledId);
+  const chosenInstalled = installed.find((i) => i.gameSystemId === installedId);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // Problems with one field, by its path in the request ("name", "limits.pts"): shown under it.
@@ -40,12 +48,26 @@ export function NewRosterForm({ games, examples, initialSystemId }: { games: Gam
   const game = games.find((g) => g.id === form.gameSystemId);
   const ruleset = game?.rulesets.find((r) => r.id === form.rulesetId);
   const words = gameWords(tr, game ?? "");
-  const name = form.name.trim() || defaultName(form, game, (faction, size) => tr.t("new.defaultName", { faction, size }), words);
+  const name = form.name.trim() || (chosenInstalled ? tr.t("anyData.new.defaultName", { system: chosenInstalled.name }) : null) || defaultName(form, game, (faction, size) => tr.t("new.defaultName", { faction, size }), words);
   const gameExamples = examples.filter((e) => e.gameSystemId === form.gameSystemId);
   // Resources a battle size hands out (Command Points) are not limits a player types.
   const resources = new Set(game?.rulesets.flatMap((r) => r.battleSizes.flatMap((b) => Object.keys(b.starting ?? {}))) ?? []);
 
+  const submitInstalled = async (system: InstalledSystemSummary) => {
+    setBusy(true);
+    setFailure(null);
+    const result = await createBsRoster({ gameSystemId: system.gameSystemId, name: name.slice(0, 200) });
+    if (!result.ok) {
+      setBusy(false);
+      const message = result.message ?? (result.status ? tr.t("http.failed", { status: result.status }) : tr.t("ui.error.network"));
+      setFailure(tr.t("new.failed", { message }));
+      return;
+    }
+    router.push(`/rosters/${encodeURIComponent(result.id)}`);
+  };
+
   const submit = async (exampleFile?: ExampleSummary) => {
+    if (chosenInstalled && !exampleFile) return submitInstalled(chosenInstalled);
     const built = buildRequest(exampleFile ? { ...form, catalogueId: exampleFile.catalogueId } : form, exampleFile ? exampleFile.name : name);
     if (!built.ok) {
       setFieldErrors(Object.fromEntries(built.problems.map((p) => [p.path, p.message])));
@@ -83,7 +105,17 @@ export function NewRosterForm({ games, examples, initialSystemId }: { games: Gam
               key={g.id}
               className="flex cursor-pointer items-center gap-3 rounded-lg border border-stone-300 bg-white p-3 has-[:checked]:border-amber-600 has-[:checked]:ring-2 has-[:checked]:ring-amber-500/40 dark:border-stone-700 dark:bg-stone-900"
             >
-              <input type="radio" name="game" value={g.id} checked={form.gameSystemId === g.id} onChange={() => setForm(chooseGame(form, games, g.id))} className="h-4 w-4 accent-amber-700" />
+              <input
+                type="radio"
+                name="game"
+                value={g.id}
+                checked={!chosenInstalled && form.gameSystemId === g.id}
+                onChange={() => {
+                  setInstalledId(undefined);
+                  setForm(chooseGame(form, games, g.id));
+                }}
+                className="h-4 w-4 accent-amber-700"
+              />
               <span>
                 <span className="block font-medium">{g.name}</span>
                 <span className="text-xs text-stone-600 dark:text-stone-400">{g.shortName}</span>
@@ -91,8 +123,44 @@ export function NewRosterForm({ games, examples, initialSystemId }: { games: Gam
             </label>
           ))}
         </div>
+        {installed.length > 0 ? (
+          <>
+            <p className="mt-4 text-sm font-semibold" id={`${ids.name}-installed`}>
+              {tr.t("anyData.new.installed")}
+            </p>
+            <div className="mt-2 grid gap-2 sm:grid-cols-2" role="group" aria-labelledby={`${ids.name}-installed`} data-testid="installed-games">
+              {installed.map((system) => (
+                <label
+                  key={system.packageId}
+                  className="flex cursor-pointer items-center gap-3 rounded-lg border border-stone-300 bg-white p-3 has-[:checked]:border-amber-600 has-[:checked]:ring-2 has-[:checked]:ring-amber-500/40 dark:border-stone-700 dark:bg-stone-900"
+                >
+                  <input
+                    type="radio"
+                    name="game"
+                    value={`installed:${system.gameSystemId}`}
+                    checked={installedId === system.gameSystemId}
+                    onChange={() => setInstalledId(system.gameSystemId)}
+                    className="h-4 w-4 accent-amber-700"
+                  />
+                  <span>
+                    <span className="block font-medium">{system.name}</span>
+                    <span className="text-xs text-stone-600 dark:text-stone-400">
+                      {tr.t("anyData.new.revision", { revision: system.revision })} · {tr.t(system.serverWide ? "anyData.home.serverWide" : "anyData.home.own")}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </>
+        ) : null}
       </fieldset>
 
+      {chosenInstalled ? (
+        <p className="text-sm text-stone-600 dark:text-stone-400" data-testid="installed-hint">
+          {tr.t("anyData.new.installedHint")}
+        </p>
+      ) : (
+      <>
       <div>
         <label htmlFor={ids.faction} className={legend}>
           {tr.t("new.faction")}
@@ -163,6 +231,8 @@ export function NewRosterForm({ games, examples, initialSystemId }: { games: Gam
           ) : null}
         </fieldset>
       ) : null}
+      </>
+      )}
 
       <div>
         <label htmlFor={ids.name} className={legend}>
@@ -182,6 +252,7 @@ export function NewRosterForm({ games, examples, initialSystemId }: { games: Gam
         {busy ? tr.t("new.creating") : tr.t("new.create")}
       </button>
 
+      {chosenInstalled ? null : (
       <section className="border-t border-stone-200 pt-6 dark:border-stone-800">
         <h2 className="text-lg font-semibold">{tr.t("new.examples")}</h2>
         {gameExamples.length === 0 ? (
@@ -205,6 +276,7 @@ export function NewRosterForm({ games, examples, initialSystemId }: { games: Gam
           </ul>
         )}
       </section>
+      )}
     </form>
   );
 }

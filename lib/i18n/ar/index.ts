@@ -1,4 +1,5 @@
 /** Arabic: the whole catalogue, area by area as in ../en (each file mirrors the English one). */
+import { anyDataAr } from "./any-data";
 import type { Messages } from "../en";
 import { accountAr } from "./account";
 import { errorsAr } from "./errors";
@@ -21,5 +22,5 @@ import { gameTermsAr } from "./game-terms";
 import { uiAr } from "./ui";
 import { oprAr } from "./opr";
 
-export const messagesAr: Messages = { ...accountAr, ...bsBuilderAr, ...bsBuilderBodyAr, ...commonAr, ...compareAr, ...dataFileAr, ...dataSetAr, ...eventsAr, ...exchangeUiAr, ...exportAr, ...gameDataAr, ...dataSourcesAr, ...historyAr, ...httpAr, ...localeAr, ...uiAr, ...errorsAr, ...oprAr, ...hardeningAr, ...gameTermsAr, ...databaseAr };
+export const messagesAr: Messages = { ...anyDataAr, ...accountAr, ...bsBuilderAr, ...bsBuilderBodyAr, ...commonAr, ...compareAr, ...dataFileAr, ...dataSetAr, ...eventsAr, ...exchangeUiAr, ...exportAr, ...gameDataAr, ...dataSourcesAr, ...historyAr, ...httpAr, ...localeAr, ...uiAr, ...errorsAr, ...oprAr, ...hardeningAr, ...gameTermsAr, ...databaseAr };
 export { issueMessagesAr } from "./issues";

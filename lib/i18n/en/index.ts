@@ -5,6 +5,7 @@
  * Messages are ICU MessageFormat (formatted by ../format.ts): {name} for a value,
  * {count, plural, one {# unit} other {# units}} where a number decides the words.
  */
+import { anyDataEn } from "./any-data";
 import { accountEn } from "./account";
 import { commonEn } from "./common";
 import { compareEn } from "./compare";
@@ -26,7 +27,7 @@ import { localeEn } from "./locale";
 import { uiEn } from "./ui";
 import { oprEn } from "./opr";
 
-export const messagesEn = { ...commonEn, ...exportEn, ...uiEn, ...compareEn, ...exchangeUiEn, ...httpEn, ...dataFileEn, ...dataSetEn, ...gameDataEn, ...dataSourcesEn, ...bsBuilderEn, ...bsBuilderBodyEn, ...historyEn, ...accountEn, ...eventsEn, ...localeEn, ...errorsEn, ...oprEn, ...hardeningEn, ...gameTermsEn, ...databaseEn } as const;
+export const messagesEn = { ...commonEn, ...anyDataEn, ...exportEn, ...uiEn, ...compareEn, ...exchangeUiEn, ...httpEn, ...dataFileEn, ...dataSetEn, ...gameDataEn, ...dataSourcesEn, ...bsBuilderEn, ...bsBuilderBodyEn, ...historyEn, ...accountEn, ...eventsEn, ...localeEn, ...errorsEn, ...oprEn, ...hardeningEn, ...gameTermsEn, ...databaseEn } as const;
 
 export type MessageKey = keyof typeof messagesEn;
 export type Messages = Record<MessageKey, string>;

@@ -1,4 +1,5 @@
 /** Hindi: the whole catalogue, area by area as in ../en (each file mirrors the English one). */
+import { anyDataHi } from "./any-data";
 import type { Messages } from "../en";
 import { accountHi } from "./account";
 import { errorsHi } from "./errors";
@@ -21,5 +22,5 @@ import { gameTermsHi } from "./game-terms";
 import { uiHi } from "./ui";
 import { oprHi } from "./opr";
 
-export const messagesHi: Messages = { ...accountHi, ...bsBuilderHi, ...bsBuilderBodyHi, ...commonHi, ...compareHi, ...dataFileHi, ...dataSetHi, ...eventsHi, ...exchangeUiHi, ...exportHi, ...gameDataHi, ...dataSourcesHi, ...historyHi, ...httpHi, ...localeHi, ...uiHi, ...errorsHi, ...oprHi, ...hardeningHi, ...gameTermsHi, ...databaseHi };
+export const messagesHi: Messages = { ...anyDataHi, ...accountHi, ...bsBuilderHi, ...bsBuilderBodyHi, ...commonHi, ...compareHi, ...dataFileHi, ...dataSetHi, ...eventsHi, ...exchangeUiHi, ...exportHi, ...gameDataHi, ...dataSourcesHi, ...historyHi, ...httpHi, ...localeHi, ...uiHi, ...errorsHi, ...oprHi, ...hardeningHi, ...gameTermsHi, ...databaseHi };
 export { issueMessagesHi } from "./issues";

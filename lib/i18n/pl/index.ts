@@ -1,4 +1,5 @@
 /** Polish: the whole catalogue, area by area as in ../en (each file mirrors the English one). */
+import { anyDataPl } from "./any-data";
 import type { Messages } from "../en";
 import { accountPl } from "./account";
 import { errorsPl } from "./errors";
@@ -21,5 +22,5 @@ import { gameTermsPl } from "./game-terms";
 import { uiPl } from "./ui";
 import { oprPl } from "./opr";
 
-export const messagesPl: Messages = { ...accountPl, ...bsBuilderPl, ...bsBuilderBodyPl, ...commonPl, ...comparePl, ...dataFilePl, ...dataSetPl, ...eventsPl, ...exchangeUiPl, ...exportPl, ...gameDataPl, ...dataSourcesPl, ...historyPl, ...httpPl, ...localePl, ...uiPl, ...errorsPl, ...oprPl, ...hardeningPl, ...gameTermsPl, ...databasePl };
+export const messagesPl: Messages = { ...anyDataPl, ...accountPl, ...bsBuilderPl, ...bsBuilderBodyPl, ...commonPl, ...comparePl, ...dataFilePl, ...dataSetPl, ...eventsPl, ...exchangeUiPl, ...exportPl, ...gameDataPl, ...dataSourcesPl, ...historyPl, ...httpPl, ...localePl, ...uiPl, ...errorsPl, ...oprPl, ...hardeningPl, ...gameTermsPl, ...databasePl };
 export { issueMessagesPl } from "./issues";

@@ -1,4 +1,5 @@
 /** Russian: the whole catalogue, area by area as in ../en (each file mirrors the English one). */
+import { anyDataRu } from "./any-data";
 import type { Messages } from "../en";
 import { accountRu } from "./account";
 import { errorsRu } from "./errors";
@@ -21,5 +22,5 @@ import { gameTermsRu } from "./game-terms";
 import { uiRu } from "./ui";
 import { oprRu } from "./opr";
 
-export const messagesRu: Messages = { ...accountRu, ...bsBuilderRu, ...bsBuilderBodyRu, ...commonRu, ...compareRu, ...dataFileRu, ...dataSetRu, ...eventsRu, ...exchangeUiRu, ...exportRu, ...gameDataRu, ...dataSourcesRu, ...historyRu, ...httpRu, ...localeRu, ...uiRu, ...errorsRu, ...oprRu, ...hardeningRu, ...gameTermsRu, ...databaseRu };
+export const messagesRu: Messages = { ...anyDataRu, ...accountRu, ...bsBuilderRu, ...bsBuilderBodyRu, ...commonRu, ...compareRu, ...dataFileRu, ...dataSetRu, ...eventsRu, ...exchangeUiRu, ...exportRu, ...gameDataRu, ...dataSourcesRu, ...historyRu, ...httpRu, ...localeRu, ...uiRu, ...errorsRu, ...oprRu, ...hardeningRu, ...gameTermsRu, ...databaseRu };
 export { issueMessagesRu } from "./issues";

@@ -1,4 +1,5 @@
 /** Swedish: the whole catalogue, area by area as in ../en (each file mirrors the English one). */
+import { anyDataSv } from "./any-data";
 import type { Messages } from "../en";
 import { accountSv } from "./account";
 import { errorsSv } from "./errors";
@@ -21,5 +22,5 @@ import { gameTermsSv } from "./game-terms";
 import { uiSv } from "./ui";
 import { oprSv } from "./opr";
 
-export const messagesSv: Messages = { ...accountSv, ...bsBuilderSv, ...bsBuilderBodySv, ...commonSv, ...compareSv, ...dataFileSv, ...dataSetSv, ...eventsSv, ...exchangeUiSv, ...exportSv, ...gameDataSv, ...dataSourcesSv, ...historySv, ...httpSv, ...localeSv, ...uiSv, ...errorsSv, ...oprSv, ...hardeningSv, ...gameTermsSv, ...databaseSv };
+export const messagesSv: Messages = { ...anyDataSv, ...accountSv, ...bsBuilderSv, ...bsBuilderBodySv, ...commonSv, ...compareSv, ...dataFileSv, ...dataSetSv, ...eventsSv, ...exchangeUiSv, ...exportSv, ...gameDataSv, ...dataSourcesSv, ...historySv, ...httpSv, ...localeSv, ...uiSv, ...errorsSv, ...oprSv, ...hardeningSv, ...gameTermsSv, ...databaseSv };
 export { issueMessagesSv } from "./issues";

@@ -1,0 +1,21 @@
+/** Game systems on any data: installed BattleScribe data on the home page, New roster and events (issue 32). */
+export const anyDataEn = {
+  "anyData.home.installed": "Installed BattleScribe data",
+  "anyData.home.installedIntro": "Game data installed on this server for everyone, and your own uploads from the Game data page.",
+  "anyData.home.serverWide": "For everyone",
+  "anyData.home.own": "Your upload",
+  "anyData.home.startWith": "New roster on {system}",
+  "anyData.new.shipped": "Muster's game systems",
+  "anyData.new.installed": "Installed BattleScribe data",
+  "anyData.new.revision": "Data revision {revision}",
+  "anyData.new.installedHint": "You choose forces and factions in the builder once the roster is made.",
+  "anyData.new.defaultName": "{system} roster",
+  "anyData.event.shipped": "Muster's game systems",
+  "anyData.event.installed": "Installed BattleScribe data",
+  "anyData.event.pinRevision": "Accept only revision {revision} of this data",
+  "anyData.event.rulesetFromData": "Set by the game data",
+  "anyData.event.dataRevision": "{system}, data revision {revision}",
+  "pack.wrongRevision": "This roster is checked on revision {revision} of the data; the event asks for revision {wanted}.",
+  "pack.notOpenable": "This roster cannot be opened on the installed data: {detail}",
+  "error.event.noInstalledData": "\"{game}\" is not installed here; install it on the Game data page first.",
+} as const;
