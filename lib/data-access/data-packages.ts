@@ -88,12 +88,6 @@ async function installSources(ownerId: string, list: () => Promise<DataFileSourc
   return { ...first, rechecked, systems, notes };
 }
 
-/** The package's name when this browser may see it; null otherwise (callers answer 404). */
-export async function getDataPackageName(ownerId: string | null, packageId: string, db: PrismaClient = getPrisma()): Promise<string | null> {
-  const owners = ownerId ? [SERVER_WIDE, ownerId] : [SERVER_WIDE];
-  const row = await db.dataPackage.findFirst({ where: { id: packageId, ownerId: { in: owners } }, select: { name: true } });
-  return row?.name ?? null;
-}
 
 /**
  * What a builder page hands lib/client/game-data-cache.ts: the package's name, its data

@@ -7,15 +7,16 @@ import { BuilderBody } from "./builder-body";
 import { OpenRoster } from "./open-roster";
 import { SaveRoster } from "./save-roster";
 import { useBuilderEngine } from "./use-builder-engine";
+import type { GameDataView } from "./fetch-game-data";
 import { useSnapshotUndo } from "./use-snapshot-undo";
 
 /**
  * A roster built on installed BattleScribe data, evaluated in the browser by the same engine
  * the server and the conformance adapter use: every click re-evaluates at once.
  */
-export function BattleScribeBuilder({ packageId, rosterId }: { packageId: string; rosterId?: string }) {
+export function BattleScribeBuilder({ packageId, rosterId, dataView }: { packageId: string; rosterId?: string; dataView?: GameDataView }) {
   const tr = useTranslator();
-  const { loaded, setLoaded, stored, setStored, openedNotes } = useBuilderEngine(packageId, rosterId);
+  const { loaded, setLoaded, stored, setStored, openedNotes } = useBuilderEngine(packageId, rosterId, dataView);
   const [version, setVersion] = useState(0);
   const changed = useCallback(() => setVersion((v) => v + 1), []);
   const replace = useCallback((engine: Engine) => setLoaded({ kind: "ready", engine }), [setLoaded]);

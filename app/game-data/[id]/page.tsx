@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { BattleScribeBuilder } from "./battlescribe-builder";
-import { getDataPackageName } from "@/lib/data-access/data-packages";
+import { getDataPackageView } from "@/lib/data-access/data-packages";
 import { readOwnerId } from "@/lib/identity/owner";
 import { getTranslator } from "@/lib/http/request-translator";
 
@@ -18,12 +18,13 @@ export default async function BuildOnDataPackagePage({ params, searchParams }: {
   const { roster } = await searchParams;
   // A stored roster opens in the editor shell, whatever its format; this address is an older one.
   if (typeof roster === "string" && roster) redirect(`/rosters/${encodeURIComponent(roster)}`);
-  const name = await getDataPackageName(await readOwnerId(), id);
-  if (name === null) notFound();
+  const view = await getDataPackageView(await readOwnerId(), id);
+  if (view === null) notFound();
+  const { name, viewer, revision } = view;
   return (
     <main id="main" className="mx-auto max-w-[100rem] px-3 py-6 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight">{tr.t("bs.heading", { name })}</h1>
-      <BattleScribeBuilder packageId={id} />
+      <BattleScribeBuilder packageId={id} dataView={{ viewer, revision }} />
     </main>
   );
 }

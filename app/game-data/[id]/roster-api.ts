@@ -5,7 +5,9 @@ export type StoredRoster = { id: string; version: number };
 
 /** The calls the builder makes to keep a roster on the server and to make its PDF. */
 export async function fetchStoredRoster(tr: Translator, rosterId: string): Promise<StoredRoster & { xml: string }> {
-  const response = await fetch(`/api/rosters/${encodeURIComponent(rosterId)}`);
+  const response = await fetch(`/api/rosters/${encodeURIComponent(rosterId)}`).catch(() => {
+    throw new Error(tr.t("ui.error.network"));
+  });
   if (!response.ok) throw new Error(((await response.json().catch(() => ({}))) as { error?: { message?: string } }).error?.message ?? tr.t("http.failed", { status: response.status }));
   const record = (await response.json()) as StoredRoster & { document: { xml: string } };
   return { id: record.id, version: record.version, xml: record.document.xml };

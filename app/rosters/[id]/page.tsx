@@ -11,6 +11,8 @@ import { explainDatabaseFailure, logPageFailure } from "@/lib/data-access/databa
 import { getGameData, type GameData } from "@/lib/data-access/game-data";
 import { getAnyRoster, type BsRosterRecord, type RosterRecord } from "@/lib/data-access/rosters";
 import { findRosterPackage } from "@/lib/data-access/roster-data";
+import { getDataPackageView } from "@/lib/data-access/data-packages";
+import type { GameDataView } from "@/app/game-data/[id]/fetch-game-data";
 import { getPrisma } from "@/lib/db/prisma";
 import { BsRosterEditor } from "./_editor/bs-roster-editor";
 import { readOwnerId } from "@/lib/identity/owner";
@@ -22,7 +24,7 @@ export const dynamic = "force-dynamic";
 
 type Loaded =
   | { record: RosterRecord; data: GameData }
-  | { record: BsRosterRecord; bsPackage: { id: string; name: string } }
+  | { record: BsRosterRecord; bsPackage: { id: string; name: string }; dataView?: GameDataView }
   | { missing: "roster" }
   | { missing: "game-data"; record: RosterRecord | BsRosterRecord }
   | { error: string };
@@ -35,7 +37,10 @@ const load = cache(async (id: string): Promise<Loaded> => {
     if (!ownerId || !record) return { missing: "roster" };
     if (record.format === "battlescribe") {
       const bsPackage = await findRosterPackage(getPrisma(), ownerId, record.gameSystemId);
-      return bsPackage ? { record, bsPackage } : { missing: "game-data", record };
+      if (!bsPackage) return { missing: "game-data", record };
+      // The package's revision lets the browser open its stored copy with no request.
+      const view = await getDataPackageView(ownerId, bsPackage.id);
+      return { record, bsPackage, ...(view ? { dataView: { viewer: view.viewer, revision: view.revision } } : {}) };
     }
     const data = await getGameData(record.gameSystemId, record.catalogueId);
     if (!data) return { missing: "game-data", record };
@@ -67,7 +72,7 @@ export default async function RosterEditorPage({ params }: { params: Promise<{ i
   if ("bsPackage" in loaded) {
     return (
       <main id="main" className="mx-auto max-w-[100rem] px-3 pb-16 pt-4 sm:px-6">
-        <BsRosterEditor key={loaded.record.id} packageId={loaded.bsPackage.id} rosterId={loaded.record.id} />
+        <BsRosterEditor key={loaded.record.id} packageId={loaded.bsPackage.id} rosterId={loaded.record.id} dataView={loaded.dataView} />
       </main>
     );
   }

@@ -22,6 +22,7 @@ import { BuilderBody } from "@/app/game-data/[id]/builder-body";
 import { OpenRoster } from "@/app/game-data/[id]/open-roster";
 import type { StoredRoster } from "@/app/game-data/[id]/roster-api";
 import { useBuilderEngine } from "@/app/game-data/[id]/use-builder-engine";
+import type { GameDataView } from "@/app/game-data/[id]/fetch-game-data";
 import { useSnapshotUndo } from "@/app/game-data/[id]/use-snapshot-undo";
 import { ConflictDialog, type ConflictSide } from "./conflict-dialog";
 import { RosterShellHeader } from "./roster-shell-header";
@@ -35,9 +36,9 @@ function countUnits(roster: RosterRoot): number {
   return walkForces(roster.forces).reduce((n, force) => n + force.selections.length, 0);
 }
 
-export function BsRosterEditor({ packageId, rosterId }: { packageId: string; rosterId: string }) {
+export function BsRosterEditor({ packageId, rosterId, dataView }: { packageId: string; rosterId: string; dataView?: GameDataView }) {
   const tr = useTranslator();
-  const { loaded, stored, openedNotes } = useBuilderEngine(packageId, rosterId);
+  const { loaded, stored, openedNotes } = useBuilderEngine(packageId, rosterId, dataView);
   if (loaded.kind === "loading" || (loaded.kind === "ready" && !stored)) return <p className="mt-6" aria-live="polite">{tr.t("bs.loading")}</p>;
   if (loaded.kind === "failed") return <p role="alert" className="mt-6 text-red-800 dark:text-red-300">{tr.t("bs.loadFailed", { message: loaded.message })}</p>;
   return <BsRosterShell opened={loaded.engine} stored={stored!} openedNotes={openedNotes} />;
