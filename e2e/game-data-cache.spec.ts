@@ -3,8 +3,8 @@
  * fetches a package and keeps it in IndexedDB, a second load of the same revision makes no data
  * request, a load with the network off still works from the copy, another viewer gets nothing
  * from it, and a browser that can no longer see the package (its cookie gone, as after signing
- * out) gets a 404 and loses the copy. The module is bundled by esbuild and run in the page until
- * the builder calls it (the builder's data hook is issue 32's).
+ * out) gets a 404 and loses the copy. The module is bundled by esbuild and run in the page; the
+ * last test opens the builder itself twice and counts its data requests.
  */
 import path from "node:path";
 import { buildSync } from "esbuild";
@@ -91,4 +91,30 @@ test("a package opens from the browser's store the second time, offline too, and
   await context.setOffline(true);
   expect(await load(page, installed.id, { viewer: "first" })).toMatchObject({ ok: false, code: "NETWORK" });
   await context.setOffline(false);
+});
+
+test("the builder opens its game data from the browser's store the second time", async ({ page }) => {
+  await page.goto("/game-data");
+  const installed = await page.evaluate(
+    async ({ gst, cat }) => {
+      const form = new FormData();
+      form.append("files", new Blob([gst]), "Cache Skirmish.gst");
+      form.append("files", new Blob([cat]), "Cache Faction.cat");
+      const response = await fetch("/api/game-data", { method: "POST", body: form });
+      return (await response.json()) as { id: string };
+    },
+    { gst: GST, cat: CAT },
+  );
+  const dataRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes(`/api/game-data/${installed.id}`)) dataRequests.push(request.url());
+  });
+
+  await page.goto(`/game-data/${installed.id}`);
+  await expect(page.getByTestId("bs-add-force")).toBeVisible();
+  expect(dataRequests).toHaveLength(1);
+
+  await page.reload();
+  await expect(page.getByTestId("bs-add-force")).toBeVisible();
+  expect(dataRequests).toHaveLength(1);
 });
