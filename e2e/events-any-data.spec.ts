@@ -10,6 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { strFromU8, unzipSync } from "fflate";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { createEngine } from "../lib/battlescribe/engine/engine";
 import { renameRoster } from "../lib/battlescribe/engine/actions";
@@ -34,6 +35,12 @@ async function install10e(page: Page): Promise<number> {
   await expect(page.getByTestId("upload-status")).toContainText("Installed Warhammer 40,000", { timeout: 150_000 });
   const gst = fs.readFileSync(path.join(data, "Warhammer 40,000.gst"), "utf8");
   return Number(/<gameSystem[^>]*\srevision="(\d+)"/.exec(gst)?.[1]);
+}
+
+/** No serious or critical WCAG 2.2 AA finding on the page as it stands (as e2e/accessibility.spec.ts checks every page). */
+async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 function writeGladiusRos(): string {
@@ -64,6 +71,7 @@ test("an event on 10e data: a player submits their 10e roster, the organiser app
   await page.getByLabel(en.t("events.create.limit")).fill("2000");
   await page.getByLabel(en.t("events.create.deadline")).fill("2099-12-31T18:00:00");
   await shoot(page, "event-10e-create", { fullPage: true });
+  await expectAccessible(page);
   await page.getByTestId("create-event-submit").click();
   await expect(page.getByTestId("organiser-panel")).toBeVisible();
   const joinLink = await page.getByTestId("event-join-link").inputValue();
@@ -83,11 +91,13 @@ test("an event on 10e data: a player submits their 10e roster, the organiser app
   await expect(card).toContainText(en.t("home.revision", { revision }));
   await expect(card).toContainText(en.t("anyData.home.own"));
   await shoot(player, "home-installed-10e");
+  await expectAccessible(player);
   await card.getByRole("link", { name: en.t("anyData.home.startWith", { system: SYSTEM }) }).click();
   await expect(player.getByRole("radio", { name: new RegExp(SYSTEM) })).toBeChecked();
   await expect(player.getByTestId("installed-games")).toContainText(en.t("anyData.new.revision", { revision }));
   await player.getByTestId("roster-name-input").fill("Crusade Recruits");
   await shoot(player, "new-roster-10e");
+  await expectAccessible(player);
   await player.getByTestId("create-roster").click();
   await player.waitForURL(/\/rosters\/(?!new)[^/?#]+$/, { timeout: 60_000 });
   await expect(player.getByTestId("bs-roster-name")).toHaveValue("Crusade Recruits", { timeout: 60_000 });
@@ -104,6 +114,7 @@ test("an event on 10e data: a player submits their 10e roster, the organiser app
   await player.getByTestId("join-submit").click();
   await expect(player.getByTestId("join-message")).toHaveText(en.t("join.sent"), { timeout: 60_000 });
   await shoot(player, "join-10e-sent");
+  await expectAccessible(player);
 
   // The organiser approves it and downloads every list: the 10e list as a .rosz.
   await page.goto(organiserUrl);
@@ -116,6 +127,7 @@ test("an event on 10e data: a player submits their 10e roster, the organiser app
   await row.getByTestId("submission-approve").click();
   await expect(row.getByTestId("submission-status")).toHaveText(en.t("events.status.approved"));
   await shoot(page, "event-10e-organiser");
+  await expectAccessible(page);
   const download = page.waitForEvent("download");
   await page.getByTestId("event-download").click();
   const zip = unzipSync(new Uint8Array(fs.readFileSync(await (await download).path())));

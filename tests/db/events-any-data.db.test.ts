@@ -7,7 +7,7 @@
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installUploadedData } from "../../lib/data-access/data-packages";
-import { checkForEvent, createEvent, downloadEvent, eventListBook, getOrganiserEvent, readJoinView, reviewSubmission, submitList } from "../../lib/data-access/events";
+import { checkForEvent, createEvent, downloadEvent, eventListBook, getOrganiserEvent, publishEvent, readJoinView, readPublishedLists, reviewSubmission, submitList } from "../../lib/data-access/events";
 import { createAnyRoster, importRosterFile } from "../../lib/data-access/rosters";
 import { SERVER_WIDE } from "../../lib/db/install-data-package";
 import { MusterError } from "../../lib/errors/muster-error";
@@ -90,6 +90,14 @@ describe("an event on installed BattleScribe data", () => {
 
     const book = await eventListBook(ORGANISER, event.id, db.prisma);
     expect(strFromU8(book.pdf.slice(0, 5))).toBe("%PDF-");
+
+    // Published, the list reads as the BattleScribe text of what was sent, through the one server-side view.
+    await publishEvent(ORGANISER, event.id, db.prisma);
+    const published = await readPublishedLists(joinToken, "player-1", db.prisma);
+    expect(published.map((l) => [l.playerName, l.factionName, l.totals, l.valid])).toEqual([["Alice", "Library Faction", { pts: 14 }, true]]);
+    expect(published[0]?.text).toContain("Two Archers");
+    expect(published[0]?.text).toContain("Archer");
+    await expect(readPublishedLists(joinToken, "stranger", db.prisma)).rejects.toThrow(MusterError);
   });
 
   it("refuses a roster on another revision than the pinned one, a Muster roster, and another game", async () => {
