@@ -62,6 +62,12 @@ describe.skipIf(!corpus)("hidden rosters on The 9th Age's BattleScribe data (cor
     expect(revealed.concealed).toBe(1);
     expect(names(revealed.snapshot)).toContain("Lucky Charm");
     expect(names(revealed.snapshot)).not.toContain("Binding Scroll");
+    // No total tells what is hidden: the Doomlord's points, items included, are the same in sight.
+    const pointsOf = (snapshot: ReturnType<typeof snapshotRoster>, unit: string) => {
+      const sum = (sel: ReturnType<typeof snapshotRoster>["forces"][number]["selections"][number]): number => sel.costs.reduce((n, c) => n + c.value, 0) + sel.children.reduce((n, c) => n + sum(c), 0);
+      return sum(snapshot.forces[0]!.selections.find((s) => s.name === unit)!);
+    };
+    expect(pointsOf(hidden.snapshot, "Doomlord")).toBe(pointsOf(snapshotRoster(engine), "Doomlord"));
     const open = concealBsDocument({ xml }, engine.index.data, new Set([charm.id, scroll.id]));
     expect(open).toMatchObject({ concealed: 0, document: { xml } });
   });

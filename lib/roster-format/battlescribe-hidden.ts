@@ -9,7 +9,8 @@ import shipped from "../../data/battlescribe/hidden-rosters.json";
 import { refresh } from "../battlescribe/engine/actions";
 import { createEngine, type Engine } from "../battlescribe/engine/engine";
 import { walkForces, type SelectionNode } from "../battlescribe/engine/roster";
-import { snapshotRoster, type RosterSnapshot } from "../battlescribe/engine/snapshot";
+import { snapshotRoster, type CostSnapshot, type ForceSnapshot, type RosterSnapshot, type SelectionSnapshot } from "../battlescribe/engine/snapshot";
+import { addDecimal } from "../battlescribe/engine/decimal";
 import type { DataSet } from "../battlescribe/data-types";
 import { openRosterFile } from "../battlescribe/ros/open-roster-file";
 import { writeRosterXml } from "../battlescribe/ros/write-roster";
@@ -88,9 +89,41 @@ export function removeBsConcealed(engine: Engine, revealed: ReadonlySet<string>,
   return hidden.length;
 }
 
-/** The roster as a visitor of a hidden link may have it: the XML and the snapshot without the concealed items. */
+/** Every cost of a selection with everything under it. */
+function addCosts(into: CostSnapshot[], selection: SelectionSnapshot): CostSnapshot[] {
+  let costs = into;
+  for (const cost of selection.costs) {
+    const found = costs.find((c) => c.typeId === cost.typeId);
+    costs = found ? costs.map((c) => (c === found ? { ...c, value: addDecimal(c.value, cost.value) } : c)) : [...costs, { ...cost }];
+  }
+  return selection.children.reduce(addCosts, costs);
+}
+
+function concealSelection(selection: SelectionSnapshot, ids: ReadonlySet<string>): SelectionSnapshot {
+  const hidden = selection.children.filter((c) => ids.has(c.id));
+  // The carrier pays for what it carries: its own costs take the concealed items' in.
+  const costs = hidden.reduce(addCosts, selection.costs);
+  return { ...selection, costs, children: selection.children.filter((c) => !ids.has(c.id)).map((c) => concealSelection(c, ids)) };
+}
+
+function concealForce(force: ForceSnapshot, ids: ReadonlySet<string>): ForceSnapshot {
+  return { ...force, selections: force.selections.map((s) => concealSelection(s, ids)), childForces: force.childForces.map((f) => concealForce(f, ids)) };
+}
+
+/**
+ * The full roster's snapshot with the concealed items taken out of sight: their points stay in
+ * their carriers' (so no total tells what is hidden), the problems are the full roster's, less
+ * the ones raised on a concealed item.
+ */
+export function concealSnapshot(snapshot: RosterSnapshot, ids: ReadonlySet<string>): RosterSnapshot {
+  return { ...snapshot, forces: snapshot.forces.map((f) => concealForce(f, ids)), errors: snapshot.errors.filter((e) => !ids.has(e.raisedOn.id)) };
+}
+
+/** The roster as a visitor of a hidden link may have it: the XML without the concealed items, and the snapshot to show. */
 export function concealBsDocument(document: BsDocument, data: DataSet, revealed: ReadonlySet<string>, file?: HiddenRosterFile): { document: BsDocument; snapshot: RosterSnapshot; concealed: number } {
   const { engine } = openRosterFile(createEngine(data), "roster.ros", document.xml);
+  const ids = new Set((listBsConcealedItems(engine, file) ?? []).filter((item) => !revealed.has(item.id)).map((item) => item.id));
+  const snapshot = concealSnapshot(snapshotRoster(engine), ids);
   const concealed = removeBsConcealed(engine, revealed, file);
-  return { document: concealed ? { xml: writeRosterXml(engine) } : document, snapshot: snapshotRoster(engine), concealed };
+  return { document: concealed ? { xml: writeRosterXml(engine) } : document, snapshot, concealed };
 }
