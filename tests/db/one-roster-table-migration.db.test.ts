@@ -39,7 +39,8 @@ describe(`migration ${MIGRATION}`, () => {
     for (const name of all.slice(0, at)) fs.cpSync(path.join("prisma", "migrations", name), path.join(before, name), { recursive: true });
     for (const name of all.slice(0, at + 1)) fs.cpSync(path.join("prisma", "migrations", name), path.join(upTo, name), { recursive: true });
     await applyMigrations(db.sql, before);
-    await db.sql.query(`
+    // Several statements: one script (PGlite's prepared queries take one statement each).
+    await db.sql.execScript(`
       INSERT INTO "Roster" ("id", "ownerId", "name", "gameSystemId", "catalogueId", "document", "valid", "totals", "models", "version", "deletedAt", "createdAt", "updatedAt")
       VALUES ('m-live', 'owner-a', 'Iron Host', 'aof-regiments', 'aofr-human-empire', '${JSON.stringify(muster)}', true, '{"pts": 740}', 42, 3, NULL, '2026-01-01 10:00:00', '2026-01-02 11:00:00'),
              ('m-deleted', 'owner-a', 'Gone', 'aof-regiments', 'aofr-human-empire', '${JSON.stringify({ ...muster, name: "Gone" })}', false, '{"pts": 0}', 0, 1, '2026-01-03 09:00:00', '2026-01-01 10:00:00', '2026-01-01 10:00:00');
