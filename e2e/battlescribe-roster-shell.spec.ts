@@ -5,8 +5,9 @@
  * it saves by itself and a reload keeps the units; a change from a second tab meets this tab's
  * in the conflict dialog and "keep mine as a copy" makes a copy; undo/redo, the history's diff
  * and restore; a share link opened read-only in a second browser, copied into its rosters and
- * revoked; JSON, .rosz and PDF downloads; compare with the share link; My rosters (search,
- * rename, duplicate, delete and restore); desktop and 390 px.
+ * revoked; JSON, text, .ros, .rosz, PDF list and both styles of cards; compare with the share
+ * link; My rosters (search, rename, duplicate, delete and restore); desktop, and 390 px with the
+ * unit sheet and a unit added with the keyboard alone.
  * The data is third-party (../shared/corpus); without it the journey is skipped, saying so.
  */
 import { execFileSync } from "node:child_process";
@@ -131,6 +132,9 @@ for (const game of games) test(`${game.label} gets the editor's shell: autosave,
   // Undo and redo over the builder's changes, in the copy.
   await addUnit(page, undone);
   await expect.poll(async () => (await unitNames(page)).some((n) => n.includes(undone))).toBe(true);
+  // Saved as a version of its own before undo and redo, so the history has it to compare.
+  await expect(page.getByTestId("save-status")).not.toHaveAttribute("data-status", "saved");
+  await waitSaved(page);
   await page.getByTestId("undo").click();
   await expect.poll(async () => (await unitNames(page)).some((n) => n.includes(undone))).toBe(false);
   await page.getByTestId("redo").click();
@@ -173,6 +177,14 @@ for (const game of games) test(`${game.label} gets the editor's shell: autosave,
   for (const words of [`${name} (my copy)`, first, conflicting]) expect(pdfText).toContain(words);
   fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
   execFileSync("pdftoppm", ["-r", "60", "-f", "1", "-l", "1", "-png", pdf, path.join(ARTIFACTS_DIR, `shell-${slug}-pdf`)]);
+  // The text list, the .ros itself, and both styles of reference cards.
+  expect(fs.readFileSync(await download("export-text", "roster.txt"), "utf8")).toContain(conflicting);
+  expect(fs.readFileSync(await download("export-ros", "roster.ros"), "utf8")).toContain(`name="${name} (my copy)"`);
+  for (const style of ["export-pdf-cards", "export-pdf-compact-cards"]) {
+    const cards = await download(style, `${style}.pdf`);
+    expect(execFileSync("pdftotext", ["-layout", cards, "-"], { encoding: "utf8" })).toContain(first);
+    execFileSync("pdftoppm", ["-r", "60", "-f", "1", "-l", "1", "-png", cards, path.join(ARTIFACTS_DIR, `shell-${slug}-${style}`)]);
+  }
   await page.getByTestId("export-menu").locator("summary").press("Escape");
   await expect(page.getByTestId("export-backdrop")).toHaveCount(0);
 
@@ -244,5 +256,19 @@ for (const game of games) test(`${game.label} gets the editor's shell: autosave,
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByTestId("roster-name")).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The unit browser is a sheet; a unit is found and added with the keyboard alone.
+  await page.getByTestId("toggle-browser").click();
+  const sheet = page.getByTestId("browser-sheet");
+  await expect(sheet).toBeVisible();
+  await expect(page.getByTestId("unit-search")).toBeFocused();
+  await page.keyboard.type(second_);
+  const add = sheet.getByRole("button", { name: `Add ${second_}`, exact: true }).first();
+  for (let i = 0; i < 20 && !(await add.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+  await expect(add).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("browser-added")).toHaveText(`Added ${second_}.`);
+  await shoot(page, `shell-${slug}-phone-sheet`, { fullPage: false });
+  await page.keyboard.press("Escape");
+  await expect(sheet).toBeHidden();
   await shoot(page, `shell-${slug}-phone`);
 });
