@@ -100,7 +100,7 @@ test("an event on 10e data: a player submits their 10e roster, the organiser app
   await expectAccessible(player);
   await player.getByTestId("create-roster").click();
   await player.waitForURL(/\/rosters\/(?!new)[^/?#]+$/, { timeout: 60_000 });
-  await expect(player.getByTestId("bs-roster-name")).toHaveValue("Crusade Recruits", { timeout: 60_000 });
+  await expect(player.getByTestId("roster-name")).toHaveValue("Crusade Recruits", { timeout: 60_000 });
 
   // The join link offers both 10e rosters; the Gladius list fits the event's 2,000 points.
   await player.goto(joinLink);
