@@ -34,6 +34,20 @@ const bundle = buildSync({
   tsconfig: path.join(ROOT, "tsconfig.json"),
 }).outputFiles[0]!.text.concat("\nwindow.MusterGameDataCache = MusterGameDataCache;\n");
 
+/** Installs the two files above for this browser, through the Game data page's own route. */
+async function installPackage(page: Page): Promise<{ id: string }> {
+  return page.evaluate(
+    async ({ gst, cat }) => {
+      const form = new FormData();
+      form.append("files", new Blob([gst]), "Cache Skirmish.gst");
+      form.append("files", new Blob([cat]), "Cache Faction.cat");
+      const response = await fetch("/api/game-data", { method: "POST", body: form });
+      return (await response.json()) as { id: string };
+    },
+    { gst: GST, cat: CAT },
+  );
+}
+
 type Outcome = { ok: boolean; catalogue?: string; status?: number; code?: string };
 
 async function load(page: Page, packageId: string, options: { viewer: string; revision?: string }): Promise<Outcome> {
@@ -50,16 +64,7 @@ async function load(page: Page, packageId: string, options: { viewer: string; re
 test("a package opens from the browser's store the second time, offline too, and only for its viewer", async ({ page, context }) => {
   await page.goto("/game-data");
   await page.evaluate(bundle);
-  const installed = await page.evaluate(
-    async ({ gst, cat }) => {
-      const form = new FormData();
-      form.append("files", new Blob([gst]), "Cache Skirmish.gst");
-      form.append("files", new Blob([cat]), "Cache Faction.cat");
-      const response = await fetch("/api/game-data", { method: "POST", body: form });
-      return (await response.json()) as { id: string };
-    },
-    { gst: GST, cat: CAT },
-  );
+  const installed = await installPackage(page);
   const dataRequests: string[] = [];
   let revision: string | undefined;
   page.on("request", (request) => {
@@ -95,16 +100,7 @@ test("a package opens from the browser's store the second time, offline too, and
 
 test("the builder opens its game data from the browser's store the second time", async ({ page }) => {
   await page.goto("/game-data");
-  const installed = await page.evaluate(
-    async ({ gst, cat }) => {
-      const form = new FormData();
-      form.append("files", new Blob([gst]), "Cache Skirmish.gst");
-      form.append("files", new Blob([cat]), "Cache Faction.cat");
-      const response = await fetch("/api/game-data", { method: "POST", body: form });
-      return (await response.json()) as { id: string };
-    },
-    { gst: GST, cat: CAT },
-  );
+  const installed = await installPackage(page);
   const dataRequests: string[] = [];
   page.on("request", (request) => {
     if (request.url().includes(`/api/game-data/${installed.id}`)) dataRequests.push(request.url());
