@@ -1,6 +1,9 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { preload } from "react-dom";
 import { directionOf } from "@/lib/i18n/locales";
+import { catalogueUrl } from "@/lib/i18n/catalogue-address";
+import { catalogueDigest } from "@/lib/i18n/catalogue-digests";
 import { getTranslator, readRequestLanguage } from "@/lib/http/request-translator";
 import { SiteNav } from "./_components/site-nav";
 import { TranslatorProvider } from "./_components/translator-provider";
@@ -35,14 +38,16 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // Reading the request's headers (for its language) also renders every page per request, so
   // that Next can put this request's CSP nonce (set by proxy.ts) on its scripts.
   const { locale, catalogue, translator: tr } = await readRequestLanguage();
-  const { messages, issues } = catalogue;
+  // The catalogue is named, not inlined: the browser fetches it once (preloaded here, kept for a year).
+  const digest = catalogueDigest(catalogue);
+  preload(catalogueUrl(digest), { as: "fetch", crossOrigin: "anonymous" });
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <body className="min-h-screen bg-stone-50 text-stone-900 antialiased dark:bg-stone-950 dark:text-stone-100">
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-amber-500 focus:px-3 focus:py-2 focus:font-semibold focus:text-stone-950">
           {tr.t("ui.skipToContent")}
         </a>
-        <TranslatorProvider locale={locale} messages={messages} issues={issues}>
+        <TranslatorProvider locale={locale} digest={digest}>
           <SiteNav />
           {children}
         </TranslatorProvider>

@@ -8,7 +8,7 @@
  */
 import path from "node:path";
 import { expect, test, type BrowserContext, type CDPSession, type Page } from "@playwright/test";
-import { en } from "../lib/i18n/translate";
+import { en } from "../lib/i18n/english";
 import { ARTIFACTS_DIR, E2E_PORT } from "./support/e2e-env";
 
 test.use({ actionTimeout: 15_000, baseURL: `http://localhost:${E2E_PORT}` });

@@ -6,7 +6,7 @@
  */
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { en } from "../lib/i18n/translate";
+import { en } from "../lib/i18n/english";
 import { startSmtpSink, type SmtpSink } from "../tests/support/smtp-sink";
 import { ARTIFACTS_DIR, E2E_SMTP_PORT } from "./support/e2e-env";
 

@@ -16,7 +16,7 @@ import { createEngine } from "../lib/battlescribe/engine/engine";
 import { renameRoster } from "../lib/battlescribe/engine/actions";
 import { writeRosterXml } from "../lib/battlescribe/ros/write-roster";
 import { readDataSet } from "../lib/battlescribe/xml/read-data-files";
-import { en } from "../lib/i18n/translate";
+import { en } from "../lib/i18n/english";
 import { corpusDir, readCorpusFiles } from "../tests/support/bs-corpus";
 import { buildGladiusTaskForce, WH40K_10E_POINTS } from "../tests/support/bs-gladius";
 import { shoot } from "./support/roster-ui";

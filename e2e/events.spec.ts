@@ -10,7 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { unzipSync, strFromU8 } from "fflate";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { en } from "../lib/i18n/translate";
+import { en } from "../lib/i18n/english";
 import { ARTIFACTS_DIR } from "./support/e2e-env";
 
 test.use({ actionTimeout: 15_000 });

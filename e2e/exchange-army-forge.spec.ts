@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { en } from "../lib/i18n/translate";
+import { en } from "../lib/i18n/english";
 import { ARTIFACTS_DIR } from "./support/e2e-env";
 import { addUnit, shoot, waitSaved } from "./support/roster-ui";
 

@@ -8,7 +8,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { compare } from "../lib/engine";
 import { loadGameData } from "../lib/gamedata/load-dir";
-import { en } from "../lib/i18n/translate";
+import { en } from "../lib/i18n/english";
 import { ARTIFACTS_DIR, resolveE2eGameDataDir } from "./support/e2e-env";
 import { loadGame } from "./support/roster-ui";
 

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import { strFromU8, unzipSync } from "fflate";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { en } from "../lib/i18n/translate";
+import { en } from "../lib/i18n/english";
 import { ARTIFACTS_DIR } from "./support/e2e-env";
 
 test.use({ actionTimeout: 15_000 });

@@ -6,7 +6,7 @@
  */
 import fs from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { en } from "../lib/i18n/translate";
+import { en } from "../lib/i18n/english";
 import { loadGame, shoot, waitSaved } from "./support/roster-ui";
 
 test.use({ actionTimeout: 15_000 });

@@ -4,7 +4,7 @@
  * fixed again (undo, redo, and a new Troops unit).
  */
 import { expect, test } from "@playwright/test";
-import { en } from "../lib/i18n/translate";
+import { en } from "../lib/i18n/english";
 import { addUnit, createRosterThroughForm, evaluateStored, loadGame, readStored, setModels, shoot, unitCards, waitSaved } from "./support/roster-ui";
 
 /** A number as the English pages write it (1,500). */

@@ -9,7 +9,7 @@
  * 35% is 262.5 points.
  */
 import { expect, test } from "@playwright/test";
-import { en } from "../lib/i18n/translate";
+import { en } from "../lib/i18n/english";
 import { addUnit, createRosterThroughForm, evaluateStored, loadGame, readStored, shoot, unitCards, waitSaved } from "./support/roster-ui";
 
 /** A number as the English pages write it (1,500). */

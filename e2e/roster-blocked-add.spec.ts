@@ -4,7 +4,7 @@
  * Where another kind of detachment would take it, the row offers to add one with the unit in it.
  */
 import { expect, test } from "@playwright/test";
-import { en } from "../lib/i18n/translate";
+import { en } from "../lib/i18n/english";
 import { addUnit, createRosterThroughForm, loadGame, shoot } from "./support/roster-ui";
 
 test.use({ actionTimeout: 15_000 });

@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { en } from "../lib/i18n/translate";
+import { en } from "../lib/i18n/english";
 import { ARTIFACTS_DIR } from "./support/e2e-env";
 import { addUnit, unitCards, waitSaved } from "./support/roster-ui";
 

@@ -4,7 +4,7 @@
  * 15-unit 40k detachment fits in three phone screens.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { en } from "../lib/i18n/translate";
+import { en } from "../lib/i18n/english";
 import { loadGame, shoot, waitSaved } from "./support/roster-ui";
 
 const PHONE = { width: 390, height: 844 };

@@ -10,7 +10,7 @@ import type { Catalogue, GameSystem } from "../../lib/gamedata/catalogue-schema"
 import { loadGameData } from "../../lib/gamedata/load-dir";
 import type { RosterRecord } from "../../lib/schemas/roster-requests";
 import { gameWords } from "../../lib/i18n/game-words";
-import { en } from "../../lib/i18n/translate";
+import { en } from "../../lib/i18n/english";
 import { ARTIFACTS_DIR, resolveE2eGameDataDir } from "./e2e-env";
 
 export async function shoot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {

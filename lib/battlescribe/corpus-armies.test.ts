@@ -5,7 +5,7 @@
  * the XML files, not from the engine.
  */
 import { describe, expect, it } from "vitest";
-import { en } from "../i18n/translate";
+import { en } from "../i18n/english";
 import { corpusDir, readCorpusFiles, WH40K_9E_ULTRAMARINES } from "../../tests/support/bs-corpus";
 import { forceBuilder, rootNamed } from "../../tests/support/bs-battalion";
 import { deselectSelection, setCostLimit } from "./engine/actions";

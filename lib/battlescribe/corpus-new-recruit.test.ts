@@ -5,7 +5,7 @@
  * catalogues' own costs, read in the XML.
  */
 import { describe, expect, it } from "vitest";
-import { en } from "../i18n/translate";
+import { en } from "../i18n/english";
 import { corpusDir, readCorpusFiles } from "../../tests/support/bs-corpus";
 import { forceBuilder, rootNamed, type ForceBuilder } from "../../tests/support/bs-battalion";
 import { deselectSelection, setAssociation } from "./engine/actions";

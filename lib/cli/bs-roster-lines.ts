@@ -8,7 +8,7 @@ import { addDecimal } from "../battlescribe/engine/decimal";
 import type { CostSnapshot, RosterSnapshot, SelectionSnapshot } from "../battlescribe/engine/snapshot";
 import type { RosterError } from "../battlescribe/engine/validate";
 import type { OpenedRoster } from "../battlescribe/ros/open-roster-file";
-import { en } from "../i18n/translate";
+import { en } from "../i18n/english";
 
 export type BsLine = { severity: "error" | "warning" | "info" | "note"; text: string; unit?: string };
 

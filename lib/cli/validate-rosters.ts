@@ -12,7 +12,7 @@ import { loadGameData, type GameData } from "../gamedata/load-dir";
 import { migrateRoster } from "../gamedata/roster-migrations";
 import type { SchemaProblem } from "../gamedata/format-issues";
 import { describeIssueEn } from "../i18n/en";
-import { en } from "../i18n/translate";
+import { en } from "../i18n/english";
 import { MAX_ROSTER_BYTES } from "../schemas/roster-requests";
 import { createEngine, type Engine } from "../battlescribe/engine/engine";
 import { snapshotRoster, type CostSnapshot } from "../battlescribe/engine/snapshot";

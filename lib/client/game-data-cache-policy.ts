@@ -5,17 +5,21 @@
  */
 import type { DataSet } from "@/lib/battlescribe/data-types";
 
-export type StoredDataSet = {
+/** A kept copy of one answer of the server, with the version and ETag it came with. */
+export type StoredCopy<T = unknown> = {
   key: string;
   viewer: string;
-  packageId: string;
-  /** "" for the whole package; else the catalogue whose linked catalogues were sent. */
-  catalogueId: string;
   revision: string;
   etag: string;
-  data: DataSet;
+  data: T;
   storedAt: number;
+  /** A BattleScribe package's id, for copies of /api/game-data/<package>. */
+  packageId?: string;
+  /** "" for the whole package; else the catalogue whose linked catalogues were sent. */
+  catalogueId?: string;
 };
+
+export type StoredDataSet = StoredCopy<DataSet> & { packageId: string; catalogueId: string };
 
 /**
  * One browser may be used by several accounts (and by none): the viewer is part of the key, so
@@ -23,6 +27,11 @@ export type StoredDataSet = {
  */
 export function dataSetKey(viewer: string, packageId: string, catalogueId = ""): string {
   return JSON.stringify([viewer, packageId, catalogueId]);
+}
+
+/** A Muster game system and catalogue (a roster editor's data): a key no package key can equal. */
+export function rosterDataKey(viewer: string, gameSystemId: string, catalogueId: string): string {
+  return JSON.stringify([viewer, "muster", gameSystemId, catalogueId]);
 }
 
 export type LoadPlan =
@@ -38,7 +47,7 @@ export type LoadPlan =
  * - revision known and different: fetch the new one (the copy is outdated; not used offline);
  * - revision unknown: ask with the copy's ETag (304 keeps it), and use the copy when offline.
  */
-export function planLoad(copy: StoredDataSet | undefined, revision: string | undefined, online: boolean): LoadPlan {
+export function planLoad(copy: StoredCopy | undefined, revision: string | undefined, online: boolean): LoadPlan {
   if (copy && revision !== undefined && copy.revision === revision) return { kind: "use-copy" };
   const mayBeCurrent = copy !== undefined && revision === undefined;
   if (!online) return mayBeCurrent ? { kind: "use-copy" } : { kind: "offline" };

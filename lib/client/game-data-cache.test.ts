@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { DataSet } from "@/lib/battlescribe/data-types";
-import { clearGameDataCache, loadDataSet, type DataSetStore } from "./game-data-cache";
-import { dataSetKey, planLoad, type StoredDataSet } from "./game-data-cache-policy";
+import { clearGameDataCache, loadDataSet, loadRosterData, type DataSetStore, type RosterGameData } from "./game-data-cache";
+import { dataSetKey, planLoad, rosterDataKey, type StoredCopy, type StoredDataSet } from "./game-data-cache-policy";
 
 const dataSet = (revision: number): DataSet => ({ gameSystem: { id: "gs", name: "Game", revision } as DataSet["gameSystem"], catalogues: [] });
 
-function memoryStore(): DataSetStore & { entries: Map<string, StoredDataSet> } {
-  const entries = new Map<string, StoredDataSet>();
+function memoryStore(): DataSetStore & { entries: Map<string, StoredCopy> } {
+  const entries = new Map<string, StoredCopy>();
   return {
     entries,
     get: async (key) => entries.get(key),
@@ -141,5 +141,64 @@ describe("loadDataSet", () => {
     server.packages.set("pkg", { revision: "r1", data: dataSet(1), visibleTo: "alice" });
     const failing: DataSetStore = { get: () => Promise.reject(new Error("blocked")), put: () => Promise.reject(new Error("quota")), delete: () => Promise.reject(new Error("x")), clear: () => Promise.reject(new Error("x")) };
     expect(await loadDataSet("pkg", { viewer: "alice", revision: "r1", store: failing, fetcher: server.fetcher, online: () => true })).toEqual({ ok: true, value: dataSet(1) });
+  });
+});
+
+describe("loadRosterData (a roster on Muster's own data)", () => {
+  const gameData = (revision: number) => ({ system: { id: "aos", revision }, catalogue: { id: "sce", revision } }) as unknown as RosterGameData;
+
+  /** Serves /api/game-systems/<system>/catalogues/<catalogue> by version, with ETag and 304. */
+  function rosterDataServer() {
+    const versions = new Map<string, { revision: string; data: RosterGameData }>();
+    const requests: { url: string; ifNoneMatch: string | null }[] = [];
+    const fetcher = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const ifNoneMatch = new Headers(init?.headers).get("if-none-match");
+      requests.push({ url, ifNoneMatch });
+      const found = versions.get(url);
+      if (!found) return Response.json({ error: { code: "NOT_FOUND", message: "No such game data.", problems: [] } }, { status: 404 });
+      const headers = { etag: `"${found.revision}"`, "x-muster-data-revision": found.revision };
+      if (ifNoneMatch === headers.etag) return new Response(null, { status: 304, headers });
+      return Response.json(found.data, { headers });
+    }) as typeof fetch;
+    return { versions, requests, fetcher };
+  }
+  const URL_SCE = "/api/game-systems/aos/catalogues/sce";
+
+  it("asks once per version, opens that version again with no request (offline too), and fetches a new version", async () => {
+    const server = rosterDataServer();
+    const store = memoryStore();
+    server.versions.set(URL_SCE, { revision: "v1", data: gameData(1) });
+    const open = (revision?: string, online = true) => loadRosterData("aos", "sce", { viewer: "alice", revision, store, fetcher: server.fetcher, online: () => online });
+    expect(await open("v1")).toEqual({ ok: true, value: gameData(1) });
+    expect(await open("v1")).toEqual({ ok: true, value: gameData(1) });
+    expect(await open("v1", false)).toEqual({ ok: true, value: gameData(1) });
+    expect(server.requests.map((r) => r.url)).toEqual([URL_SCE]);
+
+    server.versions.set(URL_SCE, { revision: "v2", data: gameData(2) });
+    expect(await open("v2")).toEqual({ ok: true, value: gameData(2) });
+    expect(server.requests).toHaveLength(2);
+    expect([...store.entries.values()].map((e) => e.revision)).toEqual(["v2"]);
+  });
+
+  it("never reads a package's copy for a roster's data, or one viewer's for another", async () => {
+    const server = rosterDataServer();
+    const store = memoryStore();
+    server.versions.set(URL_SCE, { revision: "v1", data: gameData(1) });
+    await loadRosterData("aos", "sce", { viewer: "alice", revision: "v1", store, fetcher: server.fetcher, online: () => true });
+    await loadRosterData("aos", "sce", { viewer: "bob", revision: "v1", store, fetcher: server.fetcher, online: () => true });
+    expect(server.requests).toHaveLength(2);
+    expect(new Set([rosterDataKey("alice", "aos", "sce"), dataSetKey("alice", "aos", "sce"), rosterDataKey("bob", "aos", "sce")]).size).toBe(3);
+  });
+
+  it("drops the copy when the data is gone from the server", async () => {
+    const server = rosterDataServer();
+    const store = memoryStore();
+    server.versions.set(URL_SCE, { revision: "v1", data: gameData(1) });
+    await loadRosterData("aos", "sce", { viewer: "alice", store, fetcher: server.fetcher, online: () => true });
+    server.versions.clear();
+    const gone = await loadRosterData("aos", "sce", { viewer: "alice", store, fetcher: server.fetcher, online: () => true });
+    expect(gone.ok ? undefined : gone.failure.status).toBe(404);
+    expect(store.entries.size).toBe(0);
   });
 });

@@ -1,22 +1,25 @@
 /**
- * Game data packages kept in the browser (IndexedDB), so that opening a builder a second time
+ * Game data kept in the browser (IndexedDB), so that opening a builder or a roster a second time
  * makes no data request and works with the network off:
  *
  *   const result = await loadDataSet(packageId, { viewer, revision });   // from getDataPackageView
+ *   const data = await loadRosterData(gameSystemId, catalogueId, { viewer, revision }); // a Muster roster's data
  *   if (!result.ok) show(result.failure.message);
  *
- * A copy is kept per viewer, package and catalogue selection with its revision and ETag
- * (game-data-cache-policy.ts says when it may be used). A package the server no longer shows
- * this viewer (404) is dropped at once; clearGameDataCache() on sign-out drops everything.
+ * A copy is kept per viewer and per package and catalogue selection (or per Muster system and
+ * catalogue) with its revision and ETag (game-data-cache-policy.ts says when it may be used).
+ * Data the server no longer shows this viewer (404) is dropped at once; clearGameDataCache() on
+ * sign-out drops everything.
  */
 import type { DataSet } from "@/lib/battlescribe/data-types";
 import { readFailure, type ApiResult } from "./api";
-import { dataSetKey, dropsCopy, planLoad, type StoredDataSet } from "./game-data-cache-policy";
+import type { Catalogue, GameSystem } from "@/lib/gamedata/catalogue-schema";
+import { dataSetKey, dropsCopy, planLoad, rosterDataKey, type StoredCopy } from "./game-data-cache-policy";
 
 /** Where copies live: IndexedDB in a browser, a Map in tests. */
 export type DataSetStore = {
-  get(key: string): Promise<StoredDataSet | undefined>;
-  put(entry: StoredDataSet): Promise<void>;
+  get(key: string): Promise<StoredCopy | undefined>;
+  put(entry: StoredCopy): Promise<void>;
   delete(key: string): Promise<void>;
   clear(): Promise<void>;
 };
@@ -61,7 +64,7 @@ export function openIndexedDbStore(factory: IDBFactory | undefined = globalThis.
     return promised(work(db.transaction(STORE, mode).objectStore(STORE)));
   };
   return {
-    get: (key) => run("readonly", (s) => s.get(key) as IDBRequest<StoredDataSet | undefined>),
+    get: (key) => run("readonly", (s) => s.get(key) as IDBRequest<StoredCopy | undefined>),
     put: async (entry) => void (await run("readwrite", (s) => s.put(entry))),
     delete: async (key) => void (await run("readwrite", (s) => s.delete(key))),
     clear: async () => void (await run("readwrite", (s) => s.clear())),
@@ -82,42 +85,64 @@ async function quietly<T>(work: () => Promise<T>): Promise<T | undefined> {
   }
 }
 
-const offline = (message: string): ApiResult<DataSet> => ({ ok: false, failure: { status: 0, code: "NETWORK", message, problems: [] } });
+const offline = <T>(message: string): ApiResult<T> => ({ ok: false, failure: { status: 0, code: "NETWORK", message, problems: [] } });
 
-export async function loadDataSet(packageId: string, options: LoadDataSetOptions): Promise<ApiResult<DataSet>> {
+type CopyRequest = { key: string; url: string; fields?: Pick<StoredCopy, "packageId" | "catalogueId"> };
+
+/** The answer at `url`: the kept copy when the plan allows it, else the server's (kept for next time). */
+async function loadCopy<T>(request: CopyRequest, options: Omit<LoadDataSetOptions, "catalogueId">): Promise<ApiResult<T>> {
   const store = storeOf(options);
-  const key = dataSetKey(options.viewer, packageId, options.catalogueId);
+  const { key } = request;
   const copy = await quietly(() => store.get(key));
   const online = options.online?.() ?? (typeof navigator === "undefined" || navigator.onLine !== false);
   const plan = planLoad(copy, options.revision, online);
-  if (plan.kind === "use-copy" && copy) return { ok: true, value: copy.data };
+  if (plan.kind === "use-copy" && copy) return { ok: true, value: copy.data as T };
   if (plan.kind === "offline") return offline("offline");
 
-  const query = options.catalogueId ? `?catalogue=${encodeURIComponent(options.catalogueId)}` : "";
   let response: Response;
   try {
-    response = await (options.fetcher ?? fetch)(`/api/game-data/${encodeURIComponent(packageId)}${query}`, {
+    response = await (options.fetcher ?? fetch)(request.url, {
       // The copy here replaces the HTTP cache; its ETag is sent by hand.
       cache: "no-store",
       credentials: "same-origin",
       headers: plan.kind === "ask" && plan.ifNoneMatch ? { "if-none-match": plan.ifNoneMatch } : {},
     });
   } catch (error) {
-    if (plan.kind === "ask" && plan.fallBackToCopy && copy) return { ok: true, value: copy.data };
+    if (plan.kind === "ask" && plan.fallBackToCopy && copy) return { ok: true, value: copy.data as T };
     return offline(error instanceof Error ? error.message : String(error));
   }
-  if (response.status === 304 && copy) return { ok: true, value: copy.data };
+  if (response.status === 304 && copy) return { ok: true, value: copy.data as T };
   if (!response.ok) {
     if (dropsCopy(response.status)) await quietly(() => store.delete(key));
     return { ok: false, failure: await readFailure(response) };
   }
-  const data = (await response.json()) as DataSet;
+  const data = (await response.json()) as T;
   const etag = response.headers.get("etag");
   const revision = response.headers.get("x-muster-data-revision");
   if (etag && revision) {
-    await quietly(() => store.put({ key, viewer: options.viewer, packageId, catalogueId: options.catalogueId ?? "", revision, etag, data, storedAt: Date.now() }));
+    await quietly(() => store.put({ key, viewer: options.viewer, ...request.fields, revision, etag, data, storedAt: Date.now() }));
   }
   return { ok: true, value: data };
+}
+
+/** A BattleScribe package (or one catalogue with those it links), as /api/game-data/<package> sends it. */
+export function loadDataSet(packageId: string, options: LoadDataSetOptions): Promise<ApiResult<DataSet>> {
+  const query = options.catalogueId ? `?catalogue=${encodeURIComponent(options.catalogueId)}` : "";
+  return loadCopy<DataSet>(
+    { key: dataSetKey(options.viewer, packageId, options.catalogueId), url: `/api/game-data/${encodeURIComponent(packageId)}${query}`, fields: { packageId, catalogueId: options.catalogueId ?? "" } },
+    options,
+  );
+}
+
+/** What a roster on Muster's own data is edited with. */
+export type RosterGameData = { system: GameSystem; catalogue: Catalogue };
+
+/** A Muster game system and catalogue, as /api/game-systems/<system>/catalogues/<catalogue> sends them. */
+export function loadRosterData(gameSystemId: string, catalogueId: string, options: Omit<LoadDataSetOptions, "catalogueId">): Promise<ApiResult<RosterGameData>> {
+  return loadCopy<RosterGameData>(
+    { key: rosterDataKey(options.viewer, gameSystemId, catalogueId), url: `/api/game-systems/${encodeURIComponent(gameSystemId)}/catalogues/${encodeURIComponent(catalogueId)}` },
+    options,
+  );
 }
 
 /** Drops every kept copy (sign-out, or another account signing in on this browser). */

@@ -7,7 +7,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { getPrisma } from "@/lib/db/prisma";
 import { MusterError } from "@/lib/errors/muster-error";
 import type { ImportNotice } from "@/lib/exchange/roster-json";
-import { en } from "@/lib/i18n/translate";
+import { en } from "@/lib/i18n/english";
 import { catalogueIdOfBook } from "@/lib/opr/book-to-catalogue";
 import { installArmyBook } from "@/lib/db/install-army-book";
 import type { Catalogue } from "@/lib/gamedata/catalogue-schema";

@@ -5,7 +5,8 @@ import { describeDatabaseFailure } from "@/lib/db/describe-database-error";
 import { readMigrationStatus, type MigrationStatus, type RawQueryClient } from "@/lib/db/migration-status";
 import { getPrisma } from "@/lib/db/prisma";
 import { batchedRead } from "@/lib/server/batched-read";
-import { en, type Translator } from "@/lib/i18n/translate";
+import { type Translator } from "@/lib/i18n/translate";
+import { en } from "@/lib/i18n/english";
 
 export { getDatabaseMode };
 

@@ -44,7 +44,7 @@ export type GameData = { system: GameSystem; catalogue: Catalogue };
 
 export type ExampleSummary = { file: string; name: string; gameSystemId: string; catalogueId: string };
 
-type Cached<T> = { revision: number; document: Promise<T> };
+type Cached<T> = { revision: string; document: Promise<T> };
 type DocumentCache = { systems: Map<string, Cached<GameSystem>>; catalogues: Map<string, Cached<Catalogue>> };
 
 // Per database client, so tests with their own databases never see each other's documents.
@@ -60,7 +60,16 @@ function cacheFor(db: PrismaClient): DocumentCache {
 }
 
 /** The cached document of this revision, or a fresh read that replaces an older revision's. */
-function cached<T>(map: Map<string, Cached<T>>, id: string, revision: number, load: () => Promise<T>): Promise<T> {
+/**
+ * A document's version: its revision and when its row was last written. A reload of the data
+ * that changes a document without raising its revision still gives it a new version, so no
+ * process (and no browser, lib/client/game-data-cache.ts) keeps the old text.
+ */
+export function versionOf(row: { revision: number; updatedAt: Date }): string {
+  return `${row.revision}.${row.updatedAt.getTime().toString(36)}`;
+}
+
+function cached<T>(map: Map<string, Cached<T>>, id: string, revision: string, load: () => Promise<T>): Promise<T> {
   const hit = map.get(id);
   if (hit && hit.revision === revision) return hit.document;
   const document = load();
@@ -81,16 +90,16 @@ async function loadCatalogueDocument(db: PrismaClient, id: string): Promise<Cata
 
 /** A game system's full document, or null when the game data has no such system. */
 export async function getGameSystem(gameSystemId: string, db: PrismaClient = getPrisma()): Promise<GameSystem | null> {
-  const row = await db.gameSystem.findUnique({ where: { id: gameSystemId }, select: { revision: true } });
+  const row = await db.gameSystem.findUnique({ where: { id: gameSystemId }, select: { revision: true, updatedAt: true } });
   if (!row) return null;
-  return cached(cacheFor(db).systems, gameSystemId, row.revision, () => loadSystemDocument(db, gameSystemId));
+  return cached(cacheFor(db).systems, gameSystemId, versionOf(row), () => loadSystemDocument(db, gameSystemId));
 }
 
 /** A catalogue's full document, or null when the game data has no such catalogue. */
 export async function getCatalogue(catalogueId: string, db: PrismaClient = getPrisma()): Promise<Catalogue | null> {
-  const row = await db.catalogue.findUnique({ where: { id: catalogueId }, select: { revision: true } });
+  const row = await db.catalogue.findUnique({ where: { id: catalogueId }, select: { revision: true, updatedAt: true } });
   if (!row) return null;
-  return cached(cacheFor(db).catalogues, catalogueId, row.revision, () => loadCatalogueDocument(db, catalogueId));
+  return cached(cacheFor(db).catalogues, catalogueId, versionOf(row), () => loadCatalogueDocument(db, catalogueId));
 }
 
 /** The system and catalogue a roster needs; null unless both exist and belong together. */
@@ -123,13 +132,14 @@ export async function listGameOptions(db: PrismaClient = getPrisma()): Promise<G
       name: true,
       shortName: true,
       revision: true,
+      updatedAt: true,
       catalogues: { orderBy: [{ name: "asc" }, { id: "asc" }], select: { id: true, name: true } },
     },
   });
   const cache = cacheFor(db).systems;
   return Promise.all(
     rows.map(async (row) => {
-      const system = await cached(cache, row.id, row.revision, () => loadSystemDocument(db, row.id));
+      const system = await cached(cache, row.id, versionOf(row), () => loadSystemDocument(db, row.id));
       return {
         id: row.id,
         name: row.name,

@@ -4,7 +4,7 @@
  * someone else is simply not found: callers answer 404 and reveal nothing. Every write runs the
  * format's engine and stores its verdict; saves use optimistic concurrency.
  */
-import { en } from "@/lib/i18n/translate";
+import { en } from "@/lib/i18n/english";
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";

@@ -19,7 +19,7 @@ import { snapshotBsDocument } from "@/lib/roster-format/battlescribe";
 import { concealBsDocument, concealedGroupIds, listBsConcealedItems } from "@/lib/roster-format/battlescribe-hidden";
 import { openRosterFile } from "@/lib/battlescribe/ros/open-roster-file";
 import { createEngine } from "@/lib/battlescribe/engine/engine";
-import { en } from "@/lib/i18n/translate";
+import { en } from "@/lib/i18n/english";
 import { getGameData, type GameData } from "./game-data";
 import { loadRosterData, readingBsFile } from "./roster-data";
 import { getAnyRoster, insertBsRoster, insertRoster, notFound, recordColumns, toAnyRosterRecord } from "./rosters";

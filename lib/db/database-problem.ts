@@ -3,7 +3,8 @@
  * in the reader's language while start-up, the CLI and logs print it in English.
  */
 import type { MessageKey } from "../i18n/en";
-import { en, type Translator } from "../i18n/translate";
+import { type Translator } from "../i18n/translate";
+import { en } from "../i18n/english";
 
 export type DatabaseProblem = { key: MessageKey; params: Record<string, string | number> };
 

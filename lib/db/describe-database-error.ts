@@ -1,5 +1,6 @@
 /** Turns database failures into one sentence that names the problem and the fix. */
-import { en, type Translator } from "../i18n/translate";
+import { type Translator } from "../i18n/translate";
+import { en } from "../i18n/english";
 import { describeServer, type DatabaseConfig } from "./database-config";
 import { databaseProblemText, type DatabaseProblem } from "./database-problem";
 import { DatabaseStartupError } from "./startup-error";

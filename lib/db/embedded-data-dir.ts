@@ -1,7 +1,8 @@
 /** Makes sure the embedded database folder can be created and written before PGlite opens it. */
 import fs from "node:fs";
 import path from "node:path";
-import { en, type Translator } from "../i18n/translate";
+import { type Translator } from "../i18n/translate";
+import { en } from "../i18n/english";
 import { DatabaseStartupError } from "./startup-error";
 
 /** Why a folder cannot be used, in words ("permission denied"; db.reason names the usual codes). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { translatorFor } from "../i18n/catalogues";
-import { en } from "../i18n/translate";
+import { en } from "../i18n/english";
 import { MusterError, renderText, toErrorBody } from "./muster-error";
 import { schemaProblemTexts } from "./schema-text";
 

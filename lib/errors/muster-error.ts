@@ -6,7 +6,8 @@
  * its parameters, so that the edge can answer in the request's language (`localized`);
  * `message` and `problems` are the English rendering, for logs, the CLI and tests. Pure.
  */
-import { en, type MessageParams, type Translator } from "../i18n/translate";
+import { type MessageParams, type Translator } from "../i18n/translate";
+import { en } from "../i18n/english";
 import type { MessageKey } from "../i18n/en";
 
 export type MusterErrorCode =

@@ -5,7 +5,8 @@
  * code says with its limits (too long, unknown field, …). Pure.
  */
 import type { z } from "zod";
-import { en, type MessageParams } from "../i18n/translate";
+import { type MessageParams } from "../i18n/translate";
+import { en } from "../i18n/english";
 import type { MessageKey } from "../i18n/en";
 import { formatPath } from "../gamedata/format-issues";
 import type { ErrorText, ProblemText } from "./muster-error";

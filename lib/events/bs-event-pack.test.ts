@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readDataSet } from "../battlescribe/xml/read-data-files";
-import { en } from "../i18n/translate";
+import { en } from "../i18n/english";
 import { bsEventPackSchema, checkBsAgainstPack, describeBsPackIssue, type BsEventPack } from "./bs-event-pack";
 
 const gst = `<?xml version="1.0" encoding="UTF-8"?>

@@ -13,7 +13,7 @@ import { snapshotRoster, type RosterSnapshot } from "../battlescribe/engine/snap
 import { modelCount } from "../battlescribe/export/roster-view";
 import { isBlocking, type RosterError } from "../battlescribe/engine/validate";
 import { openRosterFile } from "../battlescribe/ros/open-roster-file";
-import { en } from "../i18n/translate";
+import { en } from "../i18n/english";
 import { battlescribeFormat } from "../roster-format/battlescribe";
 import type { BsDocument } from "../roster-format/battlescribe-document";
 import type { PackIssue, PackProblem } from "./event-pack";

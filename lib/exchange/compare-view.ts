@@ -1,7 +1,8 @@
 /** Two armies side by side, in words: what the comparison rules found and the cost gaps. Pure. */
 import type { Comparison, ComparisonFact, CostMap } from "../engine";
 import type { GameSystem } from "../gamedata/catalogue-schema";
-import { en, type Translator } from "../i18n/translate";
+import { type Translator } from "../i18n/translate";
+import { en } from "../i18n/english";
 import type { MessageKey } from "../i18n/en";
 
 export type ArmyLine = { name: string; faction: string; totals: CostMap; models: number; valid: boolean };

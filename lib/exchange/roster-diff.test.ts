@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { catalogueSchema, gameSystemSchema } from "../gamedata/catalogue-schema";
 import { rosterSchema, type Roster, type Selection } from "../gamedata/roster-schema";
-import { en } from "../i18n/translate";
+import { en } from "../i18n/english";
 import { describeRosterChange, diffRosters, type RosterChange } from "./roster-diff";
 
 const data = path.resolve(__dirname, "../../data");

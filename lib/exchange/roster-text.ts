@@ -1,6 +1,7 @@
 /** Plain-text rosters for forums, chat and tournament software: a full and a compact style. Pure. */
 import type { CostMap } from "../engine";
-import { en, type Translator } from "../i18n/translate";
+import { type Translator } from "../i18n/translate";
+import { en } from "../i18n/english";
 import { viewWords, type OptionView, type RosterView, type UnitView } from "./roster-view";
 
 export type TextStyle = "full" | "compact";

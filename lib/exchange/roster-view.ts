@@ -8,7 +8,8 @@ import { evaluate, getCatalogueIndex, unitsOfIssue } from "../engine";
 import { describeArmyLimit } from "./army-limit-words";
 import { unitKeywordChoices } from "../roster/keyword-choices";
 import type { CatalogueIndex, CostMap, Evaluation, Resource, SlotTable } from "../engine";
-import { en, type Translator } from "../i18n/translate";
+import { type Translator } from "../i18n/translate";
+import { en } from "../i18n/english";
 import { gameWords, withGameWords, type GameWords } from "../i18n/game-words";
 import { hiddenRoster } from "../engine/rules/hidden-roster";
 

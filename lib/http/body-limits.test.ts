@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 // @ts-expect-error next.config.js is plain JavaScript without types
 import nextConfig from "../../next.config.js";
-import { en } from "@/lib/i18n/translate";
+import { en } from "@/lib/i18n/english";
 import { renderText } from "@/lib/errors/muster-error";
 import { BODY_LIMITS, DEFAULT_BODY_LIMIT, LARGEST_BODY_LIMIT, bodyLimitFor, sizeText } from "./body-limits";
 

@@ -8,7 +8,8 @@ import "server-only";
 import { ZodError } from "zod";
 import { HTTP_STATUS, MusterError, toErrorBody } from "@/lib/errors/muster-error";
 import { schemaProblemTexts } from "@/lib/errors/schema-text";
-import { en, type Translator } from "@/lib/i18n/translate";
+import { type Translator } from "@/lib/i18n/translate";
+import { en } from "@/lib/i18n/english";
 import { translatorOfRequest } from "./request-translator";
 
 /** The answer to a fault of the server: same shape as ErrorBody, no details. */

@@ -30,7 +30,7 @@ export function translatorFor(locale: string | null | undefined): Translator {
   const chosen = isLocale(locale) ? locale : defaultLocale;
   let translator = translators.get(chosen);
   if (!translator) {
-    translator = createTranslator(catalogues[chosen].messages, catalogues[chosen].issues, chosen);
+    translator = createTranslator(catalogues[chosen].messages, catalogues[chosen].issues, chosen, catalogues.en);
     translators.set(chosen, translator);
   }
   return translator;

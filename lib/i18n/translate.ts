@@ -1,10 +1,12 @@
 /**
  * Looks up a message and formats it as ICU MessageFormat (plurals, selects, numbers, dates) with
  * intl-messageformat, in the translator's locale. Pure: used by the browser and the server.
+ * It imports no catalogue, so a browser loads only its page's language (given by the root
+ * layout); English, for code with no request and for tests, is `en` in ./english.ts.
  */
 import { fill, type MessageParams } from "./format";
 import { issueAmounts } from "./issue-amounts";
-import { issueMessagesEn, messagesEn, type IssueMessages, type MessageKey, type Messages } from "./en";
+import type { IssueMessages, MessageKey, Messages } from "./en";
 import type { IssueParams } from "../engine/types";
 
 export { fill, type MessageParams };
@@ -17,20 +19,21 @@ export type Translator = {
   issue: (code: string, params: IssueParams) => string;
 };
 
-export function createTranslator(messages: Messages = messagesEn, issues: IssueMessages = issueMessagesEn, locale = "en"): Translator {
+/** What a catalogue lacks is looked up here (the server passes English; the catalogue test keeps keys from going missing). */
+export type FallbackCatalogue = { messages: Messages; issues: IssueMessages };
+
+export function createTranslator(messages: Messages, issues: IssueMessages, locale: string, fallback?: FallbackCatalogue): Translator {
   const issueTemplates: Record<string, string> = issues;
+  const fallbackIssues: Record<string, string> | undefined = fallback?.issues;
+  const message = (key: MessageKey): string | undefined => messages[key] ?? fallback?.messages[key];
   // Without a game's words (withGameWords in ./game-words.ts), an amount is its number and the cost type's id or name.
-  const amount = (type: { name: string }, value: number) => fill(messages["cost.amount"] ?? messagesEn["cost.amount"], { value, unit: type.name }, locale);
+  const amount = (type: { name: string }, value: number) => fill(message("cost.amount") ?? "{value} {unit}", { value, unit: type.name }, locale);
   return {
     locale,
-    // A key a catalogue lacks falls back to English (the catalogue test keeps that from happening).
-    t: (key, params) => fill(messages[key] ?? messagesEn[key] ?? key, params, locale),
+    t: (key, params) => fill(message(key) ?? key, params, locale),
     issue: (code, params) => {
-      const template = issueTemplates[code] ?? (issueMessagesEn as Record<string, string>)[code];
+      const template = issueTemplates[code] ?? fallbackIssues?.[code];
       return template ? fill(template, issueAmounts(code, params, amount), locale) : `${code} ${JSON.stringify(params)}`;
     },
   };
 }
-
-/** English, for code with no request (CLI output, logs) and for tests. */
-export const en = createTranslator();

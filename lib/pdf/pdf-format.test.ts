@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { describeRoster } from "../exchange/roster-view";
 import { describeUnitCards } from "../exchange/unit-cards";
 import { loadGameData } from "../gamedata/load-dir";
-import { en } from "../i18n/translate";
+import { en } from "../i18n/english";
 import { costColumns, formatCostList, formatTaken, headerFigures, optionPhrases } from "./pdf-format";
 
 const data = await loadGameData();

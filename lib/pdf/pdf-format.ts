@@ -2,7 +2,8 @@
 import type { CostMap } from "../engine";
 import { viewWords, type OptionView, type RosterView } from "../exchange/roster-view";
 import type { TakenOption } from "../exchange/unit-cards";
-import { en, type Translator } from "../i18n/translate";
+import { type Translator } from "../i18n/translate";
+import { en } from "../i18n/english";
 
 /** A cost type as the PDF prints it: its name, and an amount of it in words ("72 pts", "21 очко"). */
 export type CostColumn = { id: string; name: string; amount?: (value: number) => string };

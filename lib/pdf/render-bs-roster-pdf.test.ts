@@ -11,7 +11,7 @@ import { createEngine } from "../battlescribe/engine/engine";
 import { snapshotRoster } from "../battlescribe/engine/snapshot";
 import { describeBsRoster, describeBsUnitCards } from "../battlescribe/export/roster-view";
 import { readDataSet } from "../battlescribe/xml/read-data-files";
-import { en } from "../i18n/translate";
+import { en } from "../i18n/english";
 import { renderRosterPdf } from "./render-roster-pdf";
 import { readingText, savePdf, savePngs } from "./test-support/poppler";
 

@@ -12,7 +12,7 @@ import { describeRoster, type RosterView } from "../exchange/roster-view";
 import { describeUnitCards, type UnitCard } from "../exchange/unit-cards";
 import { loadGameData } from "../gamedata/load-dir";
 import type { Roster } from "../gamedata/roster-schema";
-import { en } from "../i18n/translate";
+import { en } from "../i18n/english";
 import { costColumns, formatCostList, formatNumber } from "./pdf-format";
 import { renderRosterPdf } from "./render-roster-pdf";
 import { grayPage, pageText, pdfFonts, pdfInfo, readingText, savePdf, savePngs } from "./test-support/poppler";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { DataSet } from "../battlescribe/data-types";
 import { loadGameData } from "../gamedata/load-dir";
 import { describeRosterChange } from "../exchange/roster-diff";
-import { en } from "../i18n/translate";
+import { en } from "../i18n/english";
 import { exampleRoster } from "../../tests/support/example-roster";
 import { battlescribeFormat, exportRosterDocumentJson, isRosterFormatId, musterFormat, rosterFormats } from "./index";
 import { newBsDocument, renameRosterXml } from "./battlescribe";

@@ -7,7 +7,11 @@
  * also of a bare dynamic page: the framework's own floor for any page).
  *
  *   npm run bench:web [-- --seconds=15 --connections=100 --db=embedded|server|both
- *                        --targets=health,roster-api,home,roster-page,game-data]
+ *                        --targets=health,roster-api,home,roster-page,game-data,weight]
+ *
+ * `weight` prints what each page sends before it is interactive (HTML, inline RSC, JavaScript
+ * gzip; targets: inline RSC under 60 KB on the roster page, JavaScript under 150 KB per page),
+ * once, on the first database mode.
  *
  * Server mode runs on a database created for the run on MUSTER_BENCH_DATABASE_URL,
  * TEST_DATABASE_URL or DATABASE_URL (whichever is set first) and dropped afterwards.
@@ -18,6 +22,7 @@ import { startBenchServer } from "./bench-server";
 import { startBareApp, type BareServer } from "./web-bare-app";
 import { installBenchPackage, type BenchPackage } from "./web-game-data";
 import { runLoad, warmUp, type LoadFigures } from "./web-load";
+import { formatPageWeight, measurePageWeight } from "./web-page-weight";
 
 const MUSTER_PORT = 3164;
 const BARE_PORT = 3174;
@@ -41,6 +46,29 @@ const TARGETS: Target[] = [
   { name: "game-data", label: "  same, If-None-Match", path: (c) => (c.data ? `/api/game-data/${c.data.id}` : null), headers: (c) => ({ cookie: c.cookie, "if-none-match": c.data?.etag ?? "" }), page: false },
 ];
 const only = readArg("targets", "").split(",").filter(Boolean);
+
+/** Pages whose weight is printed: every page a player opens without a token of someone else's. */
+const WEIGHED_PAGES: { label: string; path: (c: Context) => string }[] = [
+  { label: "/", path: () => "/" },
+  { label: "/rosters", path: () => "/rosters" },
+  { label: "/rosters/new", path: () => "/rosters/new" },
+  { label: "/rosters/<2000-pt example>", path: (c) => `/rosters/${c.rosterId}` },
+  { label: "/game-data", path: () => "/game-data" },
+  { label: "/events", path: () => "/events" },
+  { label: "/compare", path: () => "/compare" },
+  { label: "/account", path: () => "/account" },
+  { label: "/account/sign-in", path: () => "/account/sign-in" },
+];
+let weighed = false;
+
+async function printPageWeights(url: string, context: Context): Promise<void> {
+  weighed = true;
+  console.log("page weight (before interactive; JS gzip level 6)");
+  for (const page of WEIGHED_PAGES) {
+    const weight = await measurePageWeight(url, page.path(context), { cookie: context.cookie }).catch((error: Error) => error);
+    console.log(weight instanceof Error ? `${page.label.padEnd(26)} ${weight.message}` : formatPageWeight(page.label, weight));
+  }
+}
 
 function readArg(name: string, fallback: string): string {
   const prefix = `--${name}=`;
@@ -97,6 +125,7 @@ async function benchMode(mode: Mode, bare: BareServer): Promise<void> {
     const targets = TARGETS.filter((t) => only.length === 0 || only.includes(t.name));
     const data = targets.some((t) => t.name === "game-data") ? await installBenchPackage(muster.url, roster.cookie) : null;
     const context: Context = { rosterId: roster.id, cookie: roster.cookie, data };
+    if (!weighed && (only.length === 0 || only.includes("weight"))) await printPageWeights(muster.url, context);
     for (const target of targets) {
       const targetPath = target.path(context);
       if (targetPath === null) continue;

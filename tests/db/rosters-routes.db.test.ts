@@ -2,7 +2,7 @@
  * The route handlers of docs/api.md, called as Next calls them (a Request and the route's
  * params), against a test database that stands in for the app's own.
  */
-import { en } from "../../lib/i18n/translate";
+import { en } from "../../lib/i18n/english";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { useTestPrisma } from "./support/app-prisma";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { en } from "../../lib/i18n/translate";
+import { en } from "../../lib/i18n/english";
 import { getGameData, listExamples, listGameOptions } from "../../lib/data-access/game-data";
 import {
   createRoster,

@@ -5,7 +5,7 @@ import { availableEntries } from "@/lib/battlescribe/engine/available";
 import { createEngine } from "@/lib/battlescribe/engine/engine";
 import { settledFacts } from "@/lib/battlescribe/engine/facts";
 import { validateRoster } from "@/lib/battlescribe/engine/validate";
-import { en } from "@/lib/i18n/translate";
+import { en } from "@/lib/i18n/english";
 import { groupByRole, matchesSearch } from "./group-by-role";
 import { countIssuesByTarget, issueTarget } from "./issue-targets";
 

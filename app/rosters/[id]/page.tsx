@@ -8,22 +8,22 @@ import type { Metadata } from "next";
 import { cache } from "react";
 import { notFound } from "next/navigation";
 import { explainDatabaseFailure, logPageFailure } from "@/lib/data-access/database-health";
-import { getGameData, type GameData } from "@/lib/data-access/game-data";
+import { readRosterDataHead } from "@/lib/data-access/roster-game-data";
 import { getAnyRoster, type BsRosterRecord, type RosterRecord } from "@/lib/data-access/rosters";
 import { findRosterPackage } from "@/lib/data-access/roster-data";
-import { getDataPackageView } from "@/lib/data-access/data-packages";
+import { getDataPackageView, viewerKeyOf } from "@/lib/data-access/data-packages";
 import type { GameDataView } from "@/app/game-data/[id]/fetch-game-data";
 import { getPrisma } from "@/lib/db/prisma";
-import { BsRosterEditor } from "./_editor/bs-roster-editor";
+import { BsRosterEditorLoader } from "./_editor/bs-roster-editor-loader";
 import { readOwnerId } from "@/lib/identity/owner";
 import { getTranslator } from "@/lib/http/request-translator";
 import { PageError } from "@/app/_components/page-error";
-import { RosterEditor } from "./_editor/roster-editor";
+import { RosterEditorLoader, type RosterDataRef } from "./_editor/roster-editor-loader";
 
 export const dynamic = "force-dynamic";
 
 type Loaded =
-  | { record: RosterRecord; data: GameData }
+  | { record: RosterRecord; data: RosterDataRef }
   | { record: BsRosterRecord; bsPackage: { id: string; name: string }; dataView?: GameDataView }
   | { missing: "roster" }
   | { missing: "game-data"; record: RosterRecord | BsRosterRecord }
@@ -42,9 +42,11 @@ const load = cache(async (id: string): Promise<Loaded> => {
       const view = await getDataPackageView(ownerId, bsPackage.id);
       return { record, bsPackage, ...(view ? { dataView: { viewer: view.viewer, revision: view.revision } } : {}) };
     }
-    const data = await getGameData(record.gameSystemId, record.catalogueId);
-    if (!data) return { missing: "game-data", record };
-    return { record, data };
+    // Only the ids and version of the data travel with the page: the browser opens its stored
+    // copy of that version, or asks for it once (lib/client/game-data-cache.ts).
+    const head = await readRosterDataHead(record.gameSystemId, record.catalogueId);
+    if (!head) return { missing: "game-data", record };
+    return { record, data: { gameSystemId: head.gameSystemId, catalogueId: head.catalogueId, revision: head.revision, viewer: viewerKeyOf(ownerId) } };
   } catch (error) {
     logPageFailure("Roster editor: loading failed", error);
     return { error: explainDatabaseFailure(error, await getTranslator()) };
@@ -72,13 +74,13 @@ export default async function RosterEditorPage({ params }: { params: Promise<{ i
   if ("bsPackage" in loaded) {
     return (
       <main id="main" className="mx-auto max-w-[100rem] px-3 pb-16 pt-4 sm:px-6">
-        <BsRosterEditor key={loaded.record.id} packageId={loaded.bsPackage.id} rosterId={loaded.record.id} dataView={loaded.dataView} />
+        <BsRosterEditorLoader key={loaded.record.id} packageId={loaded.bsPackage.id} rosterId={loaded.record.id} dataView={loaded.dataView} />
       </main>
     );
   }
   return (
     <div className="mx-auto max-w-[100rem] px-3 pb-16 pt-4 sm:px-6">
-      <RosterEditor key={loaded.record.id} record={loaded.record} system={loaded.data.system} catalogue={loaded.data.catalogue} />
+      <RosterEditorLoader key={loaded.record.id} record={loaded.record} data={loaded.data} />
     </div>
   );
 }

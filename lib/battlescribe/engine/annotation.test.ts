@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { en } from "../../i18n/translate";
+import { en } from "../../i18n/english";
 import { writeRosterText } from "../export/roster-text";
 import { describeBsUnitCards } from "../export/roster-view";
 import { addForce, selectChildEntry, selectEntry } from "./actions";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { en } from "../../i18n/translate";
+import { en } from "../../i18n/english";
 import { describeBsRoster } from "../export/roster-view";
 import { addForce, selectEntry } from "./actions";
 import { createEngine } from "./engine";

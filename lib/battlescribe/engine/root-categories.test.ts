@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { en } from "../../i18n/translate";
+import { en } from "../../i18n/english";
 import { corpusDir, readCorpusFiles } from "../../../tests/support/bs-corpus";
 import { forceBuilder, rootNamed } from "../../../tests/support/bs-battalion";
 import { buildGladiusTaskForce } from "../../../tests/support/bs-gladius";

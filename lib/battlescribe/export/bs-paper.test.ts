@@ -4,7 +4,7 @@
  * detachment, each problem said once.
  */
 import { describe, expect, it } from "vitest";
-import { en } from "../../i18n/translate";
+import { en } from "../../i18n/english";
 import { corpusDir, readCorpusFiles } from "../../../tests/support/bs-corpus";
 import { forceBuilder } from "../../../tests/support/bs-battalion";
 import { buildGladiusTaskForce } from "../../../tests/support/bs-gladius";

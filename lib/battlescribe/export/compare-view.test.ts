@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { en } from "../../i18n/translate";
+import { en } from "../../i18n/english";
 import { addForce, selectEntry, setSelectionCount } from "../engine/actions";
 import { createEngine, type Engine } from "../engine/engine";
 import { snapshotRoster } from "../engine/snapshot";

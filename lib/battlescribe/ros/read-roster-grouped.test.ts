@@ -8,7 +8,7 @@ import type { DataSet } from "../data-types";
 import { describeRosterError } from "../engine/error-words";
 import { snapshotRoster } from "../engine/snapshot";
 import { createEngine } from "../engine/engine";
-import { en } from "../../i18n/translate";
+import { en } from "../../i18n/english";
 import { loadRosterXml } from "./read-roster";
 
 const max = (id: string, value: number) => ({ id, type: "max" as const, value, field: "selections", scope: "parent" });

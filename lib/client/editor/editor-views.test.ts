@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { en } from "@/lib/i18n/translate";
+import { en } from "@/lib/i18n/english";
 import { describeBlock } from "../use-translator";
 import { addUnit, findSlot, patchSelection, removeSelection, toggleSpell } from "@/lib/roster/roster-ops";
 import type { Roster } from "@/lib/gamedata/roster-schema";

@@ -133,6 +133,7 @@ export const errorsAr: Translation<typeof errorsEn> = {
   "error.dataSource.systemNotListed": "لا يذكر فهرس البيانات نظام اللعبة {game}.",
   "error.dataSource.tooLarge": "ملفات نظام اللعبة هذا أكبر من {mb} ميغابايت.",
   "error.gameData.notFound": "لا توجد بيانات لعبة كهذه لهذا المتصفح.",
+  "error.i18n.notFound": "لا يوجد فهرس رسائل كهذا: قد تكون الصفحة من إصدار أقدم من Muster. أعد تحميلها.",
 
   "error.pdf.busy": "يصنع Muster الآن ملفات PDF كثيرة؛ حاول مرة أخرى بعد بضع ثوانٍ. لم يتغير شيء.",
   "error.pdf.timeout": "استغرق صنع ملف PDF وقتًا طويلًا جدًا؛ حاول مرة أخرى ببطاقات أقل. لم يتغير شيء.",

@@ -134,6 +134,7 @@ export const errorsEn = {
   "error.dataSource.systemNotListed": "The data index does not list the game system {game}.",
   "error.dataSource.tooLarge": "The files of this game system are larger than {mb} MB.",
   "error.gameData.notFound": "There is no such game data for this browser.",
+  "error.i18n.notFound": "There is no such message catalogue: the page may come from an older version of Muster. Reload it.",
 
   "error.pdf.busy": "Muster is making many PDFs right now; try again in a few seconds. Nothing was changed.",
   "error.pdf.timeout": "The PDF took too long to make; try again with fewer cards. Nothing was changed.",

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { evaluate } from "../../engine";
 import { loadGameData } from "../../gamedata/load-dir";
 import type { Roster } from "../../gamedata/roster-schema";
-import { en } from "../translate";
+import { en } from "../english";
 
 const data = await loadGameData();
 const BROKEN = /undefined|NaN|\bnull\b|\[object|\{[a-zA-Z]+\}/;

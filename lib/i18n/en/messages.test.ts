@@ -1,7 +1,7 @@
 /** Every message of the catalogue is ICU MessageFormat that compiles, and counts agree with their nouns. */
 import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
-import { en } from "../translate";
+import { en } from "../english";
 import { messagesEn } from ".";
 
 describe("message catalogue", () => {

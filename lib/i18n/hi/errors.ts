@@ -133,6 +133,7 @@ export const errorsHi: Translation<typeof errorsEn> = {
   "error.dataSource.systemNotListed": "डेटा इंडेक्स में गेम सिस्टम {game} नहीं है।",
   "error.dataSource.tooLarge": "इस गेम सिस्टम की फ़ाइलें {mb} MB से बड़ी हैं।",
   "error.gameData.notFound": "इस ब्राउज़र के लिए ऐसा कोई गेम डेटा नहीं है।",
+  "error.i18n.notFound": "ऐसी कोई संदेश सूची नहीं है: यह पेज Muster के किसी पुराने संस्करण का हो सकता है। इसे फिर से लोड करें।",
 
   "error.pdf.busy": "Muster अभी बहुत सारे PDF बना रहा है; कुछ सेकंड बाद फिर से कोशिश करें। कुछ भी नहीं बदला गया।",
   "error.pdf.timeout": "PDF बनने में बहुत समय लगा; कम कार्डों के साथ फिर से कोशिश करें। कुछ भी नहीं बदला गया।",

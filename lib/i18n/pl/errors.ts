@@ -133,6 +133,7 @@ export const errorsPl: Translation<typeof errorsEn> = {
   "error.dataSource.systemNotListed": "Indeks danych nie wymienia systemu gry {game}.",
   "error.dataSource.tooLarge": "Pliki tego systemu gry są większe niż {mb} MB.",
   "error.gameData.notFound": "Dla tej przeglądarki nie ma takich danych gry.",
+  "error.i18n.notFound": "Nie ma takiego katalogu komunikatów: strona może pochodzić ze starszej wersji Muster. Wczytaj ją ponownie.",
 
   "error.pdf.busy": "Muster tworzy teraz wiele plików PDF; spróbuj ponownie za kilka sekund. Nic nie zostało zmienione.",
   "error.pdf.timeout": "Tworzenie PDF trwało zbyt długo; spróbuj z mniejszą liczbą kart. Nic nie zostało zmienione.",

@@ -133,6 +133,7 @@ export const errorsRu: Translation<typeof errorsEn> = {
   "error.dataSource.systemNotListed": "В индексе данных нет игровой системы {game}.",
   "error.dataSource.tooLarge": "Файлы этой игровой системы больше {mb} МБ.",
   "error.gameData.notFound": "Для этого браузера нет таких игровых данных.",
+  "error.i18n.notFound": "Такого каталога сообщений нет: страница могла остаться от старой версии Muster. Перезагрузите её.",
 
   "error.pdf.busy": "Muster сейчас делает много PDF; попробуйте снова через несколько секунд. Ничего не изменено.",
   "error.pdf.timeout": "PDF создавался слишком долго; попробуйте с меньшим числом карточек. Ничего не изменено.",

@@ -133,6 +133,7 @@ export const errorsSv: Translation<typeof errorsEn> = {
   "error.dataSource.systemNotListed": "Dataindexet listar inte spelsystemet {game}.",
   "error.dataSource.tooLarge": "Filerna för det här spelsystemet är större än {mb} MB.",
   "error.gameData.notFound": "Det finns ingen sådan speldata för den här webbläsaren.",
+  "error.i18n.notFound": "Det finns ingen sådan meddelandekatalog: sidan kan komma från en äldre version av Muster. Läs in den igen.",
 
   "error.pdf.busy": "Muster gör många PDF:er just nu; försök igen om några sekunder. Ingenting ändrades.",
   "error.pdf.timeout": "Det tog för lång tid att göra PDF:en; försök igen med färre kort. Ingenting ändrades.",

@@ -9,7 +9,7 @@ import { addForce, selectEntry } from "../../engine/actions";
 import { createEngine } from "../../engine/engine";
 import { describeRosterError } from "../../engine/error-words";
 import { snapshotRoster } from "../../engine/snapshot";
-import { en } from "../../../i18n/translate";
+import { en } from "../../../i18n/english";
 import type { CatalogueData, GameSystemData } from "../../data-types";
 import { readDataFile } from "../read-data-file";
 import { readDataSet } from "../read-data-files";
