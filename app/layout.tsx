@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { preload } from "react-dom";
 import { directionOf } from "@/lib/i18n/locales";
 import { catalogueUrl } from "@/lib/i18n/catalogue-address";
-import { catalogueDigest } from "@/lib/i18n/catalogue-digests";
+import { catalogueDigest } from "@/lib/server/catalogue-digests";
 import { getTranslator, readRequestLanguage } from "@/lib/http/request-translator";
 import { SiteNav } from "./_components/site-nav";
 import { TranslatorProvider } from "./_components/translator-provider";

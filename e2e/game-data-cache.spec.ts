@@ -114,3 +114,29 @@ test("the builder opens its game data from the browser's store the second time",
   await expect(page.getByTestId("bs-add-force")).toBeVisible();
   expect(dataRequests).toHaveLength(1);
 });
+
+test("a roster on Muster's data gets only ids in its page, and opens its data from the browser's store the second time", async ({ page }) => {
+  await page.goto("/");
+  const created = await page.evaluate(async () => {
+    const body = { name: "Cached 2000", gameSystemId: "wh40k-9e", catalogueId: "space-marines", rulesetId: "matched", battleSizeId: "strike-force", exampleFile: "wh40k-2000-battalion-patrol.json" };
+    const response = await fetch("/api/rosters", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    return (await response.json()) as { id: string };
+  });
+  const dataRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/game-systems/wh40k-9e/catalogues/space-marines")) dataRequests.push(request.url());
+  });
+
+  const first = await page.goto(`/rosters/${created.id}`);
+  // The page names its data; the game system's document (its force entries, rulesets...) is not in it.
+  const html = (await first?.text()) ?? "";
+  expect(html).toContain("Cached 2000");
+  expect(html).not.toContain("forceEntries");
+  await expect(page.getByTestId("unit-card").first()).toBeVisible();
+  expect(dataRequests).toHaveLength(1);
+
+  await page.reload();
+  await expect(page.getByTestId("unit-card").first()).toBeVisible();
+  await expect(page.getByTestId("totals-bar")).toContainText("2,000");
+  expect(dataRequests).toHaveLength(1);
+});

@@ -12,7 +12,7 @@ export function catalogueUrl(digest: string): string {
   return `/i18n/${digest}.json`;
 }
 
-/** The registry lib/i18n/catalogue-digests.ts fills on the server: digest -> catalogue. */
+/** The registry lib/server/catalogue-digests.ts fills on the server: digest -> catalogue. */
 export const CATALOGUE_REGISTRY = Symbol.for("muster.i18n.catalogues");
 
 /** A catalogue registered in this process (the server); undefined in a browser. */

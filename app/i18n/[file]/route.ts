@@ -3,7 +3,7 @@
  * layout, lib/i18n/catalogue-address.ts). The address changes whenever the words do, so the
  * answer is cached for a year, by the browser and by any shared cache.
  */
-import { catalogueJson } from "@/lib/i18n/catalogue-digests";
+import { catalogueJson } from "@/lib/server/catalogue-digests";
 import { MusterError } from "@/lib/errors/muster-error";
 import { route } from "@/lib/http/route";
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { GET } from "@/app/i18n/[file]/route";
-import { catalogues } from "./catalogues";
-import { catalogueUrl, registeredCatalogue } from "./catalogue-address";
+import { catalogues } from "@/lib/i18n/catalogues";
+import { catalogueUrl, registeredCatalogue } from "@/lib/i18n/catalogue-address";
 import { catalogueDigest, catalogueJson } from "./catalogue-digests";
-import { pseudoCatalogue } from "./pseudo";
+import { pseudoCatalogue } from "@/lib/i18n/pseudo";
 
 const fetchCatalogue = (file: string) => GET(new Request(`http://muster.test/i18n/${file}`), { params: Promise.resolve({ file }) });
 

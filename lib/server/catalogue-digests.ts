@@ -5,9 +5,9 @@
  */
 import "server-only";
 import { createHash } from "node:crypto";
-import { catalogues, type Catalogue } from "./catalogues";
-import { CATALOGUE_REGISTRY, type CatalogueBody } from "./catalogue-address";
-import { pseudoCatalogue } from "./pseudo";
+import { catalogues, type Catalogue } from "@/lib/i18n/catalogues";
+import { CATALOGUE_REGISTRY, type CatalogueBody } from "@/lib/i18n/catalogue-address";
+import { pseudoCatalogue } from "@/lib/i18n/pseudo";
 
 type Registry = Map<string, CatalogueBody>;
 
