@@ -42,7 +42,7 @@ const load = cache(async (id: string): Promise<Loaded> => {
       const view = await getDataPackageView(ownerId, bsPackage.id);
       return { record, bsPackage, ...(view ? { dataView: { viewer: view.viewer, revision: view.revision } } : {}) };
     }
-    const data = await getGameData(record.gameSystemId, record.catalogueId);
+    const data = await getGameData(record.gameSystemId, record.catalogueId, undefined, ownerId);
     if (!data) return { missing: "game-data", record };
     return { record, data };
   } catch (error) {

@@ -16,7 +16,6 @@ export const gameDataAr: Translation<typeof gameDataEn> = {
   "gameData.upload.replaced": "ثُبّت {name}، المراجعة {revision} (بدلًا من المراجعة {previous}): {files, plural, zero {لا ملفات} one {ملف واحد} two {ملفان} few {# ملفات} many {# ملفًا} other {# ملف}}.",
   "gameData.upload.failed": "لم يُثبَّت شيء: {message}",
   "gameData.upload.none": "اختر ملفًا واحدًا على الأقل أو مجلدًا أولًا.",
-  "gameData.upload.armyBooks": "\u2068{names}\u2069: لا تُثبَّت كتب الجيش من Army Forge من هذه الصفحة، فهي تثبّت بيانات BattleScribe لهذا المتصفح؛ لم يُرفع شيء. يثبّت المسؤول كتب الجيش للجميع بالأمر: \u2066npm run data:import -- <army book .json> <common rules .json>\u2069",
   "gameData.installed": "أنظمة الألعاب المثبتة",
   "gameData.build": "إنشاء قائمة باستخدام {name}",
   "gameData.newRosterName": "قائمة جديدة",

@@ -13,7 +13,6 @@ export const gameDataEn = {
   "gameData.upload.replaced": "Installed {name}, revision {revision} (it replaces revision {previous}): {files, plural, one {# file} other {# files}}.",
   "gameData.upload.failed": "Nothing was installed: {message}",
   "gameData.upload.none": "Choose at least one file or a folder first.",
-  "gameData.upload.armyBooks": "{names}: Army Forge army books are not installed from this page, which installs BattleScribe data for this browser; nothing was uploaded. An administrator installs army books for everyone with: npm run data:import -- <army book .json> <common rules .json>",
   "gameData.installed": "Installed game systems",
   "gameData.build": "Build a roster with {name}",
   "gameData.newRosterName": "New roster",

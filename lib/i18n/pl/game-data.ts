@@ -16,7 +16,6 @@ export const gameDataPl: Translation<typeof gameDataEn> = {
   "gameData.upload.replaced": "Zainstalowano {name}, wersja {revision} (zastępuje wersję {previous}); {files, plural, one {# plik} few {# pliki} many {# plików} other {# pliku}}.",
   "gameData.upload.failed": "Niczego nie zainstalowano: {message}",
   "gameData.upload.none": "Najpierw wybierz co najmniej jeden plik lub folder.",
-  "gameData.upload.armyBooks": "{names}: podręczników armii z Army Forge nie instaluje się na tej stronie, która instaluje dane BattleScribe dla tej przeglądarki; niczego nie przesłano. Administrator instaluje podręczniki armii dla wszystkich poleceniem: npm run data:import -- <army book .json> <common rules .json>",
   "gameData.installed": "Zainstalowane systemy gier",
   "gameData.build": "Utwórz rozpiskę w systemie {name}",
   "gameData.newRosterName": "Nowa rozpiska",
