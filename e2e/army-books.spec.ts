@@ -3,6 +3,7 @@
  * browser's, New roster offers it, a roster is built on it with Muster's points; another browser
  * sees neither the book nor the roster. The book is a small invented one (e2e/fixtures).
  */
+import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { en } from "../lib/i18n/translate";
@@ -17,6 +18,14 @@ const NAME = "Tidewarden Picket (Muster e2e book)";
 test("an Army Forge book installed on the Game data page is this browser's: New roster offers it and a roster is built on it; another browser sees neither", async ({ page, browser }) => {
   test.setTimeout(90_000);
   await page.goto("/game-data");
+  // A book of a game Muster does not read installs nothing, and the page says why, naming the file.
+  const quest = { ...(JSON.parse(fs.readFileSync(BOOK, "utf8")) as object), gameSystemId: 7, gameSystemKey: "AOFQ", gameSystemSlug: "age-of-fantasy-quest" };
+  await page.getByTestId("upload-files").setInputFiles({ name: "quest-book.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(quest)) });
+  await page.getByTestId("upload-data-form").getByRole("button", { name: en.t("gameData.upload.submit") }).click();
+  const refusal = page.getByTestId("upload-status").getByRole("alert");
+  await expect(refusal).toContainText(en.t("gameData.upload.failed", { message: "quest-book.json: an army book of Age of Fantasy: Quest, which Muster does not read." }).replace(/\.$/, ""));
+  await expect(page.getByTestId("army-book").filter({ hasText: NAME })).toHaveCount(0);
+
   await page.getByTestId("upload-files").setInputFiles(BOOK);
   await page.getByTestId("upload-data-form").getByRole("button", { name: en.t("gameData.upload.submit") }).click();
   await expect(page.getByTestId("upload-status")).toHaveText(en.t("armyBooks.upload.done", { names: NAME }));

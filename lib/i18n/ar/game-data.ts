@@ -5,7 +5,7 @@ import type { dataSourcesEn, gameDataEn } from "../en/game-data";
 export const gameDataAr: Translation<typeof gameDataEn> = {
   "nav.gameData": "بيانات الألعاب",
   "gameData.title": "بيانات الألعاب",
-  "gameData.intro": "ثبّت بيانات ألعاب BattleScribe (ملفات \u2066.gst\u2069 و\u2066.cat\u2069، مضغوطة أو غير مضغوطة، أو ملف zip لمستودع BSData كامل). ما ترفعه هنا مرئي لهذا المتصفح فقط، وللأشخاص الذين تشاركهم قوائمك.",
+  "gameData.intro": "ثبّت بيانات ألعاب BattleScribe (ملفات \u2066.gst\u2069 و\u2066.cat\u2069، مضغوطة أو غير مضغوطة، أو ملف zip لمستودع BSData كامل)، أو كتب الجيش من Army Forge (\u2066.json\u2069). ما ترفعه هنا مرئي لهذا المتصفح فقط، وللأشخاص الذين تشاركهم قوائمك.",
   "gameData.upload.legend": "تثبيت بيانات لعبة",
   "gameData.upload.files": "ملفات أو ملف zip",
   "gameData.upload.folder": "أو مجلد",

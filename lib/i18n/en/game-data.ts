@@ -2,7 +2,7 @@
 export const gameDataEn = {
   "nav.gameData": "Game data",
   "gameData.title": "Game data",
-  "gameData.intro": "Install BattleScribe game data (.gst and .cat files, zipped or not, or a zip of a whole BSData repository). What you upload here is visible to this browser only, and to people you share rosters with.",
+  "gameData.intro": "Install BattleScribe game data (.gst and .cat files, zipped or not, or a zip of a whole BSData repository), or Army Forge army books (.json). What you upload here is visible to this browser only, and to people you share rosters with.",
   "gameData.upload.legend": "Install game data",
   "gameData.upload.files": "Files or a zip",
   "gameData.upload.folder": "Or a folder",

@@ -5,7 +5,7 @@ import type { dataSourcesEn, gameDataEn } from "../en/game-data";
 export const gameDataHi: Translation<typeof gameDataEn> = {
   "nav.gameData": "गेम डेटा",
   "gameData.title": "गेम डेटा",
-  "gameData.intro": "BattleScribe गेम डेटा इंस्टॉल करें (.gst और .cat फ़ाइलें, zip में या बिना zip के, या पूरी BSData रिपॉज़िटरी की एक zip)। आप यहाँ जो अपलोड करते हैं वह केवल इस ब्राउज़र को दिखता है, और उन लोगों को जिनके साथ आप रोस्टर साझा करते हैं।",
+  "gameData.intro": "BattleScribe गेम डेटा इंस्टॉल करें (.gst और .cat फ़ाइलें, zip में या बिना zip के, या पूरी BSData रिपॉज़िटरी की एक zip), या Army Forge की फौज पुस्तिकाएँ (.json)। आप यहाँ जो अपलोड करते हैं वह केवल इस ब्राउज़र को दिखता है, और उन लोगों को जिनके साथ आप रोस्टर साझा करते हैं।",
   "gameData.upload.legend": "गेम डेटा इंस्टॉल करें",
   "gameData.upload.files": "फ़ाइलें या एक zip",
   "gameData.upload.folder": "या एक फ़ोल्डर",

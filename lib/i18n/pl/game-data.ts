@@ -5,7 +5,7 @@ import type { dataSourcesEn, gameDataEn } from "../en/game-data";
 export const gameDataPl: Translation<typeof gameDataEn> = {
   "nav.gameData": "Dane gier",
   "gameData.title": "Dane gier",
-  "gameData.intro": "Zainstaluj dane gier BattleScribe (pliki .gst i .cat, spakowane lub nie, albo zip całego repozytorium BSData). To, co tu prześlesz, widzi tylko ta przeglądarka oraz osoby, którym udostępniasz rozpiski.",
+  "gameData.intro": "Zainstaluj dane gier BattleScribe (pliki .gst i .cat, spakowane lub nie, albo zip całego repozytorium BSData) lub podręczniki armii z Army Forge (.json). To, co tu prześlesz, widzi tylko ta przeglądarka oraz osoby, którym udostępniasz rozpiski.",
   "gameData.upload.legend": "Zainstaluj dane gry",
   "gameData.upload.files": "Pliki lub zip",
   "gameData.upload.folder": "Albo folder",

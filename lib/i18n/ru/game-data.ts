@@ -5,7 +5,7 @@ import type { dataSourcesEn, gameDataEn } from "../en/game-data";
 export const gameDataRu: Translation<typeof gameDataEn> = {
   "nav.gameData": "Игровые данные",
   "gameData.title": "Игровые данные",
-  "gameData.intro": "Установите игровые данные BattleScribe (файлы .gst и .cat, в zip-архиве или без него, либо zip-архив целого репозитория BSData). То, что вы загружаете здесь, видно только в этом браузере и тем, с кем вы делитесь ростерами.",
+  "gameData.intro": "Установите игровые данные BattleScribe (файлы .gst и .cat, в zip-архиве или без него, либо zip-архив целого репозитория BSData) или книги армий из Army Forge (.json). То, что вы загружаете здесь, видно только в этом браузере и тем, с кем вы делитесь ростерами.",
   "gameData.upload.legend": "Установка игровых данных",
   "gameData.upload.files": "Файлы или zip-архив",
   "gameData.upload.folder": "Или папка",

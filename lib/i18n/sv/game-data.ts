@@ -5,7 +5,7 @@ import type { dataSourcesEn, gameDataEn } from "../en/game-data";
 export const gameDataSv: Translation<typeof gameDataEn> = {
   "nav.gameData": "Speldata",
   "gameData.title": "Speldata",
-  "gameData.intro": "Installera speldata från BattleScribe (.gst- och .cat-filer, zippade eller inte, eller en zip med ett helt kodförråd från BSData). Det du laddar upp här syns bara i den här webbläsaren och för dem som du delar armélistor med.",
+  "gameData.intro": "Installera speldata från BattleScribe (.gst- och .cat-filer, zippade eller inte, eller en zip med ett helt kodförråd från BSData), eller arméböcker från Army Forge (.json). Det du laddar upp här syns bara i den här webbläsaren och för dem som du delar armélistor med.",
   "gameData.upload.legend": "Installera speldata",
   "gameData.upload.files": "Filer eller en zip",
   "gameData.upload.folder": "Eller en mapp",
