@@ -12,7 +12,7 @@ import { MusterError } from "@/lib/errors/muster-error";
 import { convertBookFiles, MAX_BOOK_BYTES } from "@/lib/opr/read-book-files";
 import { privateCatalogueId } from "@/lib/opr/private-books";
 import { shippedOprGameSystems } from "@/lib/opr/shipped-game-systems";
-import { viewerKeyOf } from "./data-packages";
+import { viewerKeyOf } from "./viewer-key";
 
 /** Books and common rules sent in one upload: a book and its game's rules, a few books at most. */
 export const MAX_BOOK_FILES = 20;

@@ -19,7 +19,7 @@ import { parseArmyForgeList } from "@/lib/opr/list-schema";
 import { shippedOprGameSystems } from "@/lib/opr/shipped-game-systems";
 import { isPrivateCatalogueId, privateCatalogueId } from "@/lib/opr/private-books";
 import { getCatalogue, getGameSystem, type Viewer } from "./game-data";
-import { viewerKeyOf } from "./data-packages";
+import { viewerKeyOf } from "./viewer-key";
 import type { RosterFile } from "./roster-files";
 
 /** `viewer`: whose own army books (installed from the Game data page) the list may name; theirs come before those for everyone. */

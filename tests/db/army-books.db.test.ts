@@ -142,8 +142,8 @@ describe("an army book installed from the Game data page", () => {
     const { token } = (await shared.json()) as { token: string };
     const visit = await bob.call(sharedRoute.GET, "GET", `/api/share/${token}`, { params: { token } });
     expect(visit.status).toBe(200);
-    const seen = (await visit.json()) as { view: { faction?: string } | null };
-    expect(seen.view).not.toBeNull();
+    const seen = (await visit.json()) as { view: { factionName: string } | null };
+    expect(seen.view?.factionName).toBe("Ironbound Holds (Muster test book)");
   });
 
   it("is the book an Army Forge list naming it opens on, for its owner only", async () => {
@@ -155,6 +155,14 @@ describe("an army book installed from the Game data page", () => {
     const refused = await bob.call(importRoute.POST, "POST", "/api/rosters/import", { body: read("ironbound-list.json") });
     expect(refused.status).toBe(422);
     expect(((await refused.json()) as ErrorBody).error.message).toContain("on the Game data page");
+
+    // Its share link shows the units, priced by the owner's book, to any visitor.
+    const shared = await alice.call(shareRoute.POST, "POST", `/api/rosters/${roster.id}/share`, { params: { id: roster.id } });
+    const { token } = (await shared.json()) as { token: string };
+    const visit = await bob.call(sharedRoute.GET, "GET", `/api/share/${token}`, { params: { token } });
+    const seen = JSON.stringify(((await visit.json()) as { view: unknown }).view);
+    expect(seen).toContain("Thane Grimbeard");
+    expect(seen).toContain("628");
   });
 
   it("is left alone by the seed and by the same book installed for everyone, which never replaces it", async () => {
