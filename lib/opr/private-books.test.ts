@@ -38,6 +38,16 @@ describe("private book ids", () => {
     expect(sharedCatalogueId(mine)).toBe(shared);
   });
 
+  it("stay within the id length for four long books side by side, still apart", () => {
+    const long = (n: number) => `af-gf-${"x".repeat(20)}.with.${[1, 2, n].map((i) => `${"y".repeat(19)}${i}`).join(".")}`;
+    const a = privateCatalogueId(long(3), KEY);
+    const b = privateCatalogueId(long(4), KEY);
+    expect(a.length).toBeLessThanOrEqual(120);
+    expect(idSchema.safeParse(a).success).toBe(true);
+    expect(a).not.toBe(b);
+    expect(a.endsWith(`:by-${KEY}`)).toBe(true);
+  });
+
   it("cut at the last mark, so a book uid that looks like one keeps its own id", () => {
     const odd = privateCatalogueId(`af-x:by-${KEY}`, "zzzzzzzzzzzzzzzzzzzzzz");
     expect(sharedCatalogueId(odd)).toBe(`af-x:by-${KEY}`);

@@ -10,9 +10,26 @@
 
 const OWN_MARK = ":by-";
 
-/** The catalogue id of a book (or of books side by side) installed for one owner only. */
+/** Catalogue ids are at most this long (lib/gamedata/catalogue-schema.ts idSchema). */
+const MAX_ID = 120;
+
+/** 32-bit FNV-1a, in hex: enough to keep two shortened ids apart. */
+function shortHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(16).padStart(8, "0");
+}
+
+/**
+ * The catalogue id of a book (or of books side by side) installed for one owner only. Four long
+ * books side by side could pass the id length with the suffix: their shared id is then
+ * shortened and ends with a hash of the whole (the id still differs per books and per owner).
+ */
 export function privateCatalogueId(sharedId: string, ownerKey: string): string {
-  return `${sharedId}${OWN_MARK}${ownerKey}`;
+  const suffix = `${OWN_MARK}${ownerKey}`;
+  if (sharedId.length + suffix.length <= MAX_ID) return `${sharedId}${suffix}`;
+  const hash = `.h${shortHash(sharedId)}`;
+  return `${sharedId.slice(0, MAX_ID - suffix.length - hash.length)}${hash}${suffix}`;
 }
 
 /** The id the same book has when installed for everyone (the id itself when it is shared). */
