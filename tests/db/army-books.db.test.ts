@@ -165,6 +165,27 @@ describe("an army book installed from the Game data page", () => {
     expect(seen).toContain("628");
   });
 
+  it("puts a list's books side by side for that browser only when one of them is its own", async () => {
+    // A second Grimdark Future book of Bob's, made from the Starfall fixture with other prices.
+    const outriders = { ...JSON.parse(read("starfall-book.json")), uid: "outriders-test", name: "Starfall Outriders (Muster test book)" } as { units: { cost: number }[] };
+    for (const unit of outriders.units) unit.cost += 15;
+    expect((await upload(bob, { "outriders.json": JSON.stringify(outriders), "common-rules-object.json": read("common-rules-object.json") })).status).toBe(201);
+    const list = JSON.parse(read("starfall-list.json")) as { units: Record<string, unknown>[] };
+    const squad = list.units.find((u) => u.selectionId === "sel-squad-a")!;
+    list.units.push({ ...squad, armyId: "outriders-test", selectionId: "sel-squad-d", cost: 115, selectedUpgrades: [] });
+    const response = await bob.call(importRoute.POST, "POST", "/api/rosters/import", { body: JSON.stringify(list) });
+    expect(response.status).toBe(201);
+    const { roster } = (await response.json()) as { roster: RosterRecord };
+    expect(roster.catalogueId).toMatch(/^af-gf-starfall-test\.with\.outriders-test:by-/);
+    expect(roster.totals).toEqual({ pts: 611 + 115 });
+    expect(await db.prisma.catalogue.findUnique({ where: { id: roster.catalogueId }, select: { ownerId: true } })).toEqual({ ownerId: bobId });
+    // Not a book anyone installed: not listed; and Alice gets neither it nor Bob's books.
+    expect((await listArmyBooks(bobId, db.prisma)).map((b) => b.id)).not.toContain(roster.catalogueId);
+    expect(await getCatalogue(roster.catalogueId, db.prisma, aliceId)).toBeNull();
+    const hers = await alice.call(importRoute.POST, "POST", "/api/rosters/import", { body: JSON.stringify(list) });
+    expect(hers.status).toBe(422);
+  });
+
   it("is left alone by the seed and by the same book installed for everyone, which never replaces it", async () => {
     await seedGameData(db.prisma, DEFAULT_DATA_DIR);
     expect(await db.prisma.catalogue.findUnique({ where: { id: bookId }, select: { ownerId: true } })).toEqual({ ownerId: aliceId });
