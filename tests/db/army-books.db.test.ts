@@ -11,7 +11,13 @@ import { useTestPrisma } from "./support/app-prisma";
 
 vi.mock("@/lib/db/prisma", () => import("./support/app-prisma"));
 
+import { strFromU8, unzipSync } from "fflate";
 import * as armyBooksRoute from "../../app/api/army-books/route";
+import * as signUp from "../../app/api/account/sign-up/route";
+import * as events from "../../app/api/events/route";
+import * as oneEvent from "../../app/api/events/[id]/route";
+import * as download from "../../app/api/events/[id]/download/route";
+import * as submit from "../../app/api/join/[token]/submit/route";
 import * as armyBookRoute from "../../app/api/army-books/[id]/route";
 import * as gameSystemsRoute from "../../app/api/game-systems/route";
 import * as importRoute from "../../app/api/rosters/import/route";
@@ -163,6 +169,25 @@ describe("an army book installed from the Game data page", () => {
     const seen = JSON.stringify(((await visit.json()) as { view: unknown }).view);
     expect(seen).toContain("Thane Grimbeard");
     expect(seen).toContain("628");
+  });
+
+  it("is the book an event reads a participant's list on: the organiser's download has it priced", async () => {
+    const organiser = new TestBrowser();
+    expect((await organiser.call(signUp.POST, "POST", "/api/account/sign-up", { body: { email: "organiser@example.com", password: "organiser password" } })).status).toBe(201);
+    const pack = { gameSystemId: "aof-regiments", rulesetId: "standard", limits: { pts: 2000 } };
+    const made = await organiser.call(events.POST, "POST", "/api/events", { body: { name: "Ironbound open", pack, deadline: new Date(Date.now() + 86_400_000).toISOString() } });
+    expect(made.status).toBe(201);
+    const event = (await made.json()) as { id: string };
+    const { joinToken } = (await (await organiser.call(oneEvent.GET, "GET", `/api/events/${event.id}`, { params: { id: event.id } })).json()) as { joinToken: string };
+    const imported = await alice.call(importRoute.POST, "POST", "/api/rosters/import", { body: read("ironbound-list.json") });
+    const { roster } = (await imported.json()) as { roster: RosterRecord };
+    const sent = await alice.call(submit.POST, "POST", `/api/join/${joinToken}/submit`, { params: { token: joinToken }, body: { rosterId: roster.id, playerName: "Alice" } });
+    expect(sent.status).toBe(201);
+    const zip = await organiser.call(download.GET, "GET", `/api/events/${event.id}/download`, { params: { id: event.id } });
+    const files = unzipSync(new Uint8Array(await zip.arrayBuffer()));
+    const text = strFromU8(files["lists/001-Alice.txt"]!);
+    expect(text).toContain("Thane Grimbeard");
+    expect(text).toContain("628");
   });
 
   it("puts a list's books side by side for that browser only when one of them is its own", async () => {
