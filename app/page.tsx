@@ -16,7 +16,7 @@ type Loaded = { systems: GameSystemSummary[]; installed: InstalledSystemSummary[
 async function loadGameSystems(): Promise<Loaded> {
   try {
     const ownerId = await readOwnerId();
-    const [systems, installed] = await Promise.all([listGameSystemsCached(), listInstalledSystems(ownerId)]);
+    const [systems, installed] = await Promise.all([listGameSystemsCached(undefined, ownerId), listInstalledSystems(ownerId)]);
     return { systems, installed };
   } catch (error) {
     logPageFailure("Home page: listing game systems failed", error);

@@ -1,8 +1,8 @@
 /**
- * Which of the chosen files are Army Forge army books or common rules: this page installs
- * BattleScribe data for one browser, while army books install for everyone with the data:import
- * command (lib/db/install-army-book.ts), so the form names them instead of sending them off to
- * be refused as "not game data". Only .json files small enough to be a book are read.
+ * Which of the chosen files are Army Forge army books or common rules: those go to
+ * /api/army-books (installed for this browser, lib/data-access/army-books.ts), BattleScribe data
+ * to /api/game-data; a mix is refused before anything is sent. Only .json files small enough to
+ * be a book are read.
  */
 import { looksLikeArmyBook, looksLikeCommonRules } from "@/lib/opr/book-schema";
 import { MAX_BOOK_BYTES } from "@/lib/opr/read-book-files";

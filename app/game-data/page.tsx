@@ -3,6 +3,8 @@ import { DatabaseError } from "../_components/database-error";
 import { UploadDataForm } from "./upload-data-form";
 import { DataPackageList } from "./data-package-list";
 import { DataSourcesPanel } from "./data-sources-panel";
+import { ArmyBookList } from "./army-book-list";
+import { listArmyBooks, type ArmyBookSummary } from "@/lib/data-access/army-books";
 import { listDataSources, type DataSourceSummary } from "@/lib/data-access/data-sources";
 import { listRosters, type RosterSummary } from "@/lib/data-access/rosters";
 import { explainDatabaseFailure, logPageFailure } from "@/lib/data-access/database-health";
@@ -17,11 +19,11 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: `${tr.t("gameData.title")} · ${tr.t("app.name")}` };
 }
 
-async function load(): Promise<{ packages: DataPackageSummary[]; sources: DataSourceSummary[]; rosters: RosterSummary[] } | { error: string }> {
+async function load(): Promise<{ packages: DataPackageSummary[]; sources: DataSourceSummary[]; rosters: RosterSummary[]; books: ArmyBookSummary[] } | { error: string }> {
   try {
     const ownerId = await readOwnerId();
     const rosters = ownerId ? (await listRosters(ownerId, { sort: "updated" })).filter((r) => r.format === "battlescribe") : [];
-    return { packages: await listDataPackages(ownerId), sources: await listDataSources(ownerId), rosters };
+    return { packages: await listDataPackages(ownerId), sources: await listDataSources(ownerId), rosters, books: await listArmyBooks(ownerId) };
   } catch (error) {
     logPageFailure("Game data page: listing packages failed", error);
     return { error: explainDatabaseFailure(error, await getTranslator()) };
@@ -39,6 +41,7 @@ export default async function GameDataPage() {
       {"sources" in loaded && <DataSourcesPanel sources={loaded.sources} />}
       <h2 className="mb-4 mt-10 text-xl font-semibold">{tr.t("gameData.installed")}</h2>
       {"error" in loaded ? <DatabaseError message={loaded.error} /> : <DataPackageList packages={loaded.packages} rosters={loaded.rosters} />}
+      {"books" in loaded && <ArmyBookList books={loaded.books} />}
     </main>
   );
 }

@@ -9,9 +9,13 @@ type Status = { kind: "idle" } | { kind: "uploading"; percent: number } | { kind
 
 type Installed = { name: string; revision: number; previousRevision?: number; files: unknown[]; systems?: { name: string }[] };
 
+/** What /api/army-books answers: the army books installed for this browser. */
+type InstalledBooks = { books?: { name: string }[] };
+
 /**
- * Sends the chosen files (or a folder's) in one multipart request. XMLHttpRequest rather than
- * fetch because only it reports upload progress.
+ * Sends the chosen files (or a folder's) in one multipart request: BattleScribe data to
+ * /api/game-data, Army Forge army books (and common rules) to /api/army-books, both for this
+ * browser. XMLHttpRequest rather than fetch because only it reports upload progress.
  */
 export function UploadDataForm() {
   const tr = useTranslator();
@@ -31,27 +35,34 @@ export function UploadDataForm() {
       return;
     }
     const armyBooks = await findArmyBookFiles(chosen);
-    if (armyBooks.length > 0) {
-      setStatus({ kind: "failed", text: tr.t("gameData.upload.armyBooks", { names: armyBooks.join(", ") }) });
+    if (armyBooks.length > 0 && armyBooks.length < chosen.length) {
+      setStatus({ kind: "failed", text: tr.t("armyBooks.upload.mixed", { names: armyBooks.join(", ") }) });
       return;
     }
+    const books = armyBooks.length > 0;
     const body = new FormData();
     for (const file of chosen) body.append("files", file, file.name);
     const request = new XMLHttpRequest();
-    request.open("POST", "/api/game-data");
+    request.open("POST", books ? "/api/army-books" : "/api/game-data");
     request.upload.onprogress = (e) => {
       if (e.lengthComputable) setStatus({ kind: "uploading", percent: Math.round((e.loaded / e.total) * 100) });
     };
     request.upload.onload = () => setStatus({ kind: "reading" });
     request.onerror = () => setStatus({ kind: "failed", text: tr.t("gameData.upload.failed", { message: tr.t("ui.error.network") }) });
     request.onload = () => {
-      let body: { error?: { message: string } } & Partial<Installed> = {};
+      let body: { error?: { message: string } } & Partial<Installed> & InstalledBooks = {};
       try {
         body = JSON.parse(request.responseText);
       } catch {
         // Not JSON: fall through to the generic message.
       }
-      if (request.status === 201 && body.name) {
+      if (request.status === 201 && books && body.books) {
+        const text = tr.t("armyBooks.upload.done", { names: body.books.map((b) => b.name).join(", ") });
+        startRefresh(() => {
+          setStatus({ kind: "done", text });
+          router.refresh();
+        });
+      } else if (request.status === 201 && body.name) {
         const params = { name: body.name, revision: body.revision ?? 0, files: body.files?.length ?? 0, previous: body.previousRevision ?? 0 };
         // A repository may hold several game systems; each was installed.
         const systems = body.systems ?? [];

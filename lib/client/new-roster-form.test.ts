@@ -35,6 +35,13 @@ describe("new roster form", () => {
     expect(startForm(games, "open")).toMatchObject({ gameSystemId: "open", rulesetId: "open", size: CUSTOM_SIZE });
   });
 
+  it("starts on the faction asked for (a Game data page army book), if the game has it", () => {
+    const withBook = games.map((g) => (g.id === "aof" ? { ...g, catalogues: [...g.catalogues, { id: "af-book:by-key", name: "My book" }] } : g));
+    expect(startForm(withBook, "aof", "af-book:by-key")).toMatchObject({ gameSystemId: "aof", catalogueId: "af-book:by-key" });
+    expect(startForm(withBook, "aof", "no-such-faction").catalogueId).toBe("empire");
+    expect(startForm(withBook, "open", "af-book:by-key").catalogueId).toBe("marines");
+  });
+
   it("keeps the size when switching to a ruleset that has it (Force Org on at the same points)", () => {
     const form = { ...startForm(games), size: "regiments" };
     expect(chooseRuleset(form, games[0], "force-org").size).toBe("regiments");

@@ -25,10 +25,12 @@ function firstSize(ruleset: GameOption["rulesets"][number] | undefined): string 
   return ruleset?.battleSizes[0]?.id ?? CUSTOM_SIZE;
 }
 
-export function startForm(games: GameOption[], gameSystemId?: string): NewRosterForm {
+/** `catalogueId`: the faction to start on (a link from the Game data page's army book), if the game has it. */
+export function startForm(games: GameOption[], gameSystemId?: string, catalogueId?: string): NewRosterForm {
   const game = games.find((g) => g.id === gameSystemId) ?? games[0];
   const ruleset = game?.rulesets[0];
-  return { gameSystemId: game?.id ?? "", catalogueId: game?.catalogues[0]?.id ?? "", rulesetId: ruleset?.id ?? "", size: firstSize(ruleset), limits: {}, name: "" };
+  const catalogue = game?.catalogues.find((c) => c.id === catalogueId) ?? game?.catalogues[0];
+  return { gameSystemId: game?.id ?? "", catalogueId: catalogue?.id ?? "", rulesetId: ruleset?.id ?? "", size: firstSize(ruleset), limits: {}, name: "" };
 }
 
 export function chooseGame(form: NewRosterForm, games: GameOption[], gameSystemId: string): NewRosterForm {

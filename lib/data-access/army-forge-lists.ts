@@ -17,10 +17,13 @@ import { resolveListGame } from "@/lib/opr/list-game";
 import { armyForgeListToRoster } from "@/lib/opr/list-to-roster";
 import { parseArmyForgeList } from "@/lib/opr/list-schema";
 import { shippedOprGameSystems } from "@/lib/opr/shipped-game-systems";
-import { getCatalogue, getGameSystem } from "./game-data";
+import { isPrivateCatalogueId, privateCatalogueId } from "@/lib/opr/private-books";
+import { getCatalogue, getGameSystem, type Viewer } from "./game-data";
+import { viewerKeyOf } from "./viewer-key";
 import type { RosterFile } from "./roster-files";
 
-export async function readArmyForgeList(json: unknown, db: PrismaClient = getPrisma()): Promise<RosterFile> {
+/** `viewer`: whose own army books (installed from the Game data page) the list may name; theirs come before those for everyone. */
+export async function readArmyForgeList(json: unknown, db: PrismaClient = getPrisma(), viewer: Viewer = null): Promise<RosterFile> {
   const parsed = parseArmyForgeList(json);
   if (!parsed.ok) throw new MusterError("INVALID_INPUT", "error.armyForge.unreadable", { problems: parsed.issues.map(({ path, text }) => ({ path, ...text })) });
   const list = parsed.list;
@@ -34,7 +37,7 @@ export async function readArmyForgeList(json: unknown, db: PrismaClient = getPri
   }
   const bookUids = listBookUids(list).slice(0, MAX_BOOKS_PER_LIST);
   const bookUid = bookUids[0];
-  const own = bookUid ? await getCatalogue(catalogueIdOfBook(bookUid, opr), db) : null;
+  const own = bookUid ? await findBook(catalogueIdOfBook(bookUid, opr), db, viewer) : null;
   if (!bookUid || !own || own.gameSystemId !== system.id) {
     throw new MusterError(
       "UNKNOWN_GAME_DATA",
@@ -42,7 +45,7 @@ export async function readArmyForgeList(json: unknown, db: PrismaClient = getPri
       { params: { game: opr.name, book: bookUid ?? { key: "opr.list.bookNotNamed" } }, problems: [{ path: "armyId", key: "error.problem.armyBookNotInstalled" }] },
     );
   }
-  const { catalogue, bookCatalogueIds } = await findListCatalogue(own, bookUids, opr, db);
+  const { catalogue, bookCatalogueIds } = await findListCatalogue(own, bookUids, opr, db, viewer);
   let n = 0;
   const stamp = Date.now().toString(36);
   const converted = armyForgeListToRoster(list, { system, catalogue, opr, bookCatalogueIds }, () => `af-${stamp}-${++n}`);
@@ -65,23 +68,32 @@ export async function readArmyForgeList(json: unknown, db: PrismaClient = getPri
  * may cause it; a newer version of one of the books makes a newer one). Books not installed are
  * left out: their units are named with their book.
  */
-async function findListCatalogue(own: Catalogue, bookUids: string[], opr: OprGameSystem, db: PrismaClient): Promise<{ catalogue: Catalogue; bookCatalogueIds: string[] }> {
+async function findListCatalogue(own: Catalogue, bookUids: string[], opr: OprGameSystem, db: PrismaClient, viewer: Viewer): Promise<{ catalogue: Catalogue; bookCatalogueIds: string[] }> {
   const installed: { uid: string; catalogue: Catalogue }[] = [{ uid: bookUids[0] as string, catalogue: own }];
   for (const uid of bookUids.slice(1)) {
-    const ally = await getCatalogue(catalogueIdOfBook(uid, opr), db);
+    const ally = await findBook(catalogueIdOfBook(uid, opr), db, viewer);
     if (ally && ally.gameSystemId === own.gameSystemId) installed.push({ uid, catalogue: ally });
   }
   const bookCatalogueIds = installed.map((book) => book.catalogue.id);
   if (installed.length === 1) return { catalogue: own, bookCatalogueIds };
-  const combined = combineArmyBooks(installed.map((book) => book.catalogue), installed.map((book) => book.uid), opr);
-  const stored = await getCatalogue(combined.id, db);
+  const together = combineArmyBooks(installed.map((book) => book.catalogue), installed.map((book) => book.uid), opr);
+  // Books side by side with one of this viewer's own are theirs alone too.
+  const ownerId = viewer && installed.some((book) => isPrivateCatalogueId(book.catalogue.id)) ? viewer : undefined;
+  const combined = ownerId ? { ...together, id: privateCatalogueId(together.id, viewerKeyOf(ownerId)) } : together;
+  const stored = await getCatalogue(combined.id, db, viewer);
   if (stored?.revision === combined.revision) return { catalogue: stored, bookCatalogueIds };
   try {
-    await installArmyBook(db, combined);
+    await installArmyBook(db, combined, ownerId ? { ownerId } : {});
   } catch (error) {
     // Another import may have installed the same books side by side at the same moment.
-    const again = await getCatalogue(combined.id, db);
+    const again = await getCatalogue(combined.id, db, viewer);
     if (again?.revision !== combined.revision) throw error;
   }
   return { catalogue: combined, bookCatalogueIds };
+}
+
+/** The viewer's own copy of a book (Game data page), else the one installed for everyone. */
+async function findBook(sharedId: string, db: PrismaClient, viewer: Viewer): Promise<Catalogue | null> {
+  const own = viewer ? await getCatalogue(privateCatalogueId(sharedId, viewerKeyOf(viewer)), db, viewer) : null;
+  return own ?? getCatalogue(sharedId, db);
 }

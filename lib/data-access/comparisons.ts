@@ -24,14 +24,14 @@ import { loadSharedExportSource, loadSharedSource } from "./share-links";
 
 type Side = GameData & { roster: Roster; totals?: Record<string, number> };
 
-async function requireData(roster: Roster, db: PrismaClient): Promise<GameData> {
-  const data = await getGameData(roster.gameSystemId, roster.catalogueId, db);
+async function requireData(roster: Roster, db: PrismaClient, ownerId: string): Promise<GameData> {
+  const data = await getGameData(roster.gameSystemId, roster.catalogueId, db, ownerId);
   if (!data) throw new MusterError("UNKNOWN_GAME_DATA", "error.compare.noGameData", { params: { game: roster.gameSystemId, faction: roster.catalogueId } });
   return data;
 }
 
 async function loadTheirs(ownerId: string, theirs: CompareRequest["theirs"], db: PrismaClient): Promise<Side> {
-  if ("file" in theirs) return readRosterFile(theirs.file, db);
+  if ("file" in theirs) return readRosterFile(theirs.file, db, ownerId || null);
   if ("shareLink" in theirs) {
     const source = await loadSharedExportSource(theirs.shareLink, db);
     // Concealed magic items stay concealed, but their points count: keep the stored totals.
@@ -39,13 +39,13 @@ async function loadTheirs(ownerId: string, theirs: CompareRequest["theirs"], db:
   }
   const record = await getRoster(ownerId, theirs.rosterId, db);
   if (!record) throw notFound();
-  return { ...(await requireData(record.document, db)), roster: record.document };
+  return { ...(await requireData(record.document, db, ownerId)), roster: record.document };
 }
 
 export async function compareRosters(ownerId: string | null, request: CompareRequest, db: PrismaClient = getPrisma(), tr: Translator = en): Promise<ComparisonView> {
   const record = ownerId ? await getRoster(ownerId, request.mine, db) : null;
   if (!record) throw notFound();
-  const mine: Side = { ...(await requireData(record.document, db)), roster: record.document };
+  const mine: Side = { ...(await requireData(record.document, db, ownerId ?? "")), roster: record.document };
   const theirs = await loadTheirs(ownerId ?? "", request.theirs, db);
   if (theirs.system.id !== mine.system.id) {
     throw new MusterError("INVALID_INPUT", "compare.error.differentGames", {

@@ -3,7 +3,6 @@
  * those one browser uploaded, which only that browser sees. Every query names the owner.
  */
 import "server-only";
-import { createHash } from "node:crypto";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { DataFileError } from "@/lib/battlescribe/xml/data-file-error";
 import { DataSetError } from "@/lib/battlescribe/xml/data-set-error";
@@ -18,6 +17,7 @@ import { loadPackageDataSet } from "@/lib/db/bs-data-sets";
 import { revalidateBsRosters, type RosterRecheck } from "@/lib/db/revalidate-bs-rosters";
 import { MusterError } from "@/lib/errors/muster-error";
 import { dataRevisionOf } from "./game-data-payload";
+import { viewerKeyOf } from "./viewer-key";
 
 export type DataPackageSummary = {
   id: string;
@@ -97,11 +97,7 @@ async function installSources(ownerId: string, list: () => Promise<DataFileSourc
  */
 export type DataPackageView = { name: string; revision: string; viewer: string };
 
-/** A stable, non-secret key of the owner for client-side storage: a digest, never the id itself. */
-export function viewerKeyOf(ownerId: string | null): string {
-  if (!ownerId) return "anonymous";
-  return createHash("sha256").update(`muster-viewer\0${ownerId}`).digest("base64url").slice(0, 22);
-}
+export { viewerKeyOf };
 
 export async function getDataPackageView(ownerId: string | null, packageId: string, db: PrismaClient = getPrisma()): Promise<DataPackageView | null> {
   const owners = ownerId ? [SERVER_WIDE, ownerId] : [SERVER_WIDE];

@@ -26,7 +26,7 @@ import type { Roster } from "@/lib/gamedata/roster-schema";
 import { type Translator } from "@/lib/i18n/translate";
 import { en } from "@/lib/i18n/english";
 import type { createEventSchema, reviewSchema, submissionFilterSchema, submitListSchema } from "@/lib/schemas/event-requests";
-import { getGameData, getGameSystem } from "./game-data";
+import { getGameData, getGameSystem, visibleTo } from "./game-data";
 import { withGameWords } from "@/lib/i18n/game-words";
 import { getAnyRoster } from "./rosters";
 import { listInstalledSystems } from "./game-systems";
@@ -158,7 +158,8 @@ async function factionNames(db: PrismaClient, row: EventRow): Promise<Map<string
     const files = await db.dataPackageFile.findMany({ where: { kind: "catalogue", package: { gameSystemId: row.gameSystemId, ownerId: { in: [SERVER_WIDE, row.organiserId] } } }, select: { fileId: true, name: true } });
     return new Map(files.map((f) => [f.fileId, f.name]));
   }
-  const rows = await db.catalogue.findMany({ select: { id: true, name: true } });
+  // A list on a participant's own army book (Game data page) names its faction by id to others.
+  const rows = await db.catalogue.findMany({ where: visibleTo(row.organiserId), select: { id: true, name: true } });
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
@@ -337,7 +338,7 @@ export async function downloadEvent(organiserId: string, id: string, db: PrismaC
     } else {
       const roster = row.document as unknown as Roster;
       files[`lists/${stem}.json`] = strToU8(JSON.stringify(roster, null, 2));
-      const data = await getGameData(roster.gameSystemId, roster.catalogueId, db);
+      const data = await getGameData(roster.gameSystemId, roster.catalogueId, db, row.participantId);
       if (data) {
         const evaluation = evaluate(roster, data.system, data.catalogue, { available: false });
         files[`lists/${stem}.txt`] = strToU8(formatRosterText(describeRoster(roster, data.system, data.catalogue, { translator: tr, evaluation }), "full", tr));
@@ -376,7 +377,7 @@ export async function eventListBook(organiserId: string, id: string, db: PrismaC
       continue;
     }
     const roster = row.document as unknown as Roster;
-    const data = await getGameData(roster.gameSystemId, roster.catalogueId, db);
+    const data = await getGameData(roster.gameSystemId, roster.catalogueId, db, row.participantId);
     if (!data) continue;
     const view = describeRoster({ ...roster, name: `${row.playerName}: ${roster.name}`.slice(0, 200) }, data.system, data.catalogue, { translator: tr });
     parts.push(await renderPdfInPool({ view, cards: null, paper: "a4", locale: tr.locale }));
@@ -413,7 +414,7 @@ async function listText(row: SubmissionRow, event: EventRow, conceal: boolean, d
     return (data ? readBsList(() => battlescribeFormat.exportText(row.document as unknown as BsDocument, data, tr)) : null) ?? "";
   }
   const roster = row.document as unknown as Roster;
-  const data = await getGameData(roster.gameSystemId, roster.catalogueId, db);
+  const data = await getGameData(roster.gameSystemId, roster.catalogueId, db, row.participantId);
   if (!data) return "";
   return formatRosterText(describeRoster(roster, data.system, data.catalogue, { translator: tr, ...(conceal ? { hideItems: { revealed: new Set<string>() } } : {}) }), "full", tr);
 }
@@ -443,7 +444,7 @@ async function rosterFor(ownerId: string, rosterId: string, row: EventRow, db: P
   }
   const migrated = migrateRoster(record.document);
   if (!migrated.ok) throw new MusterError("INVALID_INPUT", "error.event.rosterUnreadable");
-  const data = await getGameData(migrated.roster.gameSystemId, migrated.roster.catalogueId, db);
+  const data = await getGameData(migrated.roster.gameSystemId, migrated.roster.catalogueId, db, ownerId);
   if (!data) throw new MusterError("UNKNOWN_GAME_DATA", "error.event.noGameData");
   if (pack.format === "battlescribe") return wrongGame(migrated.roster.catalogueId, data.system.name, await packSystemName(row, db));
   const packSystem = migrated.roster.gameSystemId === row.gameSystemId ? data.system : await getGameSystem(row.gameSystemId, db);

@@ -95,16 +95,28 @@ export async function getGameSystem(gameSystemId: string, db: PrismaClient = get
   return cached(cacheFor(db).systems, gameSystemId, versionOf(row), () => loadSystemDocument(db, gameSystemId));
 }
 
-/** A catalogue's full document, or null when the game data has no such catalogue. */
-export async function getCatalogue(catalogueId: string, db: PrismaClient = getPrisma()): Promise<Catalogue | null> {
-  const row = await db.catalogue.findUnique({ where: { id: catalogueId }, select: { revision: true, updatedAt: true } });
-  if (!row) return null;
+/**
+ * Who reads game data: the owner (browser or account) whose army books installed from the Game
+ * data page count as installed, besides those for everyone; for a roster, its owner (so a share
+ * link's visitor sees the roster on its owner's book). null: only what is installed for everyone.
+ */
+export type Viewer = string | null;
+
+/** Catalogues this viewer may read: those for everyone and their own. */
+export function visibleTo(viewer: Viewer): { ownerId: string | { in: string[] } } {
+  return viewer ? { ownerId: { in: ["", viewer] } } : { ownerId: "" };
+}
+
+/** A catalogue's full document, or null when the game data has no such catalogue (or it is another owner's: never told apart). */
+export async function getCatalogue(catalogueId: string, db: PrismaClient = getPrisma(), viewer: Viewer = null): Promise<Catalogue | null> {
+  const row = await db.catalogue.findUnique({ where: { id: catalogueId }, select: { revision: true, updatedAt: true, ownerId: true } });
+  if (!row || (row.ownerId !== "" && row.ownerId !== viewer)) return null;
   return cached(cacheFor(db).catalogues, catalogueId, versionOf(row), () => loadCatalogueDocument(db, catalogueId));
 }
 
 /** The system and catalogue a roster needs; null unless both exist and belong together. */
-export async function getGameData(gameSystemId: string, catalogueId: string, db: PrismaClient = getPrisma()): Promise<GameData | null> {
-  const [system, catalogue] = await Promise.all([getGameSystem(gameSystemId, db), getCatalogue(catalogueId, db)]);
+export async function getGameData(gameSystemId: string, catalogueId: string, db: PrismaClient = getPrisma(), viewer: Viewer = null): Promise<GameData | null> {
+  const [system, catalogue] = await Promise.all([getGameSystem(gameSystemId, db), getCatalogue(catalogueId, db, viewer)]);
   if (!system || !catalogue || catalogue.gameSystemId !== system.id) return null;
   return { system, catalogue };
 }
@@ -121,11 +133,12 @@ function describeRulesets(system: GameSystem): RulesetOption[] {
   }));
 }
 
-/** Every game system with what the New roster form offers: factions, rulesets and sizes, cost types. */
-export async function listGameOptions(db: PrismaClient = getPrisma()): Promise<GameOption[]> {
+/** Every game system with what the New roster form offers to this viewer: factions, rulesets and sizes, cost types. */
+export async function listGameOptions(db: PrismaClient = getPrisma(), viewer: Viewer = null): Promise<GameOption[]> {
+  const visible = visibleTo(viewer);
   const rows = await db.gameSystem.findMany({
     // A game whose army books are not installed yet (One Page Rules' games until data:import) has no faction to start from.
-    where: { catalogues: { some: {} } },
+    where: { catalogues: { some: visible } },
     orderBy: [{ name: "asc" }, { id: "asc" }],
     select: {
       id: true,
@@ -133,7 +146,7 @@ export async function listGameOptions(db: PrismaClient = getPrisma()): Promise<G
       shortName: true,
       revision: true,
       updatedAt: true,
-      catalogues: { orderBy: [{ name: "asc" }, { id: "asc" }], select: { id: true, name: true } },
+      catalogues: { where: visible, orderBy: [{ name: "asc" }, { id: "asc" }], select: { id: true, name: true } },
     },
   });
   const cache = cacheFor(db).systems;

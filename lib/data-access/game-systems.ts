@@ -5,6 +5,7 @@ import { getPrisma } from "@/lib/db/prisma";
 import { dataSourceSchema, type DataSource } from "@/lib/gamedata/catalogue-schema";
 import { batchedRead } from "@/lib/server/batched-read";
 import { SERVER_WIDE } from "@/lib/db/install-data-package";
+import { visibleTo, type Viewer } from "./game-data";
 
 export type CatalogueSummary = { id: string; name: string; revision: number; unitCount: number; source?: DataSource };
 
@@ -16,8 +17,8 @@ export type GameSystemSummary = {
   catalogues: CatalogueSummary[];
 };
 
-/** Every game system, by name, with its catalogues by name. */
-export async function listGameSystems(db: PrismaClient = getPrisma()): Promise<GameSystemSummary[]> {
+/** Every game system, by name, with its catalogues for everyone by name (and this viewer's own army books). */
+export async function listGameSystems(db: PrismaClient = getPrisma(), viewer: Viewer = null): Promise<GameSystemSummary[]> {
   const systems = await db.gameSystem.findMany({
     orderBy: [{ name: "asc" }, { id: "asc" }],
     select: {
@@ -26,15 +27,34 @@ export async function listGameSystems(db: PrismaClient = getPrisma()): Promise<G
       shortName: true,
       revision: true,
       catalogues: {
+        where: visibleTo(viewer),
         orderBy: [{ name: "asc" }, { id: "asc" }],
-        select: { id: true, name: true, revision: true, source: true, _count: { select: { unitEntries: true } } },
+        select: catalogueColumns,
       },
     },
   });
-  return systems.map(({ catalogues, ...system }) => ({
-    ...system,
-    catalogues: catalogues.map(({ _count, source, ...catalogue }) => ({ ...catalogue, unitCount: _count.unitEntries, source: readSource(source) })),
-  }));
+  return systems.map(({ catalogues, ...system }) => ({ ...system, catalogues: catalogues.map(toCatalogueSummary) }));
+}
+
+const catalogueColumns = { id: true, name: true, revision: true, source: true, _count: { select: { unitEntries: true } } } as const;
+
+function toCatalogueSummary({ _count, source, ...catalogue }: { id: string; name: string; revision: number; source: unknown; _count: { unitEntries: number } }): CatalogueSummary {
+  return { ...catalogue, unitCount: _count.unitEntries, source: readSource(source) };
+}
+
+/**
+ * The cached listing for everyone with this viewer's own army books (installed from the Game
+ * data page) added to their games: those are read per request, a cheap indexed query.
+ */
+async function withOwnBooks(systems: GameSystemSummary[], viewer: Viewer, db: PrismaClient): Promise<GameSystemSummary[]> {
+  if (!viewer) return systems;
+  const own = await db.catalogue.findMany({ where: { ownerId: viewer }, select: { ...catalogueColumns, gameSystemId: true } });
+  if (own.length === 0) return systems;
+  return systems.map((system) => {
+    const added = own.filter((c) => c.gameSystemId === system.id).map(({ gameSystemId: _system, ...c }) => toCatalogueSummary(c));
+    if (added.length === 0) return system;
+    return { ...system, catalogues: [...system.catalogues, ...added].sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id)) };
+  });
 }
 
 /** An installed BattleScribe game system a visitor can build on: the package it opens on and its factions. */
@@ -104,8 +124,8 @@ const cachedLists = new WeakMap<PrismaClient, CachedList>();
  * the database for the marker (batched: one query in flight), so a change made by another
  * process before the call is always seen.
  */
-export async function listGameSystemsCached(db: PrismaClient = getPrisma()): Promise<GameSystemSummary[]> {
-  return (await readCached(db)).systems;
+export async function listGameSystemsCached(db: PrismaClient = getPrisma(), viewer: Viewer = null): Promise<GameSystemSummary[]> {
+  return withOwnBooks((await readCached(db)).systems, viewer, db);
 }
 
 async function readCached(db: PrismaClient): Promise<Listed> {

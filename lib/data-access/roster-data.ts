@@ -27,7 +27,7 @@ export async function loadRosterData(db: PrismaClient, ownerId: string, key: Ros
     const data = await findDataSet(db, ownerId, key.gameSystemId);
     return data ? { format: "battlescribe", data } : null;
   }
-  const data = await getGameData(key.gameSystemId, key.catalogueId, db);
+  const data = await getGameData(key.gameSystemId, key.catalogueId, db, ownerId);
   return data ? { format: "muster", data } : null;
 }
 

@@ -11,20 +11,30 @@ import { createHash } from "node:crypto";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { getPrisma } from "@/lib/db/prisma";
 import { ByteLru } from "@/lib/server/byte-lru";
-import { getGameData, versionOf } from "./game-data";
+import { getGameData, versionOf, type Viewer } from "./game-data";
 
-export type RosterDataHead = { gameSystemId: string; catalogueId: string; revision: string; etag: string };
+export type RosterDataHead = {
+  gameSystemId: string;
+  catalogueId: string;
+  revision: string;
+  etag: string;
+  /** An army book one browser installed for itself (Catalogue.ownerId): no shared cache may keep it. */
+  private: boolean;
+  /** Who read it, so that the payload is built with the same view (lib/data-access/game-data.ts Viewer). */
+  viewer: Viewer;
+};
 
-/** The version of a system and catalogue that belong together; null when either is missing. */
-export async function readRosterDataHead(gameSystemId: string, catalogueId: string, db: PrismaClient = getPrisma()): Promise<RosterDataHead | null> {
+/** The version of a system and catalogue that belong together and this viewer may read; null otherwise (never told apart). */
+export async function readRosterDataHead(gameSystemId: string, catalogueId: string, db: PrismaClient = getPrisma(), viewer: Viewer = null): Promise<RosterDataHead | null> {
   const [system, catalogue] = await Promise.all([
     db.gameSystem.findUnique({ where: { id: gameSystemId }, select: { revision: true, updatedAt: true } }),
-    db.catalogue.findUnique({ where: { id: catalogueId }, select: { gameSystemId: true, revision: true, updatedAt: true } }),
+    db.catalogue.findUnique({ where: { id: catalogueId }, select: { gameSystemId: true, revision: true, updatedAt: true, ownerId: true } }),
   ]);
   if (!system || !catalogue || catalogue.gameSystemId !== gameSystemId) return null;
+  if (catalogue.ownerId !== "" && catalogue.ownerId !== viewer) return null;
   const revision = `${versionOf(system)}~${versionOf(catalogue)}`;
   const etag = `"${createHash("sha256").update(`${gameSystemId}\0${catalogueId}\0${revision}`).digest("base64url").slice(0, 32)}"`;
-  return { gameSystemId, catalogueId, revision, etag };
+  return { gameSystemId, catalogueId, revision, etag, private: catalogue.ownerId !== "", viewer };
 }
 
 // Muster's catalogues are tens to hundreds of kilobytes: 32 MB keeps every shipped one.
@@ -35,7 +45,7 @@ export async function readRosterDataPayload(head: RosterDataHead, db: PrismaClie
   const key = `${head.gameSystemId}/${head.catalogueId}@${head.revision}`;
   const hit = payloads.get(key);
   if (hit) return hit;
-  const data = await getGameData(head.gameSystemId, head.catalogueId, db);
+  const data = await getGameData(head.gameSystemId, head.catalogueId, db, head.viewer);
   if (!data) return null;
   const bytes = Buffer.from(JSON.stringify({ system: data.system, catalogue: data.catalogue }), "utf8");
   payloads.set(key, bytes, bytes.byteLength);

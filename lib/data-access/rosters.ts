@@ -36,7 +36,7 @@ import { runWork } from "@/lib/server/work-pool";
 import { SERVER_WIDE } from "@/lib/db/install-data-package";
 import { readPackageFileData } from "@/lib/db/package-file-data";
 import type { GameSystemData } from "@/lib/battlescribe/data-types";
-import { getGameData, readExample, type GameData } from "./game-data";
+import { getGameData, readExample, visibleTo, type GameData } from "./game-data";
 import { findRosterPackage, loadBsData, loadRosterData, readingBsFile, snapshotBsXml } from "./roster-data";
 import type { RosterSnapshot } from "@/lib/battlescribe/engine/snapshot";
 import { readRosterFile } from "./roster-files";
@@ -154,8 +154,9 @@ export async function evaluateBsForStorage(ownerId: string, xml: string, db: Pri
 
 type StorableColumns = Awaited<ReturnType<typeof evaluateBsForStorage>> | ReturnType<typeof evaluateForStorage>;
 
-async function requireGameData(roster: Pick<Roster, "gameSystemId" | "catalogueId">, db: PrismaClient): Promise<GameData> {
-  const data = await getGameData(roster.gameSystemId, roster.catalogueId, db);
+/** The owner's own army books count (lib/data-access/army-books.ts). */
+async function requireGameData(roster: Pick<Roster, "gameSystemId" | "catalogueId">, db: PrismaClient, ownerId: string): Promise<GameData> {
+  const data = await getGameData(roster.gameSystemId, roster.catalogueId, db, ownerId);
   if (!data) throw unknownGameData(roster);
   return data;
 }
@@ -195,10 +196,10 @@ type CostTypeInfo = { id: string; name: string; hidden?: boolean };
 type Names = { systems: Map<string, string>; factions: Map<string, string>; costTypes: Map<string, CostTypeInfo[]> };
 
 /** Names of the shipped systems and catalogues and their cost types. */
-async function shippedNames(db: PrismaClient): Promise<Names> {
+async function shippedNames(db: PrismaClient, ownerId: string): Promise<Names> {
   const [systems, catalogues] = await Promise.all([
     db.gameSystem.findMany({ select: { id: true, name: true, data: true } }),
-    db.catalogue.findMany({ select: { id: true, name: true } }),
+    db.catalogue.findMany({ where: visibleTo(ownerId), select: { id: true, name: true } }),
   ]);
   return {
     systems: new Map(systems.map((s) => [s.id, s.name])),
@@ -240,7 +241,7 @@ export async function listRosters(ownerId: string, query: ListRostersQuery, db: 
   const rows = await db.roster.findMany({ where: { ownerId, deletedAt: null }, select: summaryColumns, orderBy: [{ updatedAt: "desc" }, { id: "asc" }] });
   const bsRows = rows.filter((row) => formatOfRow(row) === "battlescribe");
   const [shipped, installed] = await Promise.all([
-    shippedNames(db),
+    shippedNames(db, ownerId),
     installedNames(ownerId, [...new Set(bsRows.map((r) => r.gameSystemId))], [...new Set(bsRows.map((r) => r.catalogueId).filter(Boolean))], db),
   ]);
   let summaries: RosterSummary[] = rows.map((row) => {
@@ -317,7 +318,7 @@ async function readExampleFor(request: CreateRosterRequest & { exampleFile: stri
 
 /** A new Muster roster: empty with its first force, or a copy of a shipped example under the given name. */
 export async function createRoster(ownerId: string, request: CreateRosterRequest, db: PrismaClient = getPrisma()): Promise<RosterRecord> {
-  const data = await requireGameData(request, db);
+  const data = await requireGameData(request, db, ownerId);
   if (request.exampleFile) return insertRoster(ownerId, await readExampleFor({ ...request, exampleFile: request.exampleFile }), data, db);
   checkRulesetChoice(request, data);
   const document = createRosterDocument(
@@ -373,7 +374,7 @@ export async function importRoster(
   text: string,
   db: PrismaClient = getPrisma(),
 ): Promise<{ roster: RosterRecord; notices: ImportNotice[] }> {
-  const file = await readRosterFile(text, db);
+  const file = await readRosterFile(text, db, ownerId);
   const name = await importedName(ownerId, file.roster.name, db);
   const roster = await insertRoster(ownerId, { ...file.roster, name }, { system: file.system, catalogue: file.catalogue }, db);
   return { roster, notices: file.notices };
@@ -430,7 +431,7 @@ async function storableFor(ownerId: string, stored: RecordRow, body: SaveRosterB
   }
   const { document } = body;
   if (document.gameSystemId !== stored.gameSystemId || document.catalogueId !== stored.catalogueId) throw gameFixed(stored);
-  return evaluateForStorage(document, await requireGameData(document, db));
+  return evaluateForStorage(document, await requireGameData(document, db, ownerId));
 }
 
 /**

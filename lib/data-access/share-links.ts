@@ -98,7 +98,7 @@ export async function createShareLink(
     throw new MusterError("INVALID_INPUT", "error.share.noHiddenBs", { problems: [{ path: "hidden", key: "error.problem.notOfferedByRules" }] });
   }
   if (hidden && roster.format === "muster") {
-    const data = await getGameData(roster.gameSystemId, roster.catalogueId, db);
+    const data = await getGameData(roster.gameSystemId, roster.catalogueId, db, ownerId);
     if (!data) throw new MusterError("UNKNOWN_GAME_DATA", "error.share.noDataToHide");
     if (hiddenCategoryIds(data.system, roster.document.rulesetId).length === 0) {
       throw new MusterError("INVALID_INPUT", "error.share.noHiddenRosters", {
@@ -164,7 +164,7 @@ export async function revealSharedItem(
 /** The items of the owner's roster, of either format, that a hidden link still conceals. */
 async function listOwnConcealedIds(ownerId: string, roster: AnyRosterRecord, revealed: ReadonlySet<string>, db: PrismaClient): Promise<Set<string>> {
   if (roster.format === "muster") {
-    const data = await getGameData(roster.gameSystemId, roster.catalogueId, db);
+    const data = await getGameData(roster.gameSystemId, roster.catalogueId, db, ownerId);
     if (!data) throw new MusterError("UNKNOWN_GAME_DATA", "error.share.noDataHidden");
     return listConcealedIds(roster.document, data, revealed);
   }
@@ -215,7 +215,7 @@ export async function loadSharedExportSource(token: string, db: PrismaClient = g
   const found = await findLiveLink(token, db);
   if (!found || found.record.format !== "muster") throw linkNotFound();
   const link = { ...found, record: found.record };
-  const data = await getGameData(link.record.gameSystemId, link.record.catalogueId, db);
+  const data = await getGameData(link.record.gameSystemId, link.record.catalogueId, db, link.ownerId);
   if (!data) throw new MusterError("UNKNOWN_GAME_DATA", "error.share.noGameData");
   if (!link.hidden) return { record: link.record, data, visible: link.record.document };
   const revealed = new Set(link.revealed);
@@ -246,7 +246,7 @@ export async function readSharedRoster(token: string, db: PrismaClient = getPris
     return { ...base, roster: { ...record, document: concealed.document }, view: { ...view, totals: Object.fromEntries(Object.keys(view.totals).map((id) => [id, record.totals[id] ?? view.totals[id] ?? 0])), hiddenItems: concealed.concealed } };
   }
   const link = { ...found, record: found.record };
-  const data = await getGameData(link.record.gameSystemId, link.record.catalogueId, db);
+  const data = await getGameData(link.record.gameSystemId, link.record.catalogueId, db, link.ownerId);
   if (!data) {
     // Without game data nothing can be told apart; a hidden roster then shows nothing at all.
     if (link.hidden) throw new MusterError("UNKNOWN_GAME_DATA", "error.share.noGameData");

@@ -3,6 +3,7 @@ import "server-only";
 import { z } from "zod";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { getPrisma } from "@/lib/db/prisma";
+import { visibleTo, type Viewer } from "./game-data";
 
 const optionalText = z
   .string()
@@ -37,9 +38,11 @@ export type UnitEntryResult = {
 };
 
 /** Unit entries matching every given filter, by name. Throws a ZodError on invalid input. */
+/** `viewer`: whose own army books (Game data page) are searched besides those for everyone. */
 export async function searchUnitEntries(
   search: UnitEntrySearch,
   db: PrismaClient = getPrisma(),
+  viewer: Viewer = null,
 ): Promise<UnitEntryResult[]> {
   const { q, keyword, categoryId, catalogueId, limit } = unitEntrySearchSchema.parse(search);
   const where: Prisma.UnitEntryWhereInput = {
@@ -47,6 +50,7 @@ export async function searchUnitEntries(
     ...(keyword && { keywords: { has: keyword } }),
     ...(categoryId && { categoryIds: { has: categoryId } }),
     ...(catalogueId && { catalogueId }),
+    catalogue: visibleTo(viewer),
   };
   const rows = await db.unitEntry.findMany({
     where,

@@ -1,8 +1,9 @@
 /**
- * Installs a catalogue converted from an Army Forge army book for everyone on this server, in
- * one transaction with its unit search rows; a newer version replaces the older one. Marked
- * `importedFrom: "armyforge"` so the seed, which keeps Muster's own data equal to data/,
- * leaves it alone.
+ * Installs a catalogue converted from an Army Forge army book for everyone on this server (the
+ * CLI), or for one owner (the Game data page: the catalogue then has its private id, see
+ * lib/opr/private-books.ts), in one transaction with its unit search rows; a newer version
+ * replaces the older one. Marked `importedFrom: "armyforge"` so the seed, which keeps Muster's
+ * own data equal to data/, leaves it alone.
  */
 import type { Catalogue } from "../gamedata/catalogue-schema";
 import { catalogueSchema, gameSystemSchema } from "../gamedata/catalogue-schema";
@@ -18,9 +19,14 @@ export type InstalledBook = { id: string; name: string; revision: number; previo
 
 export class ArmyBookInstallError extends Error {}
 
-export async function installArmyBook(db: PrismaClient, catalogue: Catalogue): Promise<InstalledBook> {
-  const installed = await installCatalogue(db, catalogue);
-  await refreshCombinedCatalogues(db, catalogue);
+/** "" (the default) installs for everyone. */
+export type InstallOwner = { ownerId?: string };
+
+export async function installArmyBook(db: PrismaClient, catalogue: Catalogue, options: InstallOwner = {}): Promise<InstalledBook> {
+  const ownerId = options.ownerId ?? "";
+  const installed = await installCatalogue(db, catalogue, ownerId);
+  // One owner's books side by side are rebuilt when that owner imports a list again.
+  if (ownerId === "") await refreshCombinedCatalogues(db, catalogue);
   return installed;
 }
 
@@ -32,20 +38,20 @@ export async function installArmyBook(db: PrismaClient, catalogue: Catalogue): P
 async function refreshCombinedCatalogues(db: PrismaClient, book: Catalogue): Promise<void> {
   const opr = shippedOprGameSystems().gameSystems.find((system) => system.musterSystemId === book.gameSystemId);
   if (!opr) return;
-  const rows = await db.catalogue.findMany({ where: { gameSystemId: book.gameSystemId, importedFrom: "armyforge", id: { contains: ".with." } }, select: { id: true } });
+  const rows = await db.catalogue.findMany({ where: { gameSystemId: book.gameSystemId, importedFrom: "armyforge", ownerId: "", id: { contains: ".with." } }, select: { id: true } });
   for (const row of rows) {
     const uids = bookUidsOfCombinedId(row.id, opr);
     if (!uids || !uids.some((uid) => catalogueIdOfBook(uid, opr) === book.id)) continue;
     const books: Catalogue[] = [];
     for (const uid of uids) {
-      const stored = await db.catalogue.findUnique({ where: { id: catalogueIdOfBook(uid, opr) }, select: { data: true } });
-      if (stored) books.push(catalogueSchema.parse(stored.data));
+      const stored = await db.catalogue.findUnique({ where: { id: catalogueIdOfBook(uid, opr) }, select: { data: true, ownerId: true } });
+      if (stored && stored.ownerId === "") books.push(catalogueSchema.parse(stored.data));
     }
-    if (books.length === uids.length) await installCatalogue(db, combineArmyBooks(books, uids, opr));
+    if (books.length === uids.length) await installCatalogue(db, combineArmyBooks(books, uids, opr), "");
   }
 }
 
-async function installCatalogue(db: PrismaClient, catalogue: Catalogue): Promise<InstalledBook> {
+async function installCatalogue(db: PrismaClient, catalogue: Catalogue, ownerId: string): Promise<InstalledBook> {
   const systemRow = await db.gameSystem.findUnique({ where: { id: catalogue.gameSystemId }, select: { data: true } });
   if (!systemRow) throw new ArmyBookInstallError(`Muster's game system "${catalogue.gameSystemId}" is not in this database; run npm run db:prepare first.`);
   const system = gameSystemSchema.parse(systemRow.data);
@@ -58,11 +64,13 @@ async function installCatalogue(db: PrismaClient, catalogue: Catalogue): Promise
     revision: catalogue.revision,
     source: (catalogue.source ?? null) as Prisma.InputJsonValue,
     importedFrom: "armyforge",
+    ownerId,
     data: catalogue as unknown as Prisma.InputJsonValue,
   };
   return db.$transaction(async (tx) => {
-    const previous = await tx.catalogue.findUnique({ where: { id: catalogue.id }, select: { revision: true, importedFrom: true } });
+    const previous = await tx.catalogue.findUnique({ where: { id: catalogue.id }, select: { revision: true, importedFrom: true, ownerId: true } });
     if (previous && previous.importedFrom === null) throw new ArmyBookInstallError(`"${catalogue.id}" is one of Muster's own catalogues and cannot be replaced by an import.`);
+    if (previous && previous.ownerId !== ownerId) throw new ArmyBookInstallError(`"${catalogue.id}" is installed by someone else and cannot be replaced by this import.`);
     await tx.unitEntry.deleteMany({ where: { catalogueId: catalogue.id } });
     await tx.catalogue.upsert({ where: { id: catalogue.id }, create: { id: catalogue.id, ...row }, update: row });
     await tx.unitEntry.createMany({ data: units });

@@ -16,6 +16,8 @@ export type BodyLimit = { route: string; bytes: number };
 export const BODY_LIMITS: readonly BodyLimit[] = [
   // A whole BattleScribe repository (many .cat files, or its zip), as multipart form data.
   { route: "/api/game-data", bytes: 80 * MiB },
+  // Army Forge army books (at most 5 MB each, lib/opr/read-book-files.ts) and their common rules.
+  { route: "/api/army-books", bytes: 12 * MiB },
   // BattleScribe roster XML (at most 5 million characters) inside JSON, escaped.
   // (Also any roster: a create, save or import may carry it.)
   { route: "/api/rosters", bytes: 10_000_000 },

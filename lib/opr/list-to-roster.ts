@@ -9,6 +9,7 @@ import type { Catalogue, GameSystem } from "../gamedata/catalogue-schema";
 import type { Roster, Selection } from "../gamedata/roster-schema";
 import { createSelection, type NewId } from "../roster/create-selection";
 import { createRoster } from "../roster/new-roster";
+import { sharedCatalogueId } from "./private-books";
 import { catalogueIdOfBook, keptWeaponEntryId, optionEntryId, sectionGroupId, unitEntryId } from "./book-to-catalogue";
 import type { OprGameSystem } from "./game-systems";
 import { sumStoredUnitCost, type ArmyForgeList } from "./list-schema";
@@ -80,7 +81,8 @@ export function armyForgeListToRoster(
   newId: NewId,
 ): ListConversion {
   const { system, catalogue, opr } = data;
-  const books = new Set(data.bookCatalogueIds ?? [catalogue.id]);
+  // A book installed for one browser has its own catalogue id; its entries keep the shared one's.
+  const books = new Set((data.bookCatalogueIds ?? [catalogue.id]).map(sharedCatalogueId));
   const index = getCatalogueIndex(system, catalogue);
   // A list built with Army Forge's Force Org switched on is checked against the game's Force Org ruleset.
   const ruleset = (list.forceOrg ? system.rulesets.find((r) => r.id === opr.forceOrgRulesetId) : undefined) ?? system.rulesets[0];

@@ -1,6 +1,7 @@
-/** GET: what an API client needs for POST /api/rosters: every game system with its factions, rulesets, battle sizes and cost types. Reads only. */
+/** GET: what an API client needs for POST /api/rosters: every game system with its factions (this browser's own army books among them), rulesets, battle sizes and cost types. Reads only. */
 import { listGameOptions } from "@/lib/data-access/game-data";
 import { jsonResponse } from "@/lib/http/error-response";
-import { route } from "@/lib/http/route";
+import { readOwner, route } from "@/lib/http/route";
 
-export const GET = route(async () => jsonResponse({ gameSystems: await listGameOptions() }));
+// This browser's own army books are offered to it alone: the answer varies with the cookie.
+export const GET = route(async (request) => jsonResponse({ gameSystems: await listGameOptions(undefined, await readOwner(request)) }));

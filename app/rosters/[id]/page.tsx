@@ -11,7 +11,8 @@ import { explainDatabaseFailure, logPageFailure } from "@/lib/data-access/databa
 import { readRosterDataHead } from "@/lib/data-access/roster-game-data";
 import { getAnyRoster, type BsRosterRecord, type RosterRecord } from "@/lib/data-access/rosters";
 import { findRosterPackage } from "@/lib/data-access/roster-data";
-import { getDataPackageView, viewerKeyOf } from "@/lib/data-access/data-packages";
+import { getDataPackageView } from "@/lib/data-access/data-packages";
+import { viewerKeyOf } from "@/lib/data-access/viewer-key";
 import type { GameDataView } from "@/app/game-data/[id]/fetch-game-data";
 import { getPrisma } from "@/lib/db/prisma";
 import { BsRosterEditorLoader } from "./_editor/bs-roster-editor-loader";
@@ -44,7 +45,7 @@ const load = cache(async (id: string): Promise<Loaded> => {
     }
     // Only the ids and version of the data travel with the page: the browser opens its stored
     // copy of that version, or asks for it once (lib/client/game-data-cache.ts).
-    const head = await readRosterDataHead(record.gameSystemId, record.catalogueId);
+    const head = await readRosterDataHead(record.gameSystemId, record.catalogueId, undefined, ownerId);
     if (!head) return { missing: "game-data", record };
     return { record, data: { gameSystemId: head.gameSystemId, catalogueId: head.catalogueId, revision: head.revision, viewer: viewerKeyOf(ownerId) } };
   } catch (error) {

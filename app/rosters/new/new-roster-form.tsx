@@ -28,13 +28,13 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
-type Props = { games: GameOption[]; installed: InstalledSystemSummary[]; examples: ExampleSummary[]; initialSystemId?: string; initialInstalledId?: string };
+type Props = { games: GameOption[]; installed: InstalledSystemSummary[]; examples: ExampleSummary[]; initialSystemId?: string; initialCatalogueId?: string; initialInstalledId?: string };
 
-export function NewRosterForm({ games, installed, examples, initialSystemId, initialInstalledId }: Props) {
+export function NewRosterForm({ games, installed, examples, initialSystemId, initialCatalogueId, initialInstalledId }: Props) {
   const tr = useTranslator();
   const router = useRouter();
   const ids = { faction: useId(), name: useId(), error: useId() };
-  const [form, setForm] = useState<Form>(() => startForm(games, initialSystemId));
+  const [form, setForm] = useState<Form>(() => startForm(games, initialSystemId, initialCatalogueId));
   // The installed BattleScribe game system chosen instead of a shipped one, if any.
   const [installedId, setInstalledId] = useState<string | undefined>(initialInstalledId);
   const chosenInstalled = installed.find((i) => i.gameSystemId === installedId);

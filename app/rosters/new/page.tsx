@@ -18,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 async function load(): Promise<{ games: GameOption[]; installed: InstalledSystemSummary[]; examples: ExampleSummary[] } | { error: string }> {
   try {
     const ownerId = await readOwnerId();
-    const [games, installed, examples] = await Promise.all([listGameOptions(), listInstalledSystems(ownerId), listExamples()]);
+    const [games, installed, examples] = await Promise.all([listGameOptions(undefined, ownerId), listInstalledSystems(ownerId), listExamples()]);
     return { games, installed, examples };
   } catch (error) {
     logPageFailure("New roster: loading game options failed", error);
@@ -26,9 +26,9 @@ async function load(): Promise<{ games: GameOption[]; installed: InstalledSystem
   }
 }
 
-export default async function NewRosterPage({ searchParams }: { searchParams: Promise<{ system?: string | string[]; installed?: string | string[] }> }) {
+export default async function NewRosterPage({ searchParams }: { searchParams: Promise<{ system?: string | string[]; faction?: string | string[]; installed?: string | string[] }> }) {
   const tr = await getTranslator();
-  const { system, installed } = await searchParams;
+  const { system, faction, installed } = await searchParams;
   const loaded = await load();
   if ("error" in loaded) return <PageError message={loaded.error} />;
   return (
@@ -43,6 +43,7 @@ export default async function NewRosterPage({ searchParams }: { searchParams: Pr
           installed={loaded.installed}
           examples={loaded.examples}
           initialSystemId={typeof system === "string" ? system : undefined}
+          initialCatalogueId={typeof faction === "string" ? faction : undefined}
           initialInstalledId={typeof installed === "string" && loaded.installed.some((i) => i.gameSystemId === installed) ? installed : loaded.games.length === 0 ? loaded.installed[0]?.gameSystemId : undefined}
         />
       )}

@@ -89,7 +89,7 @@ export const errorsAr: Translation<typeof errorsEn> = {
 
   "error.armyForge.unreadable": "الملف ليس قائمة Army Forge يستطيع Muster قراءتها.",
   "error.armyForge.unknownGame": "قائمة Army Forge هذه لنظام اللعبة «{game}»، وهو ليس لدى Muster.",
-  "error.armyForge.bookNotInstalled": "تستخدم قائمة Army Forge هذه كتاب الجيش «{book}»، وهو غير مثبت هنا. يثبّته المسؤول بالأمر: \u2066npm run data:import -- <army book .json> <common rules .json>\u2069",
+  "error.armyForge.bookNotInstalled": "تستخدم قائمة Army Forge هذه كتاب الجيش «{book}»، وهو غير مثبت هنا. ثبّته لهذا المتصفح في صفحة بيانات الألعاب، أو يثبّته المسؤول للجميع بالأمر: \u2066npm run data:import -- <army book .json> <common rules .json>\u2069",
   "error.armyForge.bookNotNamed": "(بلا اسم)",
 
   "error.bsRoster.noData": "بيانات اللعبة التي تحتاجها هذه القائمة غير مثبتة؛ ثبّتها في صفحة بيانات الألعاب.",

@@ -21,6 +21,7 @@ import { databaseAr } from "./database";
 import { gameTermsAr } from "./game-terms";
 import { uiAr } from "./ui";
 import { oprAr } from "./opr";
+import { armyBooksAr } from "./army-books";
 
-export const messagesAr: Messages = { ...anyDataAr, ...accountAr, ...bsBuilderAr, ...bsBuilderBodyAr, ...commonAr, ...compareAr, ...dataFileAr, ...dataSetAr, ...eventsAr, ...exchangeUiAr, ...exportAr, ...gameDataAr, ...dataSourcesAr, ...historyAr, ...httpAr, ...localeAr, ...uiAr, ...errorsAr, ...oprAr, ...hardeningAr, ...gameTermsAr, ...databaseAr };
+export const messagesAr: Messages = { ...anyDataAr, ...accountAr, ...bsBuilderAr, ...bsBuilderBodyAr, ...commonAr, ...compareAr, ...dataFileAr, ...dataSetAr, ...eventsAr, ...exchangeUiAr, ...exportAr, ...gameDataAr, ...dataSourcesAr, ...historyAr, ...httpAr, ...localeAr, ...uiAr, ...errorsAr, ...oprAr, ...armyBooksAr, ...hardeningAr, ...gameTermsAr, ...databaseAr };
 export { issueMessagesAr } from "./issues";

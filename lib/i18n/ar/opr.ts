@@ -14,7 +14,7 @@ export const oprAr: Translation<typeof oprEn> = {
   "opr.list.unknownGame": "قائمة Army Forge هذه للعبة لا يعرفها Muster (يذكر الملف «{game}»). يقرأ Muster قوائم الألعاب: {supported}.",
   "opr.list.otherGame": "هذه قائمة للعبة {game}، وهي لعبة لا يقرؤها Muster. يقرأ Muster قوائم Army Forge للألعاب: {supported}.",
   "opr.list.systemNotInstalled": "لعبة {game} غير مثبتة على هذا الخادم.",
-  "opr.list.bookNotInstalled": "تستخدم قائمة {game} هذه كتاب جيش غير مثبت هنا (كتاب Army Forge «{book}»). يثبّته المسؤول بالأمر: \u2066npm run data:import -- <army book .json> <common rules .json>\u2069",
+  "opr.list.bookNotInstalled": "تستخدم قائمة {game} هذه كتاب جيش غير مثبت هنا (كتاب Army Forge «{book}»). ثبّته لهذا المتصفح في صفحة بيانات الألعاب، أو يثبّته المسؤول للجميع بالأمر: \u2066npm run data:import -- <army book .json> <common rules .json>\u2069",
   "opr.list.bookNotGiven": "تستخدم قائمة {game} هذه كتاب الجيش «{book}» الذي لم يُعطَ: أضف \u2066--army-book <army book .json>\u2069",
   "opr.list.bookNotNamed": "(بلا اسم)",
   "opr.list.pointsDiffer": "{unit}: تذكر القائمة {stored, number} نقطة، ويحسبها كتاب الجيش {recomputed, number} نقطة.",

@@ -90,7 +90,7 @@ export const errorsEn = {
 
   "error.armyForge.unreadable": "The file is not an Army Forge list Muster can read.",
   "error.armyForge.unknownGame": "This Army Forge list is for game system \"{game}\", which Muster does not have.",
-  "error.armyForge.bookNotInstalled": "This Army Forge list uses the army book \"{book}\", which is not installed here. An administrator installs it with: npm run data:import -- <army book .json> <common rules .json>",
+  "error.armyForge.bookNotInstalled": "This Army Forge list uses the army book \"{book}\", which is not installed here. Install it for this browser on the Game data page, or an administrator installs it for everyone with: npm run data:import -- <army book .json> <common rules .json>",
   "error.armyForge.bookNotNamed": "(not named)",
 
   "error.bsRoster.noData": "The game data this roster needs is not installed; install it on the Game data page.",

@@ -2,7 +2,7 @@
 export const gameDataEn = {
   "nav.gameData": "Game data",
   "gameData.title": "Game data",
-  "gameData.intro": "Install BattleScribe game data (.gst and .cat files, zipped or not, or a zip of a whole BSData repository). What you upload here is visible to this browser only, and to people you share rosters with.",
+  "gameData.intro": "Install BattleScribe game data (.gst and .cat files, zipped or not, or a zip of a whole BSData repository), or Army Forge army books (.json). What you upload here is visible to this browser only, and to people you share rosters with.",
   "gameData.upload.legend": "Install game data",
   "gameData.upload.files": "Files or a zip",
   "gameData.upload.folder": "Or a folder",
@@ -13,7 +13,6 @@ export const gameDataEn = {
   "gameData.upload.replaced": "Installed {name}, revision {revision} (it replaces revision {previous}): {files, plural, one {# file} other {# files}}.",
   "gameData.upload.failed": "Nothing was installed: {message}",
   "gameData.upload.none": "Choose at least one file or a folder first.",
-  "gameData.upload.armyBooks": "{names}: Army Forge army books are not installed from this page, which installs BattleScribe data for this browser; nothing was uploaded. An administrator installs army books for everyone with: npm run data:import -- <army book .json> <common rules .json>",
   "gameData.installed": "Installed game systems",
   "gameData.build": "Build a roster with {name}",
   "gameData.newRosterName": "New roster",

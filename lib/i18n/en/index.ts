@@ -26,8 +26,9 @@ import { httpEn } from "./http";
 import { localeEn } from "./locale";
 import { uiEn } from "./ui";
 import { oprEn } from "./opr";
+import { armyBooksEn } from "./army-books";
 
-export const messagesEn = { ...commonEn, ...anyDataEn, ...exportEn, ...uiEn, ...compareEn, ...exchangeUiEn, ...httpEn, ...dataFileEn, ...dataSetEn, ...gameDataEn, ...dataSourcesEn, ...bsBuilderEn, ...bsBuilderBodyEn, ...historyEn, ...accountEn, ...eventsEn, ...localeEn, ...errorsEn, ...oprEn, ...hardeningEn, ...gameTermsEn, ...databaseEn } as const;
+export const messagesEn = { ...commonEn, ...anyDataEn, ...exportEn, ...uiEn, ...compareEn, ...exchangeUiEn, ...httpEn, ...dataFileEn, ...dataSetEn, ...gameDataEn, ...dataSourcesEn, ...bsBuilderEn, ...bsBuilderBodyEn, ...historyEn, ...accountEn, ...eventsEn, ...localeEn, ...errorsEn, ...oprEn, ...armyBooksEn, ...hardeningEn, ...gameTermsEn, ...databaseEn } as const;
 
 export type MessageKey = keyof typeof messagesEn;
 export type Messages = Record<MessageKey, string>;

@@ -11,7 +11,7 @@ export const oprEn = {
   "opr.list.unknownGame": "This Army Forge list is for a game Muster does not know (the file says \"{game}\"). Muster reads lists of: {supported}.",
   "opr.list.otherGame": "This is a {game} list, which Muster does not read. Muster reads Army Forge lists of: {supported}.",
   "opr.list.systemNotInstalled": "{game} is not installed on this server.",
-  "opr.list.bookNotInstalled": "This {game} list uses an army book that is not installed here (Army Forge book \"{book}\"). An administrator installs it with: npm run data:import -- <army book .json> <common rules .json>",
+  "opr.list.bookNotInstalled": "This {game} list uses an army book that is not installed here (Army Forge book \"{book}\"). Install it for this browser on the Game data page, or an administrator installs it for everyone with: npm run data:import -- <army book .json> <common rules .json>",
   "opr.list.bookNotGiven": "This {game} list uses the army book \"{book}\", which was not given: add --army-book <army book .json>",
   "opr.list.bookNotNamed": "(not named)",
   "opr.list.pointsDiffer": "{unit}: the list says {stored, number} pts, the army book makes it {recomputed, number} pts.",

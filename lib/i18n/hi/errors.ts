@@ -89,7 +89,7 @@ export const errorsHi: Translation<typeof errorsEn> = {
 
   "error.armyForge.unreadable": "यह फ़ाइल ऐसी Army Forge सूची नहीं है जिसे Muster पढ़ सके।",
   "error.armyForge.unknownGame": "यह Army Forge सूची गेम सिस्टम \"{game}\" की है, जो Muster के पास नहीं है।",
-  "error.armyForge.bookNotInstalled": "यह Army Forge सूची फौज पुस्तिका \"{book}\" का उपयोग करती है, जो यहाँ इंस्टॉल नहीं है। व्यवस्थापक इसे इस कमांड से इंस्टॉल करता है: npm run data:import -- <army book .json> <common rules .json>",
+  "error.armyForge.bookNotInstalled": "यह Army Forge सूची फौज पुस्तिका \"{book}\" का उपयोग करती है, जो यहाँ इंस्टॉल नहीं है। इसे गेम डेटा पेज पर इस ब्राउज़र के लिए इंस्टॉल करें, या व्यवस्थापक इसे सबके लिए इस कमांड से इंस्टॉल करता है: npm run data:import -- <army book .json> <common rules .json>",
   "error.armyForge.bookNotNamed": "(बिना नाम)",
 
   "error.bsRoster.noData": "इस रोस्टर को जिस गेम डेटा की ज़रूरत है वह इंस्टॉल नहीं है; इसे गेम डेटा पेज पर इंस्टॉल करें।",

@@ -5,7 +5,7 @@ import type { dataSourcesEn, gameDataEn } from "../en/game-data";
 export const gameDataHi: Translation<typeof gameDataEn> = {
   "nav.gameData": "गेम डेटा",
   "gameData.title": "गेम डेटा",
-  "gameData.intro": "BattleScribe गेम डेटा इंस्टॉल करें (.gst और .cat फ़ाइलें, zip में या बिना zip के, या पूरी BSData रिपॉज़िटरी की एक zip)। आप यहाँ जो अपलोड करते हैं वह केवल इस ब्राउज़र को दिखता है, और उन लोगों को जिनके साथ आप रोस्टर साझा करते हैं।",
+  "gameData.intro": "BattleScribe गेम डेटा इंस्टॉल करें (.gst और .cat फ़ाइलें, zip में या बिना zip के, या पूरी BSData रिपॉज़िटरी की एक zip), या Army Forge की फौज पुस्तिकाएँ (.json)। आप यहाँ जो अपलोड करते हैं वह केवल इस ब्राउज़र को दिखता है, और उन लोगों को जिनके साथ आप रोस्टर साझा करते हैं।",
   "gameData.upload.legend": "गेम डेटा इंस्टॉल करें",
   "gameData.upload.files": "फ़ाइलें या एक zip",
   "gameData.upload.folder": "या एक फ़ोल्डर",
@@ -16,7 +16,6 @@ export const gameDataHi: Translation<typeof gameDataEn> = {
   "gameData.upload.replaced": "{name}, संशोधन {revision} इंस्टॉल हो गया (यह संशोधन {previous} की जगह लेता है): {files, plural, one {# फ़ाइल} other {# फ़ाइलें}}।",
   "gameData.upload.failed": "कुछ भी इंस्टॉल नहीं हुआ: {message}",
   "gameData.upload.none": "पहले कम से कम एक फ़ाइल या एक फ़ोल्डर चुनें।",
-  "gameData.upload.armyBooks": "{names}: Army Forge की फौज पुस्तिकाएँ इस पेज से इंस्टॉल नहीं होतीं, जो इस ब्राउज़र के लिए BattleScribe डेटा इंस्टॉल करता है; कुछ भी अपलोड नहीं हुआ। व्यवस्थापक फौज पुस्तिकाएँ सबके लिए इस कमांड से इंस्टॉल करता है: npm run data:import -- <army book .json> <common rules .json>",
   "gameData.installed": "इंस्टॉल किए गए गेम सिस्टम",
   "gameData.build": "{name} से रोस्टर बनाएं",
   "gameData.newRosterName": "नया रोस्टर",

@@ -21,6 +21,7 @@ import { databaseHi } from "./database";
 import { gameTermsHi } from "./game-terms";
 import { uiHi } from "./ui";
 import { oprHi } from "./opr";
+import { armyBooksHi } from "./army-books";
 
-export const messagesHi: Messages = { ...anyDataHi, ...accountHi, ...bsBuilderHi, ...bsBuilderBodyHi, ...commonHi, ...compareHi, ...dataFileHi, ...dataSetHi, ...eventsHi, ...exchangeUiHi, ...exportHi, ...gameDataHi, ...dataSourcesHi, ...historyHi, ...httpHi, ...localeHi, ...uiHi, ...errorsHi, ...oprHi, ...hardeningHi, ...gameTermsHi, ...databaseHi };
+export const messagesHi: Messages = { ...anyDataHi, ...accountHi, ...bsBuilderHi, ...bsBuilderBodyHi, ...commonHi, ...compareHi, ...dataFileHi, ...dataSetHi, ...eventsHi, ...exchangeUiHi, ...exportHi, ...gameDataHi, ...dataSourcesHi, ...historyHi, ...httpHi, ...localeHi, ...uiHi, ...errorsHi, ...oprHi, ...armyBooksHi, ...hardeningHi, ...gameTermsHi, ...databaseHi };
 export { issueMessagesHi } from "./issues";

@@ -14,7 +14,7 @@ export const oprHi: Translation<typeof oprEn> = {
   "opr.list.unknownGame": "यह Army Forge सूची ऐसे गेम की है जिसे Muster नहीं जानता (फ़ाइल में \"{game}\" लिखा है)। Muster इन गेमों की सूचियाँ पढ़ता है: {supported}।",
   "opr.list.otherGame": "यह {game} की सूची है, जिसे Muster नहीं पढ़ता। Muster इन गेमों की Army Forge सूचियाँ पढ़ता है: {supported}।",
   "opr.list.systemNotInstalled": "{game} इस सर्वर पर इंस्टॉल नहीं है।",
-  "opr.list.bookNotInstalled": "{game} की यह सूची ऐसी आर्मी बुक का उपयोग करती है जो यहाँ इंस्टॉल नहीं है (Army Forge बुक \"{book}\")। व्यवस्थापक इसे इस कमांड से इंस्टॉल करता है: npm run data:import -- <army book .json> <common rules .json>",
+  "opr.list.bookNotInstalled": "{game} की यह सूची ऐसी आर्मी बुक का उपयोग करती है जो यहाँ इंस्टॉल नहीं है (Army Forge बुक \"{book}\")। इसे गेम डेटा पेज पर इस ब्राउज़र के लिए इंस्टॉल करें, या व्यवस्थापक इसे सबके लिए इस कमांड से इंस्टॉल करता है: npm run data:import -- <army book .json> <common rules .json>",
   "opr.list.bookNotGiven": "{game} की यह सूची आर्मी बुक \"{book}\" का उपयोग करती है, जो दी नहीं गई: --army-book <army book .json> जोड़ें",
   "opr.list.bookNotNamed": "(बिना नाम)",
   "opr.list.pointsDiffer": "{unit}: सूची में {stored, number} अंक लिखे हैं, आर्मी बुक के अनुसार {recomputed, number} अंक बनते हैं।",

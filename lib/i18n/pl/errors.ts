@@ -89,7 +89,7 @@ export const errorsPl: Translation<typeof errorsEn> = {
 
   "error.armyForge.unreadable": "Ten plik nie jest listą Army Forge, którą Muster potrafi odczytać.",
   "error.armyForge.unknownGame": "Ta lista Army Forge jest dla systemu gry „{game}”, którego Muster nie ma.",
-  "error.armyForge.bookNotInstalled": "Ta lista Army Forge używa podręcznika armii „{book}”, który nie jest tu zainstalowany. Administrator instaluje go poleceniem: npm run data:import -- <army book .json> <common rules .json>",
+  "error.armyForge.bookNotInstalled": "Ta lista Army Forge używa podręcznika armii „{book}”, który nie jest tu zainstalowany. Zainstaluj go dla tej przeglądarki na stronie Dane gier albo administrator zainstaluje go dla wszystkich poleceniem: npm run data:import -- <army book .json> <common rules .json>",
   "error.armyForge.bookNotNamed": "(bez nazwy)",
 
   "error.bsRoster.noData": "Dane gry, których potrzebuje ta rozpiska, nie są zainstalowane; zainstaluj je na stronie Dane gier.",

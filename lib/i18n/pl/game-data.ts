@@ -5,7 +5,7 @@ import type { dataSourcesEn, gameDataEn } from "../en/game-data";
 export const gameDataPl: Translation<typeof gameDataEn> = {
   "nav.gameData": "Dane gier",
   "gameData.title": "Dane gier",
-  "gameData.intro": "Zainstaluj dane gier BattleScribe (pliki .gst i .cat, spakowane lub nie, albo zip całego repozytorium BSData). To, co tu prześlesz, widzi tylko ta przeglądarka oraz osoby, którym udostępniasz rozpiski.",
+  "gameData.intro": "Zainstaluj dane gier BattleScribe (pliki .gst i .cat, spakowane lub nie, albo zip całego repozytorium BSData) lub podręczniki armii z Army Forge (.json). To, co tu prześlesz, widzi tylko ta przeglądarka oraz osoby, którym udostępniasz rozpiski.",
   "gameData.upload.legend": "Zainstaluj dane gry",
   "gameData.upload.files": "Pliki lub zip",
   "gameData.upload.folder": "Albo folder",
@@ -16,7 +16,6 @@ export const gameDataPl: Translation<typeof gameDataEn> = {
   "gameData.upload.replaced": "Zainstalowano {name}, wersja {revision} (zastępuje wersję {previous}); {files, plural, one {# plik} few {# pliki} many {# plików} other {# pliku}}.",
   "gameData.upload.failed": "Niczego nie zainstalowano: {message}",
   "gameData.upload.none": "Najpierw wybierz co najmniej jeden plik lub folder.",
-  "gameData.upload.armyBooks": "{names}: podręczników armii z Army Forge nie instaluje się na tej stronie, która instaluje dane BattleScribe dla tej przeglądarki; niczego nie przesłano. Administrator instaluje podręczniki armii dla wszystkich poleceniem: npm run data:import -- <army book .json> <common rules .json>",
   "gameData.installed": "Zainstalowane systemy gier",
   "gameData.build": "Utwórz rozpiskę w systemie {name}",
   "gameData.newRosterName": "Nowa rozpiska",

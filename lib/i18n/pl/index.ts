@@ -21,6 +21,7 @@ import { databasePl } from "./database";
 import { gameTermsPl } from "./game-terms";
 import { uiPl } from "./ui";
 import { oprPl } from "./opr";
+import { armyBooksPl } from "./army-books";
 
-export const messagesPl: Messages = { ...anyDataPl, ...accountPl, ...bsBuilderPl, ...bsBuilderBodyPl, ...commonPl, ...comparePl, ...dataFilePl, ...dataSetPl, ...eventsPl, ...exchangeUiPl, ...exportPl, ...gameDataPl, ...dataSourcesPl, ...historyPl, ...httpPl, ...localePl, ...uiPl, ...errorsPl, ...oprPl, ...hardeningPl, ...gameTermsPl, ...databasePl };
+export const messagesPl: Messages = { ...anyDataPl, ...accountPl, ...bsBuilderPl, ...bsBuilderBodyPl, ...commonPl, ...comparePl, ...dataFilePl, ...dataSetPl, ...eventsPl, ...exchangeUiPl, ...exportPl, ...gameDataPl, ...dataSourcesPl, ...historyPl, ...httpPl, ...localePl, ...uiPl, ...errorsPl, ...oprPl, ...armyBooksPl, ...hardeningPl, ...gameTermsPl, ...databasePl };
 export { issueMessagesPl } from "./issues";

@@ -14,7 +14,7 @@ export const oprPl: Translation<typeof oprEn> = {
   "opr.list.unknownGame": "Ta lista Army Forge jest dla gry, której Muster nie zna (plik podaje „{game}”). Muster czyta listy gier: {supported}.",
   "opr.list.otherGame": "To lista do gry {game}, której Muster nie czyta. Muster czyta listy Army Forge gier: {supported}.",
   "opr.list.systemNotInstalled": "Gra {game} nie jest zainstalowana na tym serwerze.",
-  "opr.list.bookNotInstalled": "Ta lista do gry {game} używa podręcznika armii, który nie jest tu zainstalowany (podręcznik Army Forge „{book}”). Administrator instaluje go poleceniem: npm run data:import -- <army book .json> <common rules .json>",
+  "opr.list.bookNotInstalled": "Ta lista do gry {game} używa podręcznika armii, który nie jest tu zainstalowany (podręcznik Army Forge „{book}”). Zainstaluj go dla tej przeglądarki na stronie Dane gier albo administrator zainstaluje go dla wszystkich poleceniem: npm run data:import -- <army book .json> <common rules .json>",
   "opr.list.bookNotGiven": "Ta lista do gry {game} używa podręcznika armii „{book}”, którego nie podano: dodaj --army-book <army book .json>",
   "opr.list.bookNotNamed": "(bez nazwy)",
   "opr.list.pointsDiffer": "{unit}: lista podaje {stored, number} pkt, według podręcznika armii to {recomputed, number} pkt.",

@@ -89,7 +89,7 @@ export const errorsRu: Translation<typeof errorsEn> = {
 
   "error.armyForge.unreadable": "Этот файл не является списком Army Forge, который Muster может прочитать.",
   "error.armyForge.unknownGame": "Этот список Army Forge для игровой системы «{game}», которой нет в Muster.",
-  "error.armyForge.bookNotInstalled": "Этот список Army Forge использует книгу армии «{book}», которая здесь не установлена. Администратор устанавливает её командой: npm run data:import -- <army book .json> <common rules .json>",
+  "error.armyForge.bookNotInstalled": "Этот список Army Forge использует книгу армии «{book}», которая здесь не установлена. Установите её для этого браузера на странице «Игровые данные» или попросите администратора установить её для всех командой: npm run data:import -- <army book .json> <common rules .json>",
   "error.armyForge.bookNotNamed": "(без названия)",
 
   "error.bsRoster.noData": "Игровые данные, нужные этому ростеру, не установлены; установите их на странице «Игровые данные».",

@@ -5,7 +5,7 @@ import type { dataSourcesEn, gameDataEn } from "../en/game-data";
 export const gameDataRu: Translation<typeof gameDataEn> = {
   "nav.gameData": "Игровые данные",
   "gameData.title": "Игровые данные",
-  "gameData.intro": "Установите игровые данные BattleScribe (файлы .gst и .cat, в zip-архиве или без него, либо zip-архив целого репозитория BSData). То, что вы загружаете здесь, видно только в этом браузере и тем, с кем вы делитесь ростерами.",
+  "gameData.intro": "Установите игровые данные BattleScribe (файлы .gst и .cat, в zip-архиве или без него, либо zip-архив целого репозитория BSData) или книги армий из Army Forge (.json). То, что вы загружаете здесь, видно только в этом браузере и тем, с кем вы делитесь ростерами.",
   "gameData.upload.legend": "Установка игровых данных",
   "gameData.upload.files": "Файлы или zip-архив",
   "gameData.upload.folder": "Или папка",
@@ -16,7 +16,6 @@ export const gameDataRu: Translation<typeof gameDataEn> = {
   "gameData.upload.replaced": "Установлено: {name}, ревизия {revision} (вместо ревизии {previous}); {files, plural, one {# файл} few {# файла} many {# файлов} other {# файла}}.",
   "gameData.upload.failed": "Ничего не установлено: {message}",
   "gameData.upload.none": "Сначала выберите хотя бы один файл или папку.",
-  "gameData.upload.armyBooks": "{names}: Книги Армии из Army Forge не устанавливаются на этой странице — она устанавливает данные BattleScribe для этого браузера; ничего не отправлено. Администратор устанавливает Книги Армии для всех командой: npm run data:import -- <army book .json> <common rules .json>",
   "gameData.installed": "Установленные игровые системы",
   "gameData.build": "Составить ростер: {name}",
   "gameData.newRosterName": "Новый ростер",

@@ -21,6 +21,7 @@ import { databaseRu } from "./database";
 import { gameTermsRu } from "./game-terms";
 import { uiRu } from "./ui";
 import { oprRu } from "./opr";
+import { armyBooksRu } from "./army-books";
 
-export const messagesRu: Messages = { ...anyDataRu, ...accountRu, ...bsBuilderRu, ...bsBuilderBodyRu, ...commonRu, ...compareRu, ...dataFileRu, ...dataSetRu, ...eventsRu, ...exchangeUiRu, ...exportRu, ...gameDataRu, ...dataSourcesRu, ...historyRu, ...httpRu, ...localeRu, ...uiRu, ...errorsRu, ...oprRu, ...hardeningRu, ...gameTermsRu, ...databaseRu };
+export const messagesRu: Messages = { ...anyDataRu, ...accountRu, ...bsBuilderRu, ...bsBuilderBodyRu, ...commonRu, ...compareRu, ...dataFileRu, ...dataSetRu, ...eventsRu, ...exchangeUiRu, ...exportRu, ...gameDataRu, ...dataSourcesRu, ...historyRu, ...httpRu, ...localeRu, ...uiRu, ...errorsRu, ...oprRu, ...armyBooksRu, ...hardeningRu, ...gameTermsRu, ...databaseRu };
 export { issueMessagesRu } from "./issues";

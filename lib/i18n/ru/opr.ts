@@ -14,7 +14,7 @@ export const oprRu: Translation<typeof oprEn> = {
   "opr.list.unknownGame": "Этот список Army Forge для игры, которую Muster не знает (в файле указано «{game}»). Muster читает списки игр: {supported}.",
   "opr.list.otherGame": "Это список для {game}, которую Muster не читает. Muster читает списки Army Forge игр: {supported}.",
   "opr.list.systemNotInstalled": "{game} не установлена на этом сервере.",
-  "opr.list.bookNotInstalled": "Этот список для {game} использует книгу армии, которая здесь не установлена (книга Army Forge «{book}»). Администратор устанавливает её командой: npm run data:import -- <army book .json> <common rules .json>",
+  "opr.list.bookNotInstalled": "Этот список для {game} использует книгу армии, которая здесь не установлена (книга Army Forge «{book}»). Установите её для этого браузера на странице «Игровые данные» или попросите администратора установить её для всех командой: npm run data:import -- <army book .json> <common rules .json>",
   "opr.list.bookNotGiven": "Этот список для {game} использует книгу армии «{book}», которая не передана: добавьте --army-book <army book .json>",
   "opr.list.bookNotNamed": "(без названия)",
   "opr.list.pointsDiffer": "{unit}: в списке {stored, number} оч., по книге армии получается {recomputed, number} оч.",

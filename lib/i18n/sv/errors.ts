@@ -89,7 +89,7 @@ export const errorsSv: Translation<typeof errorsEn> = {
 
   "error.armyForge.unreadable": "Filen är ingen Army Forge-lista som Muster kan läsa.",
   "error.armyForge.unknownGame": "Den här Army Forge-listan är för spelsystemet ”{game}”, som Muster inte har.",
-  "error.armyForge.bookNotInstalled": "Den här Army Forge-listan använder arméboken ”{book}”, som inte är installerad här. En administratör installerar den med: npm run data:import -- <army book .json> <common rules .json>",
+  "error.armyForge.bookNotInstalled": "Den här Army Forge-listan använder arméboken ”{book}”, som inte är installerad här. Installera den för den här webbläsaren på sidan Speldata, eller så installerar en administratör den för alla med: npm run data:import -- <army book .json> <common rules .json>",
   "error.armyForge.bookNotNamed": "(namnlös)",
 
   "error.bsRoster.noData": "Speldatan som den här armélistan behöver är inte installerad; installera den på sidan Speldata.",

@@ -5,7 +5,7 @@ import type { dataSourcesEn, gameDataEn } from "../en/game-data";
 export const gameDataSv: Translation<typeof gameDataEn> = {
   "nav.gameData": "Speldata",
   "gameData.title": "Speldata",
-  "gameData.intro": "Installera speldata från BattleScribe (.gst- och .cat-filer, zippade eller inte, eller en zip med ett helt kodförråd från BSData). Det du laddar upp här syns bara i den här webbläsaren och för dem som du delar armélistor med.",
+  "gameData.intro": "Installera speldata från BattleScribe (.gst- och .cat-filer, zippade eller inte, eller en zip med ett helt kodförråd från BSData), eller arméböcker från Army Forge (.json). Det du laddar upp här syns bara i den här webbläsaren och för dem som du delar armélistor med.",
   "gameData.upload.legend": "Installera speldata",
   "gameData.upload.files": "Filer eller en zip",
   "gameData.upload.folder": "Eller en mapp",
@@ -16,7 +16,6 @@ export const gameDataSv: Translation<typeof gameDataEn> = {
   "gameData.upload.replaced": "Installerade {name}, revision {revision} (ersätter revision {previous}): {files, plural, one {# fil} other {# filer}}.",
   "gameData.upload.failed": "Ingenting installerades: {message}",
   "gameData.upload.none": "Välj minst en fil eller en mapp först.",
-  "gameData.upload.armyBooks": "{names}: arméböcker från Army Forge installeras inte från den här sidan, som installerar BattleScribe-data för den här webbläsaren; ingenting laddades upp. En administratör installerar arméböcker för alla med: npm run data:import -- <army book .json> <common rules .json>",
   "gameData.installed": "Installerade spelsystem",
   "gameData.build": "Bygg en armélista med {name}",
   "gameData.newRosterName": "Ny armélista",

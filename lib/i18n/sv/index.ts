@@ -21,6 +21,7 @@ import { databaseSv } from "./database";
 import { gameTermsSv } from "./game-terms";
 import { uiSv } from "./ui";
 import { oprSv } from "./opr";
+import { armyBooksSv } from "./army-books";
 
-export const messagesSv: Messages = { ...anyDataSv, ...accountSv, ...bsBuilderSv, ...bsBuilderBodySv, ...commonSv, ...compareSv, ...dataFileSv, ...dataSetSv, ...eventsSv, ...exchangeUiSv, ...exportSv, ...gameDataSv, ...dataSourcesSv, ...historySv, ...httpSv, ...localeSv, ...uiSv, ...errorsSv, ...oprSv, ...hardeningSv, ...gameTermsSv, ...databaseSv };
+export const messagesSv: Messages = { ...anyDataSv, ...accountSv, ...bsBuilderSv, ...bsBuilderBodySv, ...commonSv, ...compareSv, ...dataFileSv, ...dataSetSv, ...eventsSv, ...exchangeUiSv, ...exportSv, ...gameDataSv, ...dataSourcesSv, ...historySv, ...httpSv, ...localeSv, ...uiSv, ...errorsSv, ...oprSv, ...armyBooksSv, ...hardeningSv, ...gameTermsSv, ...databaseSv };
 export { issueMessagesSv } from "./issues";

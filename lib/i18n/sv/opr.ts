@@ -14,7 +14,7 @@ export const oprSv: Translation<typeof oprEn> = {
   "opr.list.unknownGame": "Den här Army Forge-listan är för ett spel som Muster inte känner till (filen anger ”{game}”). Muster läser listor för: {supported}.",
   "opr.list.otherGame": "Det här är en lista för {game}, som Muster inte läser. Muster läser Army Forge-listor för: {supported}.",
   "opr.list.systemNotInstalled": "{game} är inte installerat på den här servern.",
-  "opr.list.bookNotInstalled": "Den här listan för {game} använder en armébok som inte är installerad här (Army Forge-boken ”{book}”). En administratör installerar den med: npm run data:import -- <army book .json> <common rules .json>",
+  "opr.list.bookNotInstalled": "Den här listan för {game} använder en armébok som inte är installerad här (Army Forge-boken ”{book}”). Installera den för den här webbläsaren på sidan Speldata, eller så installerar en administratör den för alla med: npm run data:import -- <army book .json> <common rules .json>",
   "opr.list.bookNotGiven": "Den här listan för {game} använder arméboken ”{book}”, som inte angavs: lägg till --army-book <army book .json>",
   "opr.list.bookNotNamed": "(namnlös)",
   "opr.list.pointsDiffer": "{unit}: listan anger {stored, number} p, arméboken ger {recomputed, number} p.",

@@ -22,7 +22,7 @@ export const GET = route<{ id: string }>(async (request, { id }) => {
     return exportBsResponse(await snapshotBsRoster(ownerId, id), { ...query, format: query.format === "text" ? "text" : "pdf" }, translatorOfRequest(request));
   }
   const query = readQuery(request, exportQuerySchema);
-  const data = await getGameData(roster.gameSystemId, roster.catalogueId);
+  const data = await getGameData(roster.gameSystemId, roster.catalogueId, undefined, ownerId);
   if (!data) throw new MusterError("UNKNOWN_GAME_DATA", "error.roster.exportNoGameData");
   return exportResponse({ id: roster.id, document: roster.document, visible: roster.document, data }, query, translatorOfRequest(request));
 }, { limit: (request) => (new URL(request.url).searchParams.get("format") === "pdf" ? "pdf" : undefined) });

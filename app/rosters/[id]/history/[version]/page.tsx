@@ -33,7 +33,7 @@ const load = cache(async (id: string, versionText: string): Promise<Loaded> => {
     if (!ownerId || !record) return null;
     const kept = await getRosterVersion(ownerId, id, version.data);
     if ("format" in kept) return null;
-    const data = await getGameData(record.gameSystemId, record.catalogueId);
+    const data = await getGameData(record.gameSystemId, record.catalogueId, undefined, ownerId);
     if (!data) return { error: tr.t("ui.noGameData", { system: record.gameSystemId, faction: record.catalogueId }) };
     return { kept, view: describeRoster(kept.document, data.system, data.catalogue, { translator: tr }) };
   } catch (error) {
