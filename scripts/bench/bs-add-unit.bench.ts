@@ -2,13 +2,16 @@
  * The BattleScribe roster builder in Chromium on the corpus's 40k 10th edition data (game
  * system + Space Marines and the catalogues it links): the time from clicking "Add" on a unit
  * to the totals showing the new points, on a roster of 18 units (issue 32). Figures are
- * printed, never asserted. Needs a production build and ../shared/corpus.
+ * printed, never asserted. Then the time to open that saved roster (navigation to its units'
+ * Add buttons ready), with the browser's copy of the data (warm: IndexedDB and HTTP cache kept)
+ * and without (cold: a new browser context with the same cookie), target under 1 s warm (issue
+ * 36). Needs a production build and ../shared/corpus.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium } from "@playwright/test";
+import { chromium, type Browser, type Page } from "@playwright/test";
 import { corpusDir, CORPUS_DIR } from "../../tests/support/bs-corpus";
 import { report, type Figures } from "./measure";
 
@@ -24,6 +27,34 @@ function figures(times: number[]): Figures {
 async function run(command: string[], env: NodeJS.ProcessEnv): Promise<number | null> {
   const child = spawn(process.execPath, command, { cwd: ROOT, env, stdio: "ignore" });
   return new Promise((resolve) => child.on("close", resolve));
+}
+
+const OPENS = Number(process.env.BENCH_BS_OPENS ?? 7);
+
+/** Navigation to the roster's Add buttons ready, in this page (warm) and in fresh contexts (cold). */
+async function measureOpen(browser: Browser, page: Page): Promise<void> {
+  const url = page.url();
+  // The roster as built is saved before it is opened again (autosave follows each change).
+  await page.waitForFunction(() => document.querySelector('[data-testid="save-status"]')?.getAttribute("data-status") === "saved", undefined, { timeout: 30_000 });
+  const ready = (p: Page) => p.getByRole("button", { name: "Add Captain", exact: true }).first().waitFor();
+  const open = async (p: Page) => {
+    const start = performance.now();
+    await p.goto(url);
+    await ready(p);
+    return performance.now() - start;
+  };
+  const warm: number[] = [];
+  for (let i = 0; i < OPENS; i++) warm.push(await open(page));
+  const cookies = await page.context().cookies();
+  const cold: number[] = [];
+  for (let i = 0; i < OPENS; i++) {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    await context.addCookies(cookies);
+    cold.push(await open(await context.newPage()));
+    await context.close();
+  }
+  report("BattleScribe roster: open to Add buttons ready, warm (data from IndexedDB, code cached)", figures(warm), "under 1 s");
+  report("BattleScribe roster: open to Add buttons ready, cold (new context: data and code fetched)", figures(cold), "no target; for comparison");
 }
 
 async function main(): Promise<void> {
@@ -117,6 +148,7 @@ async function main(): Promise<void> {
     }
     report("BattleScribe builder: click Add to new totals painted (40k 10e, 18 units)", figures(times), "under 50 ms");
     report("BattleScribe builder: click Add to the whole body painted (40k 10e, 18 units)", figures(bodyTimes), "no target; for comparison");
+    await measureOpen(browser, page);
   } finally {
     await browser.close();
     if (server.exitCode === null) {
