@@ -36,6 +36,20 @@ export function expandArchives(sources: { fileName: string; content: Uint8Array 
 }
 
 /**
+ * Files received and stored under names of their own (an upload spooled to a temporary folder):
+ * each read from disk when its turn comes, under the name it was sent with; a zip among them is
+ * read whole (its entries are inflated one at a time).
+ */
+export async function sourcesOfStoredFiles(files: { fileName: string; path: string }[]): Promise<DataFileSource[]> {
+  const found: DataFileSource[] = [];
+  for (const file of files) {
+    if (ARCHIVE.test(file.fileName)) found.push(...expandArchives([{ fileName: file.fileName, content: new Uint8Array(await readFile(file.path)) }]));
+    else found.push({ fileName: file.fileName, location: file.fileName, read: () => readFile(file.path) });
+  }
+  return found;
+}
+
+/**
  * The data files under each path (folders walked, dot-folders skipped), in name order; a zip
  * among them is opened (it is read whole: its entries are inflated one at a time).
  */

@@ -5,6 +5,8 @@
  * Figures are printed, never asserted. Each part runs on the embedded database and, when a
  * PostgreSQL server answers (DATABASE_URL, TEST_DATABASE_URL, else 127.0.0.1:5432), on it too.
  *
+ * MUSTER_BENCH_INSTALL_ONLY=cli or =page runs only that half.
+ *
  * The repository: MUSTER_BENCH_REPOSITORY (a checkout of BSData/wh40k-10e), else the subset in
  * ../shared/corpus/bsdata/wh40k-10e (said so), else skipped. The page needs `next build`.
  */
@@ -210,13 +212,16 @@ async function main(): Promise<void> {
   const server = await serverDatabase();
   if (server) databases.push(server);
   else console.log("  (no PostgreSQL server answered: embedded database only)");
+  // MUSTER_BENCH_INSTALL_ONLY=cli or =page runs one half (a second look at the page after a build).
+  const only = process.env.MUSTER_BENCH_INSTALL_ONLY;
   for (const db of databases) {
     console.log(`On the ${db.label}:`);
     try {
-      await benchCli(db, repo.dir);
+      if (only !== "page") await benchCli(db, repo.dir);
     } finally {
       await db.drop();
     }
+    if (only === "cli") continue;
     if (!built) {
       console.log("  Game data page: skipped (needs next build)");
       continue;
