@@ -27,7 +27,7 @@ const STAGING_MAX_AGE_MS = 60 * 60 * 1000;
 const MAX_STORED_WARNINGS = 1000;
 /** A batch is written when it holds this many files or this many compressed bytes. */
 const BATCH_FILES = 8;
-const BATCH_BYTES = 1_000_000;
+const BATCH_BYTES = 256_000;
 
 export type InstallOptions = {
   ownerId: string;
