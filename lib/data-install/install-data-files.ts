@@ -13,7 +13,7 @@ import { DataFileError } from "../battlescribe/xml/data-file-error";
 import { DataSetError } from "../battlescribe/xml/data-set-error";
 import { dataSetNoteMessage, type DataSetNote } from "../battlescribe/xml/data-set-note";
 import type { DataWarning } from "../battlescribe/xml/data-warning";
-import type { FileHead, HeadResult } from "../battlescribe/xml/read-file-head";
+import { HEAD_BYTES, readFileHeadFromStart, type FileHead, type HeadResult } from "../battlescribe/xml/read-file-head";
 import { planDataSets, type PlannedSet } from "../battlescribe/xml/plan-data-sets";
 import { MAX_FILES_PER_SET } from "../battlescribe/xml/read-data-files";
 import type { InstalledPackage } from "../db/install-data-package";
@@ -74,7 +74,9 @@ export async function planInstall(sources: DataFileSource[], runner: InstallRunn
   const sourceByHead = new Map<FileHead, DataFileSource>();
   const results: HeadResult[] = [];
   for (const source of sources) {
-    const result = await runner.head(source.fileName, await source.read());
+    // Most files are settled by their first bytes (XML's root element), read here; only the
+    // others (zips, JSON, anything odd) are read whole, in the runner.
+    const result = readFileHeadFromStart(source.fileName, await source.readStart(HEAD_BYTES)) ?? (await runner.head(source.fileName, await source.read()));
     if (result.ok) sourceByHead.set(result.head, source);
     results.push(result);
   }
