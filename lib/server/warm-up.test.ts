@@ -9,7 +9,7 @@ describe("the start-up warm-up request", () => {
     expect(warmUpUrl({ NODE_ENV: "production", __NEXT_PRIVATE_ORIGIN: "http://127.0.0.1:3300", MUSTER_WARM_UP: "off" })).toBeUndefined();
   });
 
-  it("sends one GET in the background and ignores its failure", async () => {
+  it("sends one OPTIONS request (no handler runs) in the background and ignores its failure", async () => {
     vi.useFakeTimers();
     const send = vi.fn(async () => {
       throw new Error("refused");
@@ -18,7 +18,7 @@ describe("the start-up warm-up request", () => {
     expect(send).not.toHaveBeenCalled();
     await vi.runAllTimersAsync();
     expect(send).toHaveBeenCalledTimes(1);
-    expect(send).toHaveBeenCalledWith("http://127.0.0.1:3300/api/game-data", { headers: { accept: "application/json" } });
+    expect(send).toHaveBeenCalledWith("http://127.0.0.1:3300/api/game-data", { method: "OPTIONS" });
     vi.useRealTimers();
   });
 });
