@@ -14,11 +14,14 @@ const nextConfig = {
   ],
   poweredByHeader: false,
   experimental: {
-    // Next hands the proxy a copy of every body and cuts it at 10 MB by default, silently: let
-    // through the largest any route takes (LARGEST_BODY_LIMIT of lib/http/body-limits.ts, which
-    // each route enforces; body-limits.test.ts keeps the two in step) and a megabyte more, so
-    // that a route counting past its limit answers 413 instead of receiving a body cut short.
-    proxyClientMaxBodySize: 81 * 1024 * 1024,
+    // Next hands the proxy a copy of every body it runs for and cuts it here, silently: this
+    // must pass the largest body of a route the proxy runs for (LARGEST_PROXIED_BODY_LIMIT of
+    // lib/http/body-limits.ts, which each route enforces; body-limits.test.ts keeps the two in
+    // step) and a little more, so that a route counting past its limit answers 413 instead of
+    // receiving a body cut short. Next's own default (10 MiB) does: rosters take 10,000,000
+    // bytes, and game data uploads are kept out of the proxy. A higher figure would let Next
+    // buffer that much of every request body.
+    proxyClientMaxBodySize: 10 * 1024 * 1024,
   },
 };
 

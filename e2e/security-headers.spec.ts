@@ -3,6 +3,7 @@
  * reported by the browser, pages still work (the editor adds a unit), and the security headers
  * are on page and API answers alike.
  */
+import http from "node:http";
 import { expect, test, type Page } from "@playwright/test";
 import { addUnit, createRosterThroughForm, loadGame } from "./support/roster-ui";
 
@@ -43,4 +44,25 @@ test("every page works under the CSP with no violation, and answers carry the se
   const api = await page.request.get("/api/health");
   expect(api.headers()["x-content-type-options"]).toBe("nosniff");
   expect(violations).toEqual([]);
+});
+
+test("the game data upload, answered without the proxy, refuses a body declared over 80 MB before it is sent, with the headers", async ({ page, baseURL }) => {
+  const listed = await page.request.get("/api/game-data");
+  expect(listed.status()).toBe(200);
+  expect(listed.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(listed.headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+  // Headers only: the server must answer without waiting for 80 MB that never come.
+  const origin = new URL(baseURL as string).origin;
+  const answer = await new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const request = http.request(`${origin}/api/game-data`, { method: "POST", headers: { origin, "content-type": "multipart/form-data; boundary=x", "content-length": String(81 * 1024 * 1024) } }, (response) => {
+      let body = "";
+      response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    });
+    request.on("error", reject);
+    request.flushHeaders();
+  });
+  expect(answer.status).toBe(413);
+  expect(answer.headers["x-frame-options"]).toBe("DENY");
+  expect(JSON.parse(answer.body).error.message).toContain("80 MB");
 });

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { serverNodeFlags } from "./server-node-flags";
+import { dataImportNodeFlags, serverNodeFlags } from "./server-node-flags";
 
 function packageWithStart(start: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "muster-flags-"));
@@ -25,5 +25,12 @@ describe("serverNodeFlags", () => {
 
   it.each([["next start"], ["node node_modules/next/dist/bin/next start"], ["NODE_OPTIONS=--x next start"]])("refuses a start script without them: %s", (start) => {
     expect(() => serverNodeFlags(packageWithStart(start))).toThrow(/does not start Next with node flags/);
+  });
+});
+
+describe("dataImportNodeFlags", () => {
+  it("reads the flags npm run data:import gives Node, which the install bench's CLI runs use", () => {
+    expect(dataImportNodeFlags()).toEqual(expect.arrayContaining([expect.stringMatching(/^--max-semi-space-size=\d+$/), expect.stringMatching(/^--heap-growing-percent=\d+$/)]));
+    expect(dataImportNodeFlags()).not.toContain("--import");
   });
 });

@@ -7,7 +7,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { DataFileError } from "@/lib/battlescribe/xml/data-file-error";
 import { DataSetError } from "@/lib/battlescribe/xml/data-set-error";
 import { dataErrorText } from "@/lib/battlescribe/xml/data-error-text";
-import { expandArchives, type DataFileSource } from "@/lib/data-install/data-file-sources";
+import { expandArchives, sourcesOfStoredFiles, type DataFileSource } from "@/lib/data-install/data-file-sources";
 import { installDataFiles } from "@/lib/data-install/install-data-files";
 import { serverInstallRunner } from "@/lib/data-install/install-runner";
 import type { ElementCounts } from "@/lib/battlescribe/count-elements";
@@ -67,6 +67,11 @@ export type UploadInstalled = InstalledPackage & { rechecked: RosterRecheck[]; s
  */
 export async function installUploadedData(ownerId: string, files: { fileName: string; content: Uint8Array }[], db: PrismaClient = getPrisma()): Promise<UploadInstalled> {
   return installSources(ownerId, async () => expandArchives(files), db);
+}
+
+/** As installUploadedData, for files received to disk (the Game data page's upload): read one at a time. */
+export async function installStoredUpload(ownerId: string, files: { fileName: string; path: string }[], db: PrismaClient = getPrisma()): Promise<UploadInstalled> {
+  return installSources(ownerId, () => sourcesOfStoredFiles(files), db);
 }
 
 async function installSources(ownerId: string, list: () => Promise<DataFileSource[]>, db: PrismaClient): Promise<UploadInstalled> {

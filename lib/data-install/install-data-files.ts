@@ -13,7 +13,7 @@ import { DataFileError } from "../battlescribe/xml/data-file-error";
 import { DataSetError } from "../battlescribe/xml/data-set-error";
 import { dataSetNoteMessage, type DataSetNote } from "../battlescribe/xml/data-set-note";
 import type { DataWarning } from "../battlescribe/xml/data-warning";
-import type { FileHead, HeadResult } from "../battlescribe/xml/read-file-head";
+import { HEAD_BYTES, readFileHeadFromStart, type FileHead, type HeadResult } from "../battlescribe/xml/read-file-head";
 import { planDataSets, type PlannedSet } from "../battlescribe/xml/plan-data-sets";
 import { MAX_FILES_PER_SET } from "../battlescribe/xml/read-data-files";
 import type { InstalledPackage } from "../db/install-data-package";
@@ -27,7 +27,7 @@ const STAGING_MAX_AGE_MS = 60 * 60 * 1000;
 const MAX_STORED_WARNINGS = 1000;
 /** A batch is written when it holds this many files or this many compressed bytes. */
 const BATCH_FILES = 8;
-const BATCH_BYTES = 1_000_000;
+const BATCH_BYTES = 256_000;
 
 export type InstallOptions = {
   ownerId: string;
@@ -74,7 +74,9 @@ export async function planInstall(sources: DataFileSource[], runner: InstallRunn
   const sourceByHead = new Map<FileHead, DataFileSource>();
   const results: HeadResult[] = [];
   for (const source of sources) {
-    const result = await runner.head(source.fileName, await source.read());
+    // Most files are settled by their first bytes (XML's root element), read here; only the
+    // others (zips, JSON, anything odd) are read whole, in the runner.
+    const result = readFileHeadFromStart(source.fileName, await source.readStart(HEAD_BYTES)) ?? (await runner.head(source.fileName, await source.read()));
     if (result.ok) sourceByHead.set(result.head, source);
     results.push(result);
   }

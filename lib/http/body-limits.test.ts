@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import nextConfig from "../../next.config.js";
 import { en } from "@/lib/i18n/english";
 import { renderText } from "@/lib/errors/muster-error";
-import { BODY_LIMITS, DEFAULT_BODY_LIMIT, LARGEST_BODY_LIMIT, bodyLimitFor, sizeText } from "./body-limits";
+import { BODY_LIMITS, DEFAULT_BODY_LIMIT, LARGEST_BODY_LIMIT, LARGEST_PROXIED_BODY_LIMIT, UNPROXIED_ROUTES, bodyLimitFor, sizeText } from "./body-limits";
 
 describe("the one table of body limits", () => {
   it.each([
@@ -28,11 +28,17 @@ describe("the one table of body limits", () => {
     expect(bodyLimitFor(path)).toBe(bytes);
   });
 
-  it("lets the proxy pass the largest body any route takes, and no more than a megabyte beyond", () => {
+  it("lets the proxy pass the largest body of a route it runs for, and no more than a megabyte beyond", () => {
     const proxyLimit = (nextConfig as { experimental: { proxyClientMaxBodySize: number } }).experimental.proxyClientMaxBodySize;
     expect(LARGEST_BODY_LIMIT).toBe(Math.max(...BODY_LIMITS.map((l) => l.bytes)));
-    expect(proxyLimit).toBeGreaterThan(LARGEST_BODY_LIMIT);
-    expect(proxyLimit - LARGEST_BODY_LIMIT).toBeLessThanOrEqual(1024 * 1024);
+    expect(LARGEST_PROXIED_BODY_LIMIT).toBe(10_000_000);
+    expect(proxyLimit).toBeGreaterThan(LARGEST_PROXIED_BODY_LIMIT);
+    expect(proxyLimit - LARGEST_PROXIED_BODY_LIMIT).toBeLessThanOrEqual(1024 * 1024);
+  });
+
+  it("keeps the game data upload out of the proxy: its body is larger than the proxy passes", () => {
+    expect(UNPROXIED_ROUTES).toEqual(["/api/game-data"]);
+    expect(bodyLimitFor("/api/game-data")).toBeGreaterThan(LARGEST_PROXIED_BODY_LIMIT);
   });
 
   it.each([

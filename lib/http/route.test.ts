@@ -67,3 +67,31 @@ describe("route() refuses foreign writes before the handler runs", () => {
     expect((await call("POST", { origin: "https://evil.example", "content-type": "text/plain" }, "x")).status).toBe(403);
   });
 });
+
+describe("route() for an address proxy.ts does not run for (unproxied)", () => {
+  const upload = (headers: Record<string, string>) =>
+    route(async () => new Response("{}", { status: 201 }), { body: "multipart", unproxied: true })(new Request(`${APP}/api/game-data`, { method: "POST", headers: { origin: APP, "content-type": "multipart/form-data; boundary=x", ...headers }, body: "--x--" }), {
+      params: Promise.resolve({}),
+    });
+
+  it("refuses a declared body over the route's limit with 413 saying it, closing the connection, with the security headers", async () => {
+    const response = await upload({ "content-length": String(80 * 1024 * 1024 + 1), "accept-language": "de" });
+    expect(response.status).toBe(413);
+    expect(response.headers.get("connection")).toBe("close");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+    const body = (await response.json()) as ErrorBody;
+    expect(body.error.code).toBe("TOO_LARGE");
+    expect(body.error.message).toContain("80 MB");
+  });
+
+  it("puts the security headers on every other answer, refusals included", async () => {
+    const ok = await upload({});
+    expect(ok.status).toBe(201);
+    expect(ok.headers.get("x-frame-options")).toBe("DENY");
+    expect(ok.headers.get("connection")).toBeNull();
+    const foreign = await upload({ origin: "https://evil.example" });
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  });
+});

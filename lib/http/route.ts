@@ -12,6 +12,8 @@ import { errorResponse } from "./error-response";
 import type { BodyKind } from "./content-type-check";
 import { isStateChanging } from "./origin-check";
 import { paramIsPlainText } from "./path-guard";
+import { bodyLimitOf, tooLarge } from "./read-body";
+import { jsonSecurityHeaders } from "./security-headers";
 import { consumeRateLimit, type LimitKind } from "./rate-limit";
 import { refuseForeignWrite } from "./write-guard";
 
@@ -21,9 +23,10 @@ type Context<Params> = { params: Promise<Params> };
  * A handler whose errors, whatever they are, come back as proper answers. Every API route is
  * built with it (architecture test), so no write escapes the origin and body checks.
  */
-export function route<Params = Record<string, never>>(handler: (request: Request, params: Params) => Promise<Response>, options: { body?: BodyKind; limit?: LimitKind | ((request: Request) => LimitKind | undefined) } = {}) {
-  return async (request: Request, context: Context<Params>): Promise<Response> => {
+export function route<Params = Record<string, never>>(handler: (request: Request, params: Params) => Promise<Response>, options: RouteOptions = {}) {
+  const answer = async (request: Request, context: Context<Params>): Promise<Response> => {
     try {
+      if (options.unproxied) refuseDeclaredSize(request);
       const refused = refuseForeignWrite(request, process.env, options.body);
       if (refused) return refused;
       const limit = typeof options.limit === "function" ? options.limit(request) : options.limit ?? (isStateChanging(request.method) ? "write" : undefined);
@@ -38,6 +41,35 @@ export function route<Params = Record<string, never>>(handler: (request: Request
       return errorResponse(error, request);
     }
   };
+  if (!options.unproxied) return answer;
+  return async (request: Request, context: Context<Params>): Promise<Response> => withOwnHeaders(await answer(request, context));
+}
+
+export type RouteOptions = {
+  body?: BodyKind;
+  limit?: LimitKind | ((request: Request) => LimitKind | undefined);
+  /**
+   * The route is left out of proxy.ts's matcher (UNPROXIED_ROUTES of body-limits.ts), so it does
+   * here what the proxy does for the others: a declared body over its limit refused before
+   * anything else (413, the connection closed so the client stops sending), and the security
+   * headers of a JSON answer on every answer. (Its address is exact, with nothing to decode, so
+   * the proxy's %-encoding refusal has nothing to check.)
+   */
+  unproxied?: true;
+};
+
+function refuseDeclaredSize(request: Request): void {
+  const declared = Number(request.headers.get("content-length"));
+  const limit = bodyLimitOf(request);
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
+}
+
+function withOwnHeaders(response: Response): Response {
+  // A copy: the headers of some answers (redirects) cannot be changed.
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(jsonSecurityHeaders())) if (!headers.has(name)) headers.set(name, value);
+  if (response.status === 413) headers.set("connection", "close");
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 async function readParams<Params>(context: Context<Params>): Promise<Params> {

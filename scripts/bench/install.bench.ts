@@ -5,6 +5,8 @@
  * Figures are printed, never asserted. Each part runs on the embedded database and, when a
  * PostgreSQL server answers (DATABASE_URL, TEST_DATABASE_URL, else 127.0.0.1:5432), on it too.
  *
+ * MUSTER_BENCH_INSTALL_ONLY=cli or =page runs only that half.
+ *
  * The repository: MUSTER_BENCH_REPOSITORY (a checkout of BSData/wh40k-10e), else the subset in
  * ../shared/corpus/bsdata/wh40k-10e (said so), else skipped. The page needs `next build`.
  */
@@ -14,7 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { corpusDir } from "../../tests/support/bs-corpus";
-import { serverNodeFlags } from "../server-node-flags";
+import { dataImportNodeFlags, serverNodeFlags } from "../server-node-flags";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const PORT = Number(process.env.MUSTER_BENCH_INSTALL_PORT ?? 3350);
@@ -127,7 +129,8 @@ function embeddedDatabase(): Db {
 async function benchCli(db: Db, dir: string): Promise<void> {
   await run(["scripts/prepare-db.ts", "--no-seed"], db.env);
   for (const round of ["first install", "reinstall (replaces it)"]) {
-    const result = await run(["scripts/data-import.ts", dir], db.env);
+    // With the flags `npm run data:import` gives Node: without them the same import peaks 100 MB higher.
+    const result = await run(["scripts/data-import.ts", dir], db.env, dataImportNodeFlags());
     const ok = result.code === 0 ? "" : ` (exit ${result.code}: ${result.out.trim().split("\n").pop()})`;
     console.log(`  CLI data:import, ${round}: ${(result.ms / 1000).toFixed(1)} s, peak RSS ${result.peakMb} MB${ok}`);
   }
@@ -210,13 +213,16 @@ async function main(): Promise<void> {
   const server = await serverDatabase();
   if (server) databases.push(server);
   else console.log("  (no PostgreSQL server answered: embedded database only)");
+  // MUSTER_BENCH_INSTALL_ONLY=cli or =page runs one half (a second look at the page after a build).
+  const only = process.env.MUSTER_BENCH_INSTALL_ONLY;
   for (const db of databases) {
     console.log(`On the ${db.label}:`);
     try {
-      await benchCli(db, repo.dir);
+      if (only !== "page") await benchCli(db, repo.dir);
     } finally {
       await db.drop();
     }
+    if (only === "cli") continue;
     if (!built) {
       console.log("  Game data page: skipped (needs next build)");
       continue;

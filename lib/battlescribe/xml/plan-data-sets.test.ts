@@ -6,7 +6,7 @@
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { planDataSets } from "./plan-data-sets";
-import { readFileHead } from "./read-file-head";
+import { HEAD_BYTES, readFileHead, readFileHeadFromStart } from "./read-file-head";
 
 const gst = (id: string, name: string, revision = 1) => `<?xml version="1.0" encoding="UTF-8"?>\n<gameSystem id="${id}" name="${name}" revision="${revision}" battleScribeVersion="2.03"/>`;
 const cat = (id: string, name: string, system: string, revision = 1) =>
@@ -39,6 +39,24 @@ describe("readFileHead", () => {
 
   it("a damaged file is read in full, so that the error names what is wrong", () => {
     expect(() => readFileHead("Broken.cat", strToU8("<catalogue name='no id'"))).toThrow(/Broken\.cat/);
+  });
+});
+
+describe("readFileHeadFromStart (an install reads only a file's first bytes to sort it)", () => {
+  const start = (content: string | Uint8Array) => (typeof content === "string" ? strToU8(content) : content).subarray(0, HEAD_BYTES);
+
+  it("answers what readFileHead answers for XML, from the first HEAD_BYTES of a file far longer", () => {
+    const long = cat("aod", "Angels of Death", "kt24", 3).replace("/>", `>${"<rule id='r' name='R'/>".repeat(2000)}</catalogue>`);
+    expect(long.length).toBeGreaterThan(HEAD_BYTES * 4);
+    for (const [name, content] of [["Angels of Death.cat", long], ["Kill Team.gst", gst("kt24", "Kill Team", 9)], ["Army.ros", `<?xml version="1.0"?><roster id="r" name="R"/>`]] as const) {
+      expect(readFileHeadFromStart(name, start(content)), name).toEqual(readFileHead(name, strToU8(content)));
+    }
+  });
+
+  it("leaves to readFileHead what needs the whole file: zips, JSON, a damaged root", () => {
+    expect(readFileHeadFromStart("A.catz", start(zipSync({ "A.cat": strToU8(cat("a", "A", "kt24")) })))).toBeUndefined();
+    expect(readFileHeadFromStart("A.json", start(JSON.stringify({ catalogue: { id: "a", name: "A" } })))).toBeUndefined();
+    expect(readFileHeadFromStart("Broken.cat", start("<catalogue name='no id'"))).toBeUndefined();
   });
 });
 

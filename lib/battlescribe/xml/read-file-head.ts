@@ -78,17 +78,15 @@ function headFromJson(fileName: string, text: string): FileHead | undefined {
 export function readFileHead(fileName: string, content: Uint8Array): HeadResult {
   let bytes = content;
   if (isZip(bytes)) bytes = unzipDataFile(fileName, bytes, DEFAULT_LIMITS).bytes;
-  const start = new TextDecoder().decode(bytes.subarray(0, 8192)).replace(/^\uFEFF/, "");
+  const start = startText(bytes);
   const trimmed = start.trimStart();
   if (trimmed.startsWith("{") || trimmed.startsWith("[")) {
     if (!looksLikeJsonDataFile(start)) return { ok: false, fileName, reason: "not-game-data" };
     const head = headFromJson(fileName, new TextDecoder().decode(bytes));
     if (head) return { ok: true, head };
   } else if (trimmed.startsWith("<")) {
-    const head = headFromXml(fileName, start);
-    if (head) return { ok: true, head };
-    const root = /<([A-Za-z_][\w.-]*)[\s/>]/.exec(start.replace(/<\?[\s\S]*?\?>|<!--[\s\S]*?-->/g, ""))?.[1];
-    if (root && root !== "gameSystem" && root !== "catalogue" && !root.startsWith("!")) return { ok: false, fileName, reason: "not-game-data" };
+    const settled = xmlHead(fileName, start);
+    if (settled) return settled;
   }
   const read = readDataFile(fileName, bytes);
   const data = read.data as { id: string; name: string; revision?: number; gameSystemId?: string; library?: boolean };
@@ -104,4 +102,31 @@ export function readFileHead(fileName: string, content: Uint8Array): HeadResult 
       library: Boolean(data.library),
     },
   };
+}
+
+/** How many bytes of a file `readFileHead` looks at before reading it in full. */
+export const HEAD_BYTES = 8192;
+
+function startText(bytes: Uint8Array): string {
+  return new TextDecoder().decode(bytes.subarray(0, HEAD_BYTES)).replace(/^\uFEFF/, "");
+}
+
+/** What XML's first bytes settle: game data with its head, or not game data; undefined otherwise. */
+function xmlHead(fileName: string, start: string): HeadResult | undefined {
+  const head = headFromXml(fileName, start);
+  if (head) return { ok: true, head };
+  const root = /<([A-Za-z_][\w.-]*)[\s/>]/.exec(start.replace(/<\?[\s\S]*?\?>|<!--[\s\S]*?-->/g, ""))?.[1];
+  if (root && root !== "gameSystem" && root !== "catalogue" && !root.startsWith("!")) return { ok: false, fileName, reason: "not-game-data" };
+  return undefined;
+}
+
+/**
+ * What `readFileHead` answers, from the file's first HEAD_BYTES alone, when they settle it
+ * (uncompressed XML, the common case); undefined when the whole file is needed (a zip, JSON,
+ * anything odd), for `readFileHead`. An install reads only this much of most files to sort them.
+ */
+export function readFileHeadFromStart(fileName: string, start: Uint8Array): HeadResult | undefined {
+  if (isZip(start)) return undefined;
+  const text = startText(start);
+  return text.trimStart().startsWith("<") ? xmlHead(fileName, text) : undefined;
 }
