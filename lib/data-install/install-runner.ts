@@ -12,6 +12,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { HeadResult } from "../battlescribe/xml/read-file-head";
+import { installWorkerNice } from "./thread-priority";
 import runParseDataFileTask, { rebuildTaskError, type ParseDataFileTask, type ParsedDataFile, type TaskResult } from "./parse-data-file-task";
 
 export type InstallRunner = {
@@ -40,12 +41,14 @@ const IDLE_MS = 30_000;
  * bundler does not take the bootstrap (and tsx) into the server build.
  */
 function startWorker(): Worker {
+  // The worker lowers its own thread's priority (./thread-priority.ts).
+  const nice = installWorkerNice();
   if (import.meta.url.endsWith(".ts")) {
     const here = path.dirname(fileURLToPath(import.meta.url));
     const bootstrap = pathToFileURL(path.join(here, ["ts-worker-bootstrap", "mjs"].join(".")));
-    return new Worker(bootstrap, { workerData: { url: pathToFileURL(path.join(here, "install-worker.ts")).href } });
+    return new Worker(bootstrap, { workerData: { url: pathToFileURL(path.join(here, "install-worker.ts")).href, nice } });
   }
-  return new Worker(new URL("./install-worker.ts", import.meta.url));
+  return new Worker(new URL("./install-worker.ts", import.meta.url), { workerData: { nice } });
 }
 
 export function createWorkerRunner(): InstallRunner {
