@@ -33,7 +33,7 @@ function loadCatalogue(digest: string): Pending {
   return pending;
 }
 
-function readCatalogue(digest: string): CatalogueBody {
+function useCatalogue(digest: string): CatalogueBody {
   const onServer = registeredCatalogue(digest);
   if (onServer) return onServer;
   if (typeof window === "undefined") throw new Error(`message catalogue ${digest} is not registered on the server`);
@@ -41,7 +41,7 @@ function readCatalogue(digest: string): CatalogueBody {
 }
 
 export function TranslatorProvider({ locale, digest, children }: { locale: string; digest: string; children: ReactNode }) {
-  const { messages, issues } = readCatalogue(digest);
+  const { messages, issues } = useCatalogue(digest);
   const translator = useMemo(() => createTranslator(messages, issues, locale), [messages, issues, locale]);
   return <TranslatorContext.Provider value={translator}>{children}</TranslatorContext.Provider>;
 }
