@@ -10,7 +10,6 @@
  * is checked on every request, before the cache is looked at.
  */
 import "server-only";
-import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { gunzip } from "node:zlib";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
@@ -19,6 +18,7 @@ import { linkedCatalogueIds } from "@/lib/db/catalogue-closure";
 import { SERVER_WIDE } from "@/lib/db/install-data-package";
 import { getPrisma } from "@/lib/db/prisma";
 import { ByteLru } from "@/lib/server/byte-lru";
+import { strongEtag } from "@/lib/http/conditional-get";
 
 const gunzipAsync = promisify(gunzip);
 
@@ -35,18 +35,13 @@ export type GameDataHead = {
   etag: string;
 };
 
-function etagOf(packageId: string, revision: string, catalogueId: string | undefined): string {
-  const digest = createHash("sha256").update(`${packageId}\0${revision}\0${catalogueId ?? ""}`).digest("base64url").slice(0, 32);
-  return `"${digest}"`;
-}
-
 /** The package's revision and ETag when this browser may see it; null otherwise (404). */
 export async function readGameDataHead(ownerId: string | null, packageId: string, catalogueId?: string, db: PrismaClient = getPrisma()): Promise<GameDataHead | null> {
   const owners = ownerId ? [SERVER_WIDE, ownerId] : [SERVER_WIDE];
   const row = await db.dataPackage.findFirst({ where: { id: packageId, ownerId: { in: owners } }, select: { id: true, ownerId: true, updatedAt: true } });
   if (!row) return null;
   const revision = dataRevisionOf(row.updatedAt);
-  return { packageId: row.id, revision, shared: row.ownerId === SERVER_WIDE, etag: etagOf(row.id, revision, catalogueId) };
+  return { packageId: row.id, revision, shared: row.ownerId === SERVER_WIDE, etag: strongEtag(row.id, revision, catalogueId ?? "") };
 }
 
 type StoredFile = { fileId: string; kind: string; data: unknown; dataGzip: Uint8Array | null };

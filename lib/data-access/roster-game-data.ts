@@ -7,10 +7,10 @@
  * which answers 304 to the copy's ETag.
  */
 import "server-only";
-import { createHash } from "node:crypto";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { getPrisma } from "@/lib/db/prisma";
 import { ByteLru } from "@/lib/server/byte-lru";
+import { strongEtag } from "@/lib/http/conditional-get";
 import { getGameData, versionOf, type Viewer } from "./game-data";
 
 export type RosterDataHead = {
@@ -18,8 +18,8 @@ export type RosterDataHead = {
   catalogueId: string;
   revision: string;
   etag: string;
-  /** An army book one browser installed for itself (Catalogue.ownerId): no shared cache may keep it. */
-  private: boolean;
+  /** False for an army book one browser installed for itself (Catalogue.ownerId): no shared cache may keep it. */
+  shared: boolean;
   /** Who read it, so that the payload is built with the same view (lib/data-access/game-data.ts Viewer). */
   viewer: Viewer;
 };
@@ -33,8 +33,7 @@ export async function readRosterDataHead(gameSystemId: string, catalogueId: stri
   if (!system || !catalogue || catalogue.gameSystemId !== gameSystemId) return null;
   if (catalogue.ownerId !== "" && catalogue.ownerId !== viewer) return null;
   const revision = `${versionOf(system)}~${versionOf(catalogue)}`;
-  const etag = `"${createHash("sha256").update(`${gameSystemId}\0${catalogueId}\0${revision}`).digest("base64url").slice(0, 32)}"`;
-  return { gameSystemId, catalogueId, revision, etag, private: catalogue.ownerId !== "", viewer };
+  return { gameSystemId, catalogueId, revision, etag: strongEtag(gameSystemId, catalogueId, revision), shared: catalogue.ownerId === "", viewer };
 }
 
 // Muster's catalogues are tens to hundreds of kilobytes: 32 MB keeps every shipped one.
