@@ -39,7 +39,7 @@ export function openAdapter(config: DatabaseConfig): OpenedAdapter {
   }
   prepareEmbeddedDataDir(config.dataDir);
   acquireDataDirLock(config.dataDir);
-  const pglite = yieldBeforeEachCall(new PGlite(config.dataDir));
+  const pglite = new PGlite(config.dataDir);
   let closed: Promise<void> | undefined;
   return {
     // pglite-prisma-adapter 0.6 is typed against an older @prisma/driver-adapter-utils; the
@@ -61,20 +61,4 @@ export function openAdapter(config: DatabaseConfig): OpenedAdapter {
       return closed;
     },
   };
-}
-
-/**
- * PGlite runs the database in this thread, each call synchronously, and a chain of queries (a
- * transaction, a batch of inserts and what follows) otherwise runs back to back without the
- * event loop turning: 0.1 s and more during an install, with /api/health and every other
- * request waiting. Each protocol call first lets the event loop turn once (setImmediate), so
- * other requests are answered between calls; PGlite's own lock still keeps calls in order.
- */
-export function yieldBeforeEachCall(pglite: PGlite): PGlite {
-  const call = pglite.execProtocolStream.bind(pglite);
-  pglite.execProtocolStream = async (message, options) => {
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    return call(message, options);
-  };
-  return pglite;
 }
