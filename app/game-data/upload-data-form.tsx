@@ -3,7 +3,6 @@
 import { useRouter } from "next/navigation";
 import { useRef, useState, useTransition } from "react";
 import { useTranslator } from "@/lib/client/use-translator";
-import { findArmyBookFiles } from "./find-army-book-files";
 
 type Status = { kind: "idle" } | { kind: "uploading"; percent: number } | { kind: "reading" } | { kind: "done"; text: string } | { kind: "failed"; text: string };
 
@@ -34,6 +33,8 @@ export function UploadDataForm() {
       setStatus({ kind: "failed", text: tr.t("gameData.upload.none") });
       return;
     }
+    // Loaded on submit: it reads books with their schema, and Zod need not be in the page's first load.
+    const { findArmyBookFiles } = await import("./find-army-book-files");
     const armyBooks = await findArmyBookFiles(chosen);
     if (armyBooks.length > 0 && armyBooks.length < chosen.length) {
       setStatus({ kind: "failed", text: tr.t("armyBooks.upload.mixed", { names: armyBooks.join(", ") }) });

@@ -53,12 +53,12 @@ describe("new roster form", () => {
     expect(defaultName(form, games[0], (f, s) => `${f} – ${s}`)).toBe("Empire – regiments (1500)");
   });
 
-  it("sends a battle size, or the typed limits as numbers, through the server's own schema", () => {
-    const sized = buildRequest({ ...startForm(games), size: "regiments" }, "List");
+  it("sends a battle size, or the typed limits as numbers, through the server's own schema", async () => {
+    const sized = await buildRequest({ ...startForm(games), size: "regiments" }, "List");
     expect(sized).toEqual({ ok: true, request: { name: "List", gameSystemId: "aof", catalogueId: "empire", rulesetId: "standard", battleSizeId: "regiments", limits: {} } });
-    const custom = buildRequest({ ...startForm(games, "open"), limits: { PL: "50" } }, "Strike team");
+    const custom = await buildRequest({ ...startForm(games, "open"), limits: { PL: "50" } }, "Strike team");
     expect(custom.ok && custom.request.limits).toEqual({ PL: 50 });
-    const bad = buildRequest({ ...startForm(games, "open"), limits: { PL: "-3" } }, " ");
+    const bad = await buildRequest({ ...startForm(games, "open"), limits: { PL: "-3" } }, " ");
     expect(bad.ok).toBe(false);
     expect(!bad.ok && bad.problems.map((p) => p.path).sort()).toEqual(["limits.PL", "name"]);
   });

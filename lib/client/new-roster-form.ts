@@ -4,7 +4,7 @@
  */
 import type { GameWords } from "@/lib/i18n/game-words";
 import type { GameOption } from "@/lib/data-access/game-data";
-import { createRosterRequestSchema, type CreateRosterRequest } from "@/lib/schemas/roster-requests";
+import type { CreateRosterRequest } from "@/lib/schemas/roster-requests";
 import type { ProblemDetail } from "@/lib/errors/muster-error";
 
 export const CUSTOM_SIZE = "custom";
@@ -55,7 +55,12 @@ export function defaultName(form: NewRosterForm, game: GameOption | undefined, t
 
 export type BuiltRequest = { ok: true; request: CreateRosterRequest } | { ok: false; problems: ProblemDetail[] };
 
-export function buildRequest(form: NewRosterForm, name: string): BuiltRequest {
+/**
+ * Checks the request with the server's own schema. The schema (and Zod with it) is loaded when
+ * the player first submits, not with the page.
+ */
+export async function buildRequest(form: NewRosterForm, name: string): Promise<BuiltRequest> {
+  const { createRosterRequestSchema } = await import("@/lib/schemas/roster-requests");
   const limits: Record<string, number> = {};
   if (form.size === CUSTOM_SIZE) {
     for (const [type, text] of Object.entries(form.limits)) {

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { translatorFor } from "./catalogues";
+import { createTranslator } from "./translate";
 import { gameWords, withGameWords } from "./game-words";
 import { locales } from "./locales";
 import { messagesEn } from "./en";
@@ -128,5 +129,25 @@ describe("issues in a game's words", () => {
 
   it("English without a game's words still names the cost type", () => {
     expect(translatorFor("en").issue("limit.exceeded", { costType: "pts", total: 2010, limit: 2000 })).toBe("The army costs 2,010 pts, over its limit of 2,000 pts.");
+  });
+});
+
+describe("a game's words in a catalogue without its fallback (as the browser has it)", () => {
+  it("uses the catalogue's words where it has them and the data's name where it has none, never a key", () => {
+    const catalogue = { "game.aof-regiments.category.heroes": "Héros" } as unknown as Parameters<typeof createTranslator>[0];
+    const tr = createTranslator(catalogue, {} as Parameters<typeof createTranslator>[1], "fr");
+    expect(tr.has("game.aof-regiments.category.heroes")).toBe(true);
+    expect(tr.has("game.aof-regiments.category.hero")).toBe(false);
+    expect(tr.has("constructor")).toBe(false);
+    const words = gameWords(tr, "aof-regiments");
+    expect(words.category({ id: "heroes", name: "Heroes" })).toBe("Héros");
+    // English has this key; a catalogue without it shows the data's name, not the key.
+    expect(words.category({ id: "hero", name: "Hero" })).toBe("Hero");
+  });
+
+  it("finds a key in the fallback catalogue when the locale lacks it", () => {
+    const tr = createTranslator({} as Parameters<typeof createTranslator>[0], {} as Parameters<typeof createTranslator>[1], "fr", { messages: messagesEn, issues: {} as Parameters<typeof createTranslator>[1] });
+    const key = Object.keys(messagesEn).find((k) => k.startsWith("game.aof-regiments.category."))!;
+    expect(tr.has(key)).toBe(true);
   });
 });

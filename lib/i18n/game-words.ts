@@ -5,7 +5,7 @@
  * Forge data, a game system uploaded later) keeps its own names. Pure: the editor, the exports
  * and the server views share it; the engine never sees a word.
  */
-import { messagesEn, type MessageKey } from "./en";
+import type { MessageKey } from "./en";
 import { issueAmounts } from "./issue-amounts";
 import type { Translator } from "./translate";
 import type { IssueParams } from "../engine/types";
@@ -45,22 +45,23 @@ export type GameWords = {
   issueParams(code: string, params: IssueParams): IssueParams;
 };
 
-function keyOf(systemId: string, kind: Kind, termId: string): MessageKey | undefined {
+/** The catalogue's key for a game's term, when it has words for it (else the data's own name is shown). */
+function keyOf(tr: Translator, systemId: string, kind: Kind, termId: string): MessageKey | undefined {
   const key = `game.${systemId}.${kind}.${termId}`;
-  return Object.hasOwn(messagesEn, key) ? (key as MessageKey) : undefined;
+  return tr.has(key) ? key : undefined;
 }
 
 export function gameWords(tr: Translator, system: SystemTerms | string): GameWords {
   const terms: SystemTerms = typeof system === "string" ? { id: system } : system;
   const word = (kind: Kind, term: Term, params?: Record<string, string | number>) => {
-    const key = keyOf(terms.id, kind, term.id);
+    const key = keyOf(tr, terms.id, kind, term.id);
     return key ? tr.t(key, params) : term.name;
   };
   const costType = (type: Term | string): Term =>
     typeof type === "string" ? (terms.costTypes?.find((c) => c.id === type) ?? { id: type, name: type }) : type;
   const amount = (type: Term | string, value: number) => {
     const found = costType(type);
-    const key = keyOf(terms.id, "amount", found.id);
+    const key = keyOf(tr, terms.id, "amount", found.id);
     return key ? tr.t(key, { count: value }) : tr.t("cost.amount", { value, unit: found.name });
   };
   const byName = (list: readonly Term[] | undefined, name: unknown) => (typeof name === "string" ? list?.find((t) => t.name === name) : undefined);

@@ -16,6 +16,8 @@ export type Translator = {
   /** How words that come from elsewhere in English (zod's own messages) are shown; as they are when absent. */
   verbatim?: (english: string) => string;
   t: (key: MessageKey, params?: MessageParams) => string;
+  /** Whether the catalogue (or its fallback) has words for a key built at run time (a game's own terms). */
+  has: (key: string) => key is MessageKey;
   issue: (code: string, params: IssueParams) => string;
 };
 
@@ -31,6 +33,7 @@ export function createTranslator(messages: Messages, issues: IssueMessages, loca
   return {
     locale,
     t: (key, params) => fill(message(key) ?? key, params, locale),
+    has: (key): key is MessageKey => Object.hasOwn(messages, key) || (fallback !== undefined && Object.hasOwn(fallback.messages, key)),
     issue: (code, params) => {
       const template = issueTemplates[code] ?? fallbackIssues?.[code];
       return template ? fill(template, issueAmounts(code, params, amount), locale) : `${code} ${JSON.stringify(params)}`;

@@ -66,7 +66,7 @@ export async function renderRosterPdf(input: RenderRosterPdfInput): Promise<Uint
   // The PDF's own words pass the same filter as the players' (bidi isolates out, unknown glyphs as "?").
   const words = translatorFor(input.locale);
   const locale = isLocale(words.locale) ? words.locale : defaultLocale;
-  const tr: Translator = { locale: words.locale, t: (key, params) => printableText(words.t(key, params)), issue: (code, params) => printableText(words.issue(code, params)) };
+  const tr: Translator = { locale: words.locale, t: (key, params) => printableText(words.t(key, params)), has: words.has, issue: (code, params) => printableText(words.issue(code, params)) };
   // Names and notes come from players: only what the embedded fonts can print goes in.
   const view = mapStrings(input.view, printableText);
   const cards = input.cards && mapStrings(input.cards, printableText);

@@ -1,9 +1,9 @@
 /** What the account pages and routes accept: one place for forms, routes and tests. */
 import { z } from "zod";
 import { schemaMessage } from "../errors/schema-text";
+import { MAX_PASSWORD, MIN_PASSWORD } from "./password-limits";
 
-export const MIN_PASSWORD = 10;
-export const MAX_PASSWORD = 128;
+export { MAX_PASSWORD, MIN_PASSWORD };
 
 const email = z
   .string()

@@ -7,7 +7,8 @@
  * also of a bare dynamic page: the framework's own floor for any page).
  *
  *   npm run bench:web [-- --seconds=15 --connections=100 --db=embedded|server|both
- *                        --targets=health,roster-api,home,roster-page,game-data,weight]
+ *                        --targets=health,roster-api,home,roster-page,game-data,weight
+ *                        --cpu-prof=<folder>]
  *
  * `weight` prints what each page sends before it is interactive (HTML, inline RSC, JavaScript
  * gzip; targets: inline RSC under 60 KB on the roster page, JavaScript under 150 KB per page),
@@ -46,6 +47,9 @@ const TARGETS: Target[] = [
   { name: "game-data", label: "  same, If-None-Match", path: (c) => (c.data ? `/api/game-data/${c.data.id}` : null), headers: (c) => ({ cookie: c.cookie, "if-none-match": c.data?.etag ?? "" }), page: false },
 ];
 const only = readArg("targets", "").split(",").filter(Boolean);
+/** `--cpu-prof=<folder>`: Muster's server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools). */
+const profileDir = readArg("cpu-prof", "");
+const profileFlags = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
 
 /** Pages whose weight is printed: every page a player opens without a token of someone else's. */
 const WEIGHED_PAGES: { label: string; path: (c: Context) => string }[] = [
@@ -118,7 +122,7 @@ async function benchMode(mode: Mode, bare: BareServer): Promise<void> {
     await onServer(`CREATE DATABASE "${database}"`);
     env.DATABASE_URL = target.toString();
   }
-  const muster = await startBenchServer(`muster (${mode})`, MUSTER_PORT, env, serverNodeFlags());
+  const muster = await startBenchServer(`muster (${mode})`, MUSTER_PORT, env, [...serverNodeFlags(), ...profileFlags]);
   try {
     if (!muster) return;
     const roster = await createExampleRoster(muster.url);

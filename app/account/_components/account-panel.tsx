@@ -7,7 +7,7 @@ import type { AccountView } from "@/lib/data-access/accounts";
 import { createPasskey } from "@/lib/client/passkeys";
 import { useTranslator } from "@/lib/client/use-translator";
 import type { Translator } from "@/lib/i18n/translate";
-import { MIN_PASSWORD } from "@/lib/schemas/account-requests";
+import { MAX_PASSWORD, MIN_PASSWORD } from "@/lib/schemas/password-limits";
 import { clearGameDataCache } from "@/lib/client/game-data-cache";
 
 const field = "mt-1 block w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-base dark:border-stone-600 dark:bg-stone-900";
@@ -230,7 +230,7 @@ export function AccountPanel() {
             <label htmlFor={`${ids}-email-password`} className="text-sm font-medium">
               {tr.t("account.field.currentPassword")}
             </label>
-            <input id={`${ids}-email-password`} name="password" type="password" required autoComplete="current-password" maxLength={128} className={field} />
+            <input id={`${ids}-email-password`} name="password" type="password" required autoComplete="current-password" maxLength={MAX_PASSWORD} className={field} />
           </div>
           <button type="submit" className={button} data-testid="account-change-email">
             {tr.t("account.email.submit")}
@@ -247,13 +247,13 @@ export function AccountPanel() {
             <label htmlFor={`${ids}-current`} className="text-sm font-medium">
               {tr.t("account.field.currentPassword")}
             </label>
-            <input id={`${ids}-current`} name="currentPassword" type="password" required autoComplete="current-password" maxLength={128} className={field} />
+            <input id={`${ids}-current`} name="currentPassword" type="password" required autoComplete="current-password" maxLength={MAX_PASSWORD} className={field} />
           </div>
           <div>
             <label htmlFor={`${ids}-new`} className="text-sm font-medium">
               {tr.t("account.field.newPassword")}
             </label>
-            <input id={`${ids}-new`} name="newPassword" type="password" required minLength={MIN_PASSWORD} maxLength={128} autoComplete="new-password" aria-describedby={`${ids}-new-hint`} className={field} />
+            <input id={`${ids}-new`} name="newPassword" type="password" required minLength={MIN_PASSWORD} maxLength={MAX_PASSWORD} autoComplete="new-password" aria-describedby={`${ids}-new-hint`} className={field} />
             <p id={`${ids}-new-hint`} className="mt-1 text-sm text-stone-700 dark:text-stone-300">
               {tr.t("account.field.passwordHint", { min: MIN_PASSWORD })}
             </p>
@@ -284,7 +284,7 @@ export function AccountPanel() {
             <label htmlFor={`${ids}-delete-password`} className="text-sm font-medium">
               {tr.t("account.field.password")}
             </label>
-            <input id={`${ids}-delete-password`} name="password" type="password" required autoComplete="current-password" maxLength={128} className={field} />
+            <input id={`${ids}-delete-password`} name="password" type="password" required autoComplete="current-password" maxLength={MAX_PASSWORD} className={field} />
           </div>
           <button type="submit" className={danger} data-testid="account-delete">
             {tr.t("account.delete.submit")}

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { signInWithPasskey } from "@/lib/client/passkeys";
 import { useTranslator } from "@/lib/client/use-translator";
-import { MIN_PASSWORD } from "@/lib/schemas/account-requests";
+import { MAX_PASSWORD, MIN_PASSWORD } from "@/lib/schemas/password-limits";
 
 type Mode = "sign-in" | "sign-up";
 type Answer = { moved?: { rosters: number; bsRosters: number }; error?: { message: string; problems?: { path: string; message: string }[] } };
@@ -81,7 +81,7 @@ export function CredentialsForm({ mode }: { mode: Mode }) {
           type="password"
           required
           minLength={mode === "sign-up" ? MIN_PASSWORD : undefined}
-          maxLength={128}
+          maxLength={MAX_PASSWORD}
           autoComplete={mode === "sign-up" ? "new-password" : "current-password"}
           aria-describedby={mode === "sign-up" ? `${ids}-hint` : undefined}
           className={field}

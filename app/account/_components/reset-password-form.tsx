@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useId, useState } from "react";
 import { useTranslator } from "@/lib/client/use-translator";
-import { MIN_PASSWORD } from "@/lib/schemas/account-requests";
+import { MAX_PASSWORD, MIN_PASSWORD } from "@/lib/schemas/password-limits";
 
 const field = "mt-1 block w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-base dark:border-stone-600 dark:bg-stone-900";
 const primary = "rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800 disabled:opacity-60";
@@ -40,7 +40,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <label htmlFor={`${ids}-new`} className="font-medium">
           {tr.t("account.field.newPassword")}
         </label>
-        <input id={`${ids}-new`} name="newPassword" type="password" required minLength={MIN_PASSWORD} maxLength={128} autoComplete="new-password" aria-describedby={`${ids}-hint`} className={field} />
+        <input id={`${ids}-new`} name="newPassword" type="password" required minLength={MIN_PASSWORD} maxLength={MAX_PASSWORD} autoComplete="new-password" aria-describedby={`${ids}-hint`} className={field} />
         <p id={`${ids}-hint`} className="mt-1 text-sm text-stone-700 dark:text-stone-300">
           {tr.t("account.field.passwordHint", { min: MIN_PASSWORD })}
         </p>

@@ -68,7 +68,7 @@ export function NewRosterForm({ games, installed, examples, initialSystemId, ini
 
   const submit = async (exampleFile?: ExampleSummary) => {
     if (chosenInstalled && !exampleFile) return submitInstalled(chosenInstalled);
-    const built = buildRequest(exampleFile ? { ...form, catalogueId: exampleFile.catalogueId } : form, exampleFile ? exampleFile.name : name);
+    const built = await buildRequest(exampleFile ? { ...form, catalogueId: exampleFile.catalogueId } : form, exampleFile ? exampleFile.name : name);
     if (!built.ok) {
       setFieldErrors(Object.fromEntries(built.problems.map((p) => [p.path, p.message])));
       setFailure(countText(tr, "new.checkFields", built.problems.length));
