@@ -3,7 +3,7 @@ import { associationCandidates, linkObviousAssociations, remapCopiedLinks } from
 import type { Engine } from "./engine";
 import type { ChildTable, EntryNode } from "./entry-nodes";
 import { findEntryNode } from "./entry-nodes";
-import { createFacts } from "./facts";
+import { createFacts, type Facts } from "./facts";
 import type { VirtualNode } from "./queries";
 import { queryValue, resolveScope } from "./queries";
 import { refreshCosts } from "./refresh-costs";
@@ -211,6 +211,26 @@ function demandsSelections(constraint: Constraint): boolean {
 }
 
 /** Selects what minimum constraints demand of entries offered under a new force or selection. */
+/**
+ * How many more of an entry its maximums allow where it would go. A default amount never takes an
+ * entry past one: Age of Sigmar 4's Battle Formation comes with every force (1 by default) but
+ * the roster may hold one, so a regiment added under the General's Handbook force takes none.
+ */
+function roomUnderMaximums(node: EntryNode, self: VirtualNode, limits: Map<string, number>, perModel: number, facts: Facts): number {
+  let room = Number.POSITIVE_INFINITY;
+  for (const constraint of node.constraints) {
+    if (constraint.type !== "max" || constraint.percentValue) continue;
+    if ((constraint.field ?? "selections") !== "selections") continue;
+    const limit = limits.get(constraint.id) ?? constraint.value;
+    if (limit < 0) continue;
+    const scope = resolveScope(self, constraint.scope, facts);
+    if (!scope) continue;
+    const filter = { kind: "entry", compositeId: node.id, entryId: node.entry.id, shared: constraint.shared !== false } as const;
+    room = Math.min(room, limit * (node.collective ? perModel : 1) - queryValue(scope, filter, constraint, facts));
+  }
+  return room;
+}
+
 function autoSelect(engine: Engine, parent: ForceNode | SelectionNode, table: ChildTable, created: SelectionNode[]): void {
   const self: VirtualNode = { kind: "virtual", parent };
   const perModel = perInstance(parent);
@@ -225,7 +245,7 @@ function autoSelect(engine: Engine, parent: ForceNode | SelectionNode, table: Ch
     if (node.defaultAmount > 0) {
       // New Recruit's defaultAmount: that many come with a new parent; the player may remove them.
       const present = queryValue(self.parent, { kind: "entry", compositeId: node.id, entryId: node.entry.id, shared: false }, { field: "selections" }, facts);
-      wanted = node.defaultAmount * (node.collective ? perModel : 1) - present;
+      wanted = Math.min(node.defaultAmount * (node.collective ? perModel : 1) - present, roomUnderMaximums(node, self, view.limits, perModel, facts));
     }
     for (const constraint of node.constraints) {
       if (!isMinimum(constraint.type) || constraint.percentValue) continue;
@@ -239,9 +259,11 @@ function autoSelect(engine: Engine, parent: ForceNode | SelectionNode, table: Ch
     }
     if (wanted > 0) entryNeeds.push({ node, count: wanted });
   }
+  const firstCreated = created.length;
   for (const need of entryNeeds) {
     addSelections(engine, parent, need.node, need.count, created);
   }
+  withdrawHidden(engine, parent, created, firstCreated);
   facts = createFacts(engine);
   for (const group of table.groups) {
     if (!group.constraints.some(demandsSelections)) continue;
@@ -263,6 +285,29 @@ function autoSelect(engine: Engine, parent: ForceNode | SelectionNode, table: Ch
       facts = createFacts(engine);
     }
   }
+}
+
+/**
+ * Every need above was judged on the parent as it was before anything came, so an entry that the
+ * filled parent hides came along with the rest: Age of Sigmar 4's "READ ME" (min 1, 1 by default,
+ * 500 points, hidden once its force holds any selection: a notice for BattleScribe users that New
+ * Recruit never shows). What the filled parent hides is taken out again, with what came under it;
+ * left in, it would be an error the player did not cause.
+ */
+function withdrawHidden(engine: Engine, parent: ForceNode | SelectionNode, created: SelectionNode[], from: number): void {
+  const self: VirtualNode = { kind: "virtual", parent };
+  const facts = createFacts(engine);
+  const hidden = created.slice(from).filter((s) => s.parent === parent && viewEntry(s.node, self, facts, engine.index.costTypes).hidden);
+  if (hidden.length === 0) return;
+  for (const selection of hidden) detach(selection);
+  // `created` lists parents before children: what came under a withdrawn selection goes too.
+  const gone = new Set<SelectionNode>(hidden);
+  const kept: SelectionNode[] = [];
+  for (const selection of created) {
+    if (gone.has(selection) || (selection.parent.kind === "selection" && gone.has(selection.parent))) gone.add(selection);
+    else kept.push(selection);
+  }
+  created.splice(0, created.length, ...kept);
 }
 
 function outputsOf(created: SelectionNode[]): Record<string, string[]> {
