@@ -1,6 +1,6 @@
 import type { Condition, ConditionGroup, LocalConditionGroup, Repeat } from "../data-types";
 import type { ChildFilter, QueryFacts, ScopeNode, VirtualNode } from "./queries";
-import { ANY_CHILD, isInstanceOf, isTypeScope, keyedFilter, limitField, matchingSelections, parentOf, percentBase, queryValue, resolveScope, rootSelectionOf, selectionMatches } from "./queries";
+import { ANY_CHILD, isForceOfEntry, isInstanceOf, isTypeScope, keyedFilter, limitField, matchingSelections, parentOf, percentBase, queryValue, resolveScope, rootSelectionOf, selectionMatches } from "./queries";
 import type { RosterNode, SelectionNode } from "./roster";
 import { isBeforeInRoster } from "./roster-order";
 import { decimal } from "./decimal";
@@ -62,7 +62,8 @@ function measure(self: Self, query: Condition | Repeat, facts: QueryFacts): numb
 /**
  * BattleScribe answers instanceOf only for selections: scope self, parent or ancestor, and a
  * child id naming an entry, a category or a type; forces, the roster and catalogues are never
- * instances of anything.
+ * instances of anything. New Recruit also answers it for the selection's force (scope force and
+ * a force entry's id), which its data relies on (see `QueryFacts.newRecruit`).
  */
 function instanceOf(self: Self, condition: Condition, facts: QueryFacts): boolean {
   const id = condition.childId ?? "";
@@ -70,6 +71,10 @@ function instanceOf(self: Self, condition: Condition, facts: QueryFacts): boolea
   if (scope === "ancestor") {
     const start = parentOf(self);
     return start ? isInstanceOf(start, id, facts, true) : false;
+  }
+  if (scope === "force" && facts.newRecruit) {
+    const force = resolveScope(self, scope, facts);
+    return force?.kind === "force" && isForceOfEntry(force, id);
   }
   if (scope !== "self" && scope !== "parent" && !isTypeScope(scope)) return false;
   const node: ScopeNode | undefined = resolveScope(self, scope, facts);

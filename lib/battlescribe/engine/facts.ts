@@ -3,6 +3,7 @@ import type { QueryFacts } from "./queries";
 import type { SelectionNode } from "./roster";
 import { walkForces, walkSelections } from "./roster";
 import type { EntryNode } from "./entry-nodes";
+import { isWrittenForNewRecruit } from "./new-recruit-data";
 import type { EntryView } from "./views";
 import { viewEntry } from "./views";
 
@@ -85,6 +86,7 @@ export function createFacts(engine: Engine): Facts {
   const facts: Facts = {
     memo: new Map(),
     categoryIds: categoryIdsOf(engine.index),
+    newRecruit: isWrittenForNewRecruit(engine.index),
     costsSettled: false,
     categoriesOf(selection) {
       if (computing.has(selection)) return baseCategories(selection);

@@ -27,6 +27,18 @@ export type QueryFacts = {
   /** Every selection's view (and so its categories) is worked out: counts by category may be remembered. */
   viewsSettled?: boolean;
   costsSettled?: boolean;
+  /**
+   * The data was written for New Recruit, and two of its readings, on which such data relies,
+   * apply (BattleScribe reads both otherwise):
+   * - forces within forces count wherever forces are counted, whatever `includeChildForces` says
+   *   (Age of Sigmar 4's "min 1 Regiment in the roster" and "at most 1 force in the roster: add a
+   *   regiment" count the regiments inside the General's Handbook force; BattleScribe counts only
+   *   the scope's own forces without the flag);
+   * - instanceOf with scope force asks whether the selection's force was made from a force entry
+   *   (Age of Sigmar 4 shows its Manifestation and Prayer Lores only in a force of the General's
+   *   Handbook; BattleScribe answers instanceOf for selections only, and never for a force).
+   */
+  newRecruit?: boolean;
 };
 
 function filterKey(filter: ChildFilter): string {
@@ -127,8 +139,17 @@ export function selectionMatches(selection: SelectionNode, filter: ChildFilter, 
 function forceMatches(force: ForceNode, filter: ChildFilter): boolean {
   if (filter.kind === "any") return true;
   if (filter.kind === "forceEntry") return force.entry.id === filter.forceEntryId;
-  if (filter.kind === "id") return force.entry.id === filter.id || force.catalogue?.id === filter.id;
+  if (filter.kind === "id") return isForceOfEntry(force, filter.id) || force.catalogue?.id === filter.id;
   return false;
+}
+
+/**
+ * Whether a force was made from a force entry: a force made through a force entry link (New
+ * Recruit's) carries the composite id `link::target`, and the data names it by either part
+ * (Age of Sigmar 4 counts "forces of Regiment" by the target's id).
+ */
+export function isForceOfEntry(force: ForceNode, id: string): boolean {
+  return force.entry.id === id || force.entry.id.split("::").includes(id);
 }
 
 /** The direct selections a scope node holds, before the child filter. */
@@ -229,7 +250,7 @@ export function queryValue(scope: ScopeNode, filter: ChildFilter, query: Query, 
 
 function computeValue(scope: ScopeNode, filter: ChildFilter, query: Query, facts: QueryFacts, field: string): number {
   if (field === "forces") {
-    return forcesIn(scope, Boolean(query.includeChildForces)).filter((f) => forceMatches(f, filter)).length;
+    return forcesIn(scope, Boolean(query.includeChildForces) || Boolean(facts.newRecruit)).filter((f) => forceMatches(f, filter)).length;
   }
   if (field === "selections") {
     const indexed = facts.memo && scope.kind !== "virtual" && scope.kind !== "catalogue" ? countFromIndex(scope, filter, query, facts) : undefined;
