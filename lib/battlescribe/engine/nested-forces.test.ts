@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { DataSet } from "../data-types";
-import { addChildForce, addForce, findForce } from "./actions";
+import { addChildForce, addForce, findForce, selectEntry } from "./actions";
 import { availableEntries } from "./available";
 import { createEngine } from "./engine";
 import { snapshotRoster } from "./snapshot";
@@ -93,5 +93,56 @@ describe("forces within forces", () => {
     const offered = (forceId: string) => availableEntries(engine, findForce(engine, forceId)).map((e) => e.name);
     expect(offered(ghb)).toContain("Lore");
     expect(offered(regiment)).not.toContain("Lore");
+  });
+});
+
+describe("a hidden entry, asked per selection", () => {
+  // "The Leader" is hidden once the force has one, unless it is the one asking: a second cannot
+  // be added, the first stays legal (as Age of Sigmar 4's regiment leaders are written).
+  const leaderData = (writtenForNewRecruit: boolean): DataSet => ({
+    gameSystem: { id: "realms", name: "Realms", costTypes: [{ id: "points", name: "pts" }], forceEntries: [{ id: "army", name: "Army" }] },
+    catalogues: [
+      {
+        id: "army-cat",
+        name: "Army",
+        selectionEntries: [
+          {
+            id: "leader",
+            name: "The Leader",
+            type: "unit",
+            ...(writtenForNewRecruit ? { sortIndex: 1 } : {}),
+            modifiers: [
+              {
+                type: "set",
+                field: "hidden",
+                value: "true",
+                conditionGroups: [
+                  {
+                    type: "and",
+                    conditions: [
+                      { type: "atLeast", value: 1, field: "selections", scope: "force", childId: "leader", shared: true },
+                      { type: "notInstanceOf", value: 1, field: "selections", scope: "self", childId: "leader", shared: true },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  });
+
+  it.each([
+    ["New Recruit's data: the chosen leader is not hidden from itself", true, []],
+    ["BattleScribe's data: the entry is hidden where it is, so the chosen one is an error", false, ["hidden"]],
+  ] as const)("%s", (_, writtenForNewRecruit, codes) => {
+    let n = 0;
+    const engine = createEngine(leaderData(writtenForNewRecruit), { newId: () => `id${++n}` });
+    const force = addForce(engine, "army", "army-cat").forceId as string;
+    selectEntry(engine, force, "leader");
+    expect(snapshotRoster(engine).errors.map((e) => e.code)).toEqual(codes);
+    // Either way a second leader is not offered.
+    expect(availableEntries(engine, findForce(engine, force)).map((e) => e.name)).toEqual([]);
   });
 });

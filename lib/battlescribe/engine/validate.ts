@@ -498,7 +498,14 @@ function checkTable(
       // in the data, by a modifier or by its group; categorised or not). The words name the
       // parent that holds it, as BattleScribe's do.
       if (count > 0) {
-        for (const selection of children) if (selection.node === node) errors.push(hiddenError(selection, container, node.id, view.name, facts));
+        for (const selection of children) {
+          if (selection.node !== node) continue;
+          // New Recruit asks each selection, seen from itself, whether it is hidden: the entry may
+          // be hidden for one more (a second hero once the regiment has its leader) while the one
+          // chosen is not (the leader itself, Age of Sigmar 4).
+          if (facts.newRecruit && !node.groups.some(isGroupHidden) && !facts.viewOf(selection).hidden) continue;
+          errors.push(hiddenError(selection, container, node.id, view.name, facts));
+        }
       }
       continue;
     }
