@@ -24,6 +24,7 @@ import { modifyProfile } from "./info";
 import { forEachActiveModifier, modifyBoolean, modifyText } from "./modifiers";
 import { resolveScope } from "./queries";
 import type { Engine } from "./engine";
+import type { EntryNode } from "./entry-nodes";
 import type { RosterNode, SelectionNode } from "./roster";
 import { walkForces, walkSelections } from "./roster";
 
@@ -78,6 +79,19 @@ function isBelow(node: SelectionNode, start: RosterNode, directly: boolean): boo
   return false;
 }
 
+/** Whether a modifier that changes categories would reach one more selection of an entry under `parent`. */
+export function reachesEntry(reach: Reach, node: EntryNode, parent: RosterNode, categories: readonly string[]): boolean {
+  const { path, start } = reach;
+  if (path.profileType !== undefined) return false;
+  if (path.entryId && !node.matchIds.includes(path.entryId) && !categories.includes(path.entryId)) return false;
+  if (path.depth === "self") return false;
+  for (let at: RosterNode | undefined = parent; at; at = at.kind === "roster" ? undefined : at.kind === "category" ? at.force : at.parent) {
+    if (at === start) return true;
+    if (path.depth === "children") return false;
+  }
+  return false;
+}
+
 function reaches(reach: Reach, selection: SelectionNode, categories: readonly string[]): boolean {
   const { path, start } = reach;
   // The id may name an entry or a category (the 10e data writes "...<Character>.profiles.Unit").
@@ -112,7 +126,7 @@ function profileMatches(profile: ProfileView, type: string): boolean {
   return profile.typeName === type || profile.typeId === type || profile.name === type;
 }
 
-function changeCategories(categories: string[], modifier: Modifier): string[] {
+export function changeCategories(categories: string[], modifier: Modifier): string[] {
   const id = modifier.value;
   if (modifier.type === "add" || modifier.type === "set-primary") return categories.includes(id) ? categories : [...categories, id];
   if (modifier.type === "remove") return categories.filter((c) => c !== id);

@@ -29,7 +29,7 @@ export function availableEntries(engine: Engine, parent: ForceNode | SelectionNo
   const found: AvailableEntry[] = [];
   for (const node of table.entries) {
     if (node.groups.some((g) => hiddenGroups.has(g.id))) continue;
-    const view = viewEntry(node, self, facts, engine.index.costTypes);
+    const view = viewEntry(node, { ...self, node }, facts, engine.index.costTypes);
     if (view.hidden) continue;
     const group = node.groups[node.groups.length - 1];
     found.push({ node, name: view.name, costs: view.costs, primaryCategory: view.primary ?? view.categories[0], groupName: group?.name, limits: view.limits });

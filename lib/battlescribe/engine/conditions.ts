@@ -72,12 +72,15 @@ function instanceOf(self: Self, condition: Condition, facts: QueryFacts): boolea
     const start = parentOf(self);
     return start ? isInstanceOf(start, id, facts, true) : false;
   }
-  if (scope === "force" && facts.newRecruit) {
-    const force = resolveScope(self, scope, facts);
-    return force?.kind === "force" && isForceOfEntry(force, id);
-  }
-  if (scope !== "self" && scope !== "parent" && !isTypeScope(scope)) return false;
+  if (scope !== "self" && scope !== "parent" && !isTypeScope(scope) && !(scope === "force" && facts.newRecruit)) return false;
   const node: ScopeNode | undefined = resolveScope(self, scope, facts);
+  // New Recruit: a force (scope force, or the parent of a root selection) is an instance of the
+  // force entry it was made from.
+  if (node?.kind === "force") return Boolean(facts.newRecruit) && isForceOfEntry(node, id);
+  // New Recruit: what may be added is asked about as the selection it would be.
+  if (node?.kind === "virtual" && node.node && facts.newRecruit) {
+    return node.node.matchIds.includes(id) || node.node.type === id || (facts.virtualCategoriesOf?.(node.node, node.parent).includes(id) ?? false);
+  }
   return node?.kind === "selection" ? isInstanceOf(node, id, facts, false) : false;
 }
 

@@ -97,10 +97,17 @@ describe("forces within forces", () => {
 });
 
 describe("a hidden entry, asked per selection", () => {
-  // "The Leader" is hidden once the force has one, unless it is the one asking: a second cannot
-  // be added, the first stays legal (as Age of Sigmar 4's regiment leaders are written).
+  // "The Leader" leads while the force has no leader; once it has one, another is hidden unless it
+  // leads: a second cannot be added, the first stays legal (as Age of Sigmar 4's regiment leaders).
+  const leading = { type: "atLeast", value: 1, field: "selections", scope: "force", childId: "leads", shared: true } as const;
   const leaderData = (writtenForNewRecruit: boolean): DataSet => ({
-    gameSystem: { id: "realms", name: "Realms", costTypes: [{ id: "points", name: "pts" }], forceEntries: [{ id: "army", name: "Army" }] },
+    gameSystem: {
+      id: "realms",
+      name: "Realms",
+      costTypes: [{ id: "points", name: "pts" }],
+      categoryEntries: [{ id: "leads", name: "Leader" }],
+      forceEntries: [{ id: "army", name: "Army" }],
+    },
     catalogues: [
       {
         id: "army-cat",
@@ -112,19 +119,12 @@ describe("a hidden entry, asked per selection", () => {
             type: "unit",
             ...(writtenForNewRecruit ? { sortIndex: 1 } : {}),
             modifiers: [
+              { type: "add", field: "category", value: "leads", conditions: [{ ...leading, type: "lessThan" }] },
               {
                 type: "set",
                 field: "hidden",
                 value: "true",
-                conditionGroups: [
-                  {
-                    type: "and",
-                    conditions: [
-                      { type: "atLeast", value: 1, field: "selections", scope: "force", childId: "leader", shared: true },
-                      { type: "notInstanceOf", value: 1, field: "selections", scope: "self", childId: "leader", shared: true },
-                    ],
-                  },
-                ],
+                conditionGroups: [{ type: "and", conditions: [leading, { type: "notInstanceOf", value: 1, field: "selections", scope: "self", childId: "leads", shared: true }] }],
               },
             ],
           },

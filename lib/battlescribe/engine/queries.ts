@@ -1,3 +1,4 @@
+import type { EntryNode } from "./entry-nodes";
 import type { ForceNode, RosterNode, RosterRoot, SelectionNode } from "./roster";
 import { forceOf, rosterOf } from "./roster";
 import { addDecimal } from "./decimal";
@@ -34,11 +35,21 @@ export type QueryFacts = {
    *   (Age of Sigmar 4's "min 1 Regiment in the roster" and "at most 1 force in the roster: add a
    *   regiment" count the regiments inside the General's Handbook force; BattleScribe counts only
    *   the scope's own forces without the flag);
-   * - instanceOf with scope force asks whether the selection's force was made from a force entry
-   *   (Age of Sigmar 4 shows its Manifestation and Prayer Lores only in a force of the General's
-   *   Handbook; BattleScribe answers instanceOf for selections only, and never for a force).
+   * - instanceOf with scope force asks whether the selection's force was made from a force entry,
+   *   and with scope ancestor it goes on past the selections to the forces they are in (Age of
+   *   Sigmar 4 shows its lores only in a force of the General's Handbook, and a hero leads a
+   *   regiment when "an ancestor is a Regiment"; BattleScribe answers instanceOf for selections
+   *   only, and never for a force);
+   * - categories that `affects` modifiers give other selections are counted and asked by
+   *   instanceOf (reach-categories.ts).
    */
   newRecruit?: boolean;
+  /**
+   * New Recruit: the categories one more selection of an entry would have under a parent, as far
+   * as they are known before it exists (its links', and those `affects` modifiers of the roster
+   * would give it), for instanceOf on what may be added.
+   */
+  virtualCategoriesOf?(node: EntryNode, parent: RosterNode): readonly string[];
 };
 
 function filterKey(filter: ChildFilter): string {
@@ -78,7 +89,8 @@ function flagsOf(query: Query): number {
   return (query.includeChildSelections ? 1 : 0) + (query.includeChildForces ? 2 : 0);
 }
 
-export type VirtualNode = { kind: "virtual"; parent: RosterNode };
+/** Where an entry would go; `node`: the entry, when one is asked about (what may be added). */
+export type VirtualNode = { kind: "virtual"; parent: RosterNode; node?: EntryNode };
 
 export type ScopeNode = RosterNode | VirtualNode | { kind: "catalogue"; roster: RosterRoot; catalogueId: string | undefined };
 
@@ -395,6 +407,8 @@ export function isInstanceOf(node: ScopeNode, id: string, facts: QueryFacts, anc
     if (!ancestors) return false;
     current = parentOf(current);
   }
+  if (!ancestors || !facts.newRecruit) return false;
+  for (let force = current; force?.kind === "force"; force = force.parent) if (isForceOfEntry(force, id)) return true;
   return false;
 }
 
