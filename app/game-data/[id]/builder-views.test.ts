@@ -69,7 +69,8 @@ describe("the unit browser's roles and search", () => {
 
 describe("the card an issue concerns", () => {
   it("is the unit for an error raised on it or under it, the force for one raised on its category", () => {
-    const { engine, forceId, force } = build([unit("se-cap", "Captain", "Leader", { selectionEntries: [{ id: "se-horse", name: "Horse", type: "upgrade", defaultAmount: "1", constraints: [{ id: "max-horse", type: "max", value: 0, field: "selections", scope: "parent", shared: true }] }] })]);
+    // The Horse's minimum takes one with the Captain and its maximum refuses it: an error under the unit.
+    const { engine, forceId, force } = build([unit("se-cap", "Captain", "Leader", { selectionEntries: [{ id: "se-horse", name: "Horse", type: "upgrade", constraints: [{ id: "min-horse", type: "min", value: 1, field: "selections", scope: "parent", shared: true }, { id: "max-horse", type: "max", value: 0, field: "selections", scope: "parent", shared: true }] }] })]);
     const before = validateRoster(engine, settledFacts(engine));
     expect(before.map((e) => issueTarget(e.raisedOn))).toEqual([force.id]);
     const captain = selectEntry(engine, forceId, "se-cap").selectionId as string;
