@@ -4,6 +4,7 @@ import type { Engine } from "./engine";
 import type { ChildTable, EntryNode } from "./entry-nodes";
 import { findEntryNode } from "./entry-nodes";
 import { createFacts, type Facts } from "./facts";
+import { isWrittenForNewRecruit } from "./new-recruit-data";
 import type { VirtualNode } from "./queries";
 import { queryValue, resolveScope } from "./queries";
 import { refreshCosts } from "./refresh-costs";
@@ -292,9 +293,11 @@ function autoSelect(engine: Engine, parent: ForceNode | SelectionNode, table: Ch
  * filled parent hides came along with the rest: Age of Sigmar 4's "READ ME" (min 1, 1 by default,
  * 500 points, hidden once its force holds any selection: a notice for BattleScribe users that New
  * Recruit never shows). What the filled parent hides is taken out again, with what came under it;
- * left in, it would be an error the player did not cause.
+ * left in, it would be an error the player did not cause. New Recruit removes hidden selections;
+ * BattleScribe keeps them (battlescribe-spec, "Hidden Selection Filtering"), so its data keeps them.
  */
 function withdrawHidden(engine: Engine, parent: ForceNode | SelectionNode, created: SelectionNode[], from: number): void {
+  if (!isWrittenForNewRecruit(engine.index)) return;
   const self: VirtualNode = { kind: "virtual", parent };
   const facts = createFacts(engine);
   const hidden = created.slice(from).filter((s) => s.parent === parent && viewEntry(s.node, self, facts, engine.index.costTypes).hidden);

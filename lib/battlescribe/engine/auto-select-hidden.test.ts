@@ -81,4 +81,12 @@ describe("automatic selections the filled force hides", () => {
     expect(snapshot.forces[0]?.childForces.map((f) => f.selections.map((s) => s.name))).toEqual([["Bloodletters"]]);
     expect(snapshot.errors).toEqual([]);
   });
+
+  it("BattleScribe's own data keeps the hidden selection, as BattleScribe does (an error the data asked for)", () => {
+    // No New Recruit attribute: the notice comes by its minimum alone.
+    const { defaultAmount: _notice, ...notice } = readMe;
+    const { engine } = build([notice]);
+    expect(names(engine)).toEqual(["READ ME"]);
+    expect(snapshotRoster(engine).errors.map((e) => e.code)).toEqual(["hidden"]);
+  });
 });
