@@ -11,7 +11,7 @@ import { availableForceEntries } from "@/lib/battlescribe/engine/available";
 import type { Engine } from "@/lib/battlescribe/engine/engine";
 import type { ForceNode } from "@/lib/battlescribe/engine/roster";
 import { useTranslator } from "@/lib/client/use-translator";
-import { button, type Act } from "./builder-styles";
+import { button, field, type Act } from "./builder-styles";
 
 export function AddChildForce({ engine, force, act }: { engine: Engine; force: ForceNode; act: Act }) {
   const tr = useTranslator();
@@ -32,7 +32,7 @@ export function AddChildForce({ engine, force, act }: { engine: Engine; force: F
     >
       <label htmlFor={id} className="text-sm font-medium">
         {force.entry.childForcesLabel || tr.t("bs.childForce.label")}
-        <select id={id} value={entryId} onChange={(e) => setChosen(e.target.value)} className="mt-1 block max-w-full rounded border border-stone-300 px-2 py-1 dark:border-stone-700 dark:bg-stone-950" data-testid="bs-child-force-entry">
+        <select id={id} value={entryId} onChange={(e) => setChosen(e.target.value)} className={field} data-testid="bs-child-force-entry">
           {entries.map((entry) => (
             <option key={entry.id} value={entry.id}>
               {entry.name}

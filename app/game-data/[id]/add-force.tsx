@@ -5,7 +5,7 @@ import * as actions from "@/lib/battlescribe/engine/actions";
 import { availableForceEntries } from "@/lib/battlescribe/engine/available";
 import type { Engine } from "@/lib/battlescribe/engine/engine";
 import { useTranslator } from "@/lib/client/use-translator";
-import { primary, type Act } from "./builder-styles";
+import { field, primary, type Act } from "./builder-styles";
 
 /** Adds a force (detachment) of a chosen catalogue to the roster. */
 export function AddForce({ engine, act }: { engine: Engine; act: Act }) {
@@ -26,7 +26,7 @@ export function AddForce({ engine, act }: { engine: Engine; act: Act }) {
         <legend className="sr-only">{tr.t("bs.force.legend")}</legend>
         <label className="text-sm font-medium">
           {tr.t("bs.force.catalogue")}
-          <select className="mt-1 block max-w-full rounded border border-stone-300 px-2 py-1 dark:border-stone-700 dark:bg-stone-950" value={catalogueId} onChange={(e) => setCatalogueId(e.target.value)} data-testid="bs-catalogue">
+          <select className={field} value={catalogueId} onChange={(e) => setCatalogueId(e.target.value)} data-testid="bs-catalogue">
             {catalogues.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
@@ -36,7 +36,7 @@ export function AddForce({ engine, act }: { engine: Engine; act: Act }) {
         </label>
         <label className="text-sm font-medium">
           {tr.t("bs.force.entry")}
-          <select className="mt-1 block max-w-full rounded border border-stone-300 px-2 py-1 dark:border-stone-700 dark:bg-stone-950" value={forceEntryId} onChange={(e) => setForceEntryId(e.target.value)} data-testid="bs-force-entry">
+          <select className={field} value={forceEntryId} onChange={(e) => setForceEntryId(e.target.value)} data-testid="bs-force-entry">
             {forceEntries.map((f) => (
               <option key={f.id} value={f.id}>
                 {f.name}

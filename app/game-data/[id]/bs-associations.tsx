@@ -7,8 +7,7 @@ import type { Facts } from "@/lib/battlescribe/engine/facts";
 import type { ForceNode, SelectionNode } from "@/lib/battlescribe/engine/roster";
 import { walkSelections } from "@/lib/battlescribe/engine/roster";
 import { useTranslator } from "@/lib/client/use-translator";
-
-const field = "mt-1 block max-w-full rounded border border-stone-300 px-2 py-1 dark:border-stone-700 dark:bg-stone-950";
+import { field } from "./builder-styles";
 
 /** Where a candidate is, so two of the same name can be told apart: its unit, else its force. */
 function placeOf(candidate: SelectionNode, facts: Facts): string {

@@ -5,7 +5,7 @@ import * as actions from "@/lib/battlescribe/engine/actions";
 import type { Engine } from "@/lib/battlescribe/engine/engine";
 import { writeRosterXml } from "@/lib/battlescribe/ros/write-roster";
 import { useTranslator } from "@/lib/client/use-translator";
-import { primary } from "./builder-styles";
+import { field, primary } from "./builder-styles";
 import { saveRosterXml, type StoredRoster } from "./roster-api";
 
 /** Keeps the roster on the server (as .ros XML): the first save creates it, later ones update it. */
@@ -35,7 +35,7 @@ export function SaveRoster({ engine, stored, saved, version }: { engine: Engine;
     >
       <label className="text-sm font-medium">
         {tr.t("bs.save.name")}
-        <input value={name} onChange={(e) => setName(e.target.value)} maxLength={200} className="mt-1 block max-w-full rounded border border-stone-300 px-2 py-1 dark:border-stone-700 dark:bg-stone-950" data-testid="bs-roster-name" />
+        <input value={name} onChange={(e) => setName(e.target.value)} maxLength={200} className={field} data-testid="bs-roster-name" />
       </label>
       <button type="submit" className={primary} data-testid="bs-save">
         {tr.t("bs.save.button")}
