@@ -6,9 +6,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { LOCALE_COOKIE } from "../lib/i18n/locales";
+import { analyzeWcag } from "./support/axe";
 import { E2E_PORT } from "./support/e2e-env";
 import { addUnit, createRosterThroughForm, loadGame, waitSaved } from "./support/roster-ui";
 import { faceName, forceFace, waitForFaces, type TestFace } from "./support/test-faces";
@@ -338,8 +338,7 @@ test.describe.serial("no serious or critical axe-core violation on any page, pho
         for (const field of await page.evaluate(fieldEdgeContrasts)) {
           if (field.ratio < 3) failures.push(`${pageCase.name} @${label}: the edge of ${field.what} stands out only ${field.ratio.toFixed(2)}:1 (WCAG 1.4.11 asks 3:1)`);
         }
-        const builder = pageCase.scope ? new AxeBuilder({ page }).include(pageCase.scope) : new AxeBuilder({ page });
-        const results = await builder.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+        const results = await analyzeWcag(page, pageCase.scope);
         for (const violation of results.violations) {
           if (violation.impact !== "serious" && violation.impact !== "critical") {
             moderate.set(violation.id, (moderate.get(violation.id) ?? new Set()).add(pageCase.name));
@@ -372,7 +371,7 @@ test.describe.serial("no serious or critical axe-core violation on any page, pho
           expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
           if (overflow > 1) failures.push(`${pageCase.name} @${locale} ${width}: the page scrolls sideways by ${overflow} px`);
-          const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+          const results = await analyzeWcag(page);
           for (const violation of results.violations) {
             if (violation.impact === "serious" || violation.impact === "critical") failures.push(`${pageCase.name} @${locale} ${width}: ${violation.id} ${violation.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("; ")}`);
             else moderate.set(violation.id, (moderate.get(violation.id) ?? new Set()).add(`${pageCase.name} (${locale})`));

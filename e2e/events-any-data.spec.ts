@@ -10,7 +10,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { strFromU8, unzipSync } from "fflate";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { createEngine } from "../lib/battlescribe/engine/engine";
 import { renameRoster } from "../lib/battlescribe/engine/actions";
@@ -20,6 +19,7 @@ import { en } from "../lib/i18n/english";
 import { corpusDir, readCorpusFiles } from "../tests/support/bs-corpus";
 import { buildGladiusTaskForce, WH40K_10E_POINTS } from "../tests/support/bs-gladius";
 import { shoot } from "./support/roster-ui";
+import { analyzeWcag } from "./support/axe";
 
 const corpus = corpusDir();
 const SYSTEM = "Warhammer 40,000 10th Edition";
@@ -39,7 +39,7 @@ async function install10e(page: Page): Promise<number> {
 
 /** No serious or critical WCAG 2.2 AA finding on the page as it stands (as e2e/accessibility.spec.ts checks every page). */
 async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const results = await analyzeWcag(page);
   expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
