@@ -284,6 +284,17 @@ export async function publishEvent(organiserId: string, id: string, db: PrismaCl
   return toEventInfo(row, db);
 }
 
+/**
+ * Entries close now: the deadline is brought forward to this moment (a deadline already past is
+ * kept). From then on the event is as after its deadline: no list is sent, and the lists are out.
+ */
+export async function closeEntries(organiserId: string, id: string, db: PrismaClient = getPrisma()): Promise<EventInfo> {
+  const event = await organisersEvent(organiserId, id, db);
+  const now = new Date();
+  const row = event.deadline <= now ? event : await db.event.update({ where: { id }, data: { deadline: now } });
+  return toEventInfo(row, db);
+}
+
 function csvField(value: string | number | boolean): string {
   const text = String(value);
   // A leading = + - @ would run as a formula in a spreadsheet: quote it as text.

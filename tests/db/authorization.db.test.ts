@@ -34,6 +34,7 @@ import * as oneEvent from "../../app/api/events/[id]/route";
 import * as eventDownload from "../../app/api/events/[id]/download/route";
 import * as eventBook from "../../app/api/events/[id]/book/route";
 import * as eventPublish from "../../app/api/events/[id]/publish/route";
+import * as eventClose from "../../app/api/events/[id]/close/route";
 import * as eventReview from "../../app/api/events/[id]/submissions/[submission]/route";
 import * as join from "../../app/api/join/[token]/route";
 import * as joinLists from "../../app/api/join/[token]/lists/route";
@@ -238,6 +239,7 @@ const EVENT_TABLE: { operation: string; verdicts: Record<EventRole, Verdict> }[]
   { operation: "download the lists", verdicts: e("allowed", "refused", "refused", "refused", "refused", "refused") },
   { operation: "download the list book", verdicts: e("allowed", "refused", "refused", "refused", "refused", "refused") },
   { operation: "publish the lists", verdicts: e("allowed", "refused", "refused", "refused", "refused", "refused") },
+  { operation: "close entries", verdicts: e("allowed", "refused", "refused", "refused", "refused", "refused") },
   { operation: "open the join page", verdicts: e("allowed", "allowed", "allowed", "allowed", "allowed", "allowed") },
   { operation: "send a list before the deadline", verdicts: e("allowed", "allowed", "allowed", "allowed", "allowed", "allowed") },
   { operation: "read the published lists", verdicts: e("refused", "refused", "refused", "allowed", "refused", "allowed") },
@@ -294,6 +296,8 @@ async function performOnEvent(operation: string, actor: TestBrowser, world: Even
       return (await actor.call(eventBook.GET, "GET", `/api/events/${eventId}/book`, { params: { id: eventId } })).status;
     case "publish the lists":
       return (await actor.call(eventPublish.POST, "POST", "/x", { params: { id: eventId } })).status;
+    case "close entries":
+      return (await actor.call(eventClose.POST, "POST", "/x", { params: { id: eventId } })).status;
     case "open the join page":
       return (await actor.call(join.GET, "GET", `/api/join/${token}`, { params: { token } })).status;
     case "send a list before the deadline": {

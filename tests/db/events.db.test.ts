@@ -15,6 +15,7 @@ import * as signUp from "../../app/api/account/sign-up/route";
 import * as events from "../../app/api/events/route";
 import * as oneEvent from "../../app/api/events/[id]/route";
 import * as publish from "../../app/api/events/[id]/publish/route";
+import * as closeEntries from "../../app/api/events/[id]/close/route";
 import * as download from "../../app/api/events/[id]/download/route";
 import * as book from "../../app/api/events/[id]/book/route";
 import { translatorFor } from "../../lib/i18n/catalogues";
@@ -227,6 +228,36 @@ describe("tournament events", () => {
     expect(seen.map((l) => l.playerName)).toEqual(["Dana"]);
     // The link's token is the key: a wrong one finds nothing.
     expect((await new TestBrowser().call(join.GET, "GET", "/api/join/x", at("x".repeat(32)))).status).toBe(404);
+  });
+
+  it("closing entries early: no list is taken after, the lists are out to the players, and a past deadline is kept", async () => {
+    const to = await organiser();
+    const { event, token } = await makeEvent(to, 100_000);
+    const dana = new TestBrowser();
+    const roster = await createRoster(dana, "Dana's Empire");
+    expect((await dana.call(submit.POST, "POST", `/api/join/${token}/submit`, { ...at(token), body: { rosterId: roster.id, playerName: "Dana" } })).status).toBe(201);
+    // Only the organiser closes: no account is 401, another account finds no such event.
+    expect((await dana.call(closeEntries.POST, "POST", "/x", { params: { id: event.id } })).status).toBe(401);
+    expect((await (await organiser()).call(closeEntries.POST, "POST", "/x", { params: { id: event.id } })).status).toBe(404);
+    expect(((await (await dana.call(join.GET, "GET", "/x", at(token))).json()) as JoinView).open).toBe(true);
+
+    const before = Date.now();
+    const closed = (await (await to.call(closeEntries.POST, "POST", "/x", { params: { id: event.id } })).json()) as EventInfo;
+    expect(closed).toMatchObject({ open: false, published: true });
+    const deadline = new Date(closed.deadline).getTime();
+    expect(deadline).toBeGreaterThanOrEqual(before - 1000);
+    expect(deadline).toBeLessThanOrEqual(Date.now());
+
+    const late = new TestBrowser();
+    const lateRoster = await createRoster(late, "Late Empire");
+    expect((await late.call(submit.POST, "POST", `/api/join/${token}/submit`, { ...at(token), body: { rosterId: lateRoster.id, playerName: "Late" } })).status).toBe(403);
+    expect((await dana.call(submit.POST, "POST", `/api/join/${token}/submit`, { ...at(token), body: { rosterId: roster.id, playerName: "Dana" } })).status).toBe(403);
+    const seen = (await (await dana.call(lists.GET, "GET", `/api/join/${token}/lists`, at(token))).json()) as PublishedList[];
+    expect(seen.map((l) => l.playerName)).toEqual(["Dana"]);
+
+    // Closing again keeps the first closing time.
+    const again = (await (await to.call(closeEntries.POST, "POST", "/x", { params: { id: event.id } })).json()) as EventInfo;
+    expect(again.deadline).toBe(closed.deadline);
   });
 });
 

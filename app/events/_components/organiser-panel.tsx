@@ -32,6 +32,7 @@ export function OrganiserPanel({ eventId, origin }: { eventId: string; origin: s
   const [event, setEvent] = useState<OrganiserEvent | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [filter, setFilter] = useState<{ valid: string; status: string }>({ valid: "", status: "" });
+  const [confirmClose, setConfirmClose] = useState(false);
 
   const show = useCallback((loaded: Loaded) => {
     if ("failure" in loaded) setFailure(loaded.failure);
@@ -72,12 +73,27 @@ export function OrganiserPanel({ eventId, origin }: { eventId: string; origin: s
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <a href={`/api/events/${encodeURIComponent(event.id)}/download`} download className={button} data-testid="event-download">{tr.t("events.page.download")}</a>
         {event.counts.all > 0 ? <a href={`/api/events/${encodeURIComponent(event.id)}/book`} download className={button} data-testid="event-book">{tr.t("events.page.book")}</a> : null}
+        {event.open ? (
+          <button type="button" className={button} onClick={() => setConfirmClose(true)} aria-expanded={confirmClose} aria-controls={`${ids}-close`} data-testid="event-close">{tr.t("events.page.close")}</button>
+        ) : (
+          <span className="text-sm font-medium" data-testid="event-closed">{tr.t("events.page.closed")}</span>
+        )}
         {event.published ? (
           <span className="text-sm font-medium" data-testid="event-published">{tr.t("events.page.published")}</span>
         ) : (
           <button type="button" className={button} onClick={() => post(`/api/events/${encodeURIComponent(event.id)}/publish`)} data-testid="event-publish">{tr.t("events.page.publish")}</button>
         )}
       </div>
+      {confirmClose && event.open ? (
+        // Closing cannot be undone: the organiser says it twice.
+        <div id={`${ids}-close`} className="mt-2 rounded-md border border-amber-500 p-2" data-testid="event-close-confirm">
+          <p className="text-sm">{tr.t("events.page.closeConfirm")}</p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <button type="button" className={button} onClick={() => void post(`/api/events/${encodeURIComponent(event.id)}/close`).then(() => setConfirmClose(false))} data-testid="event-close-yes">{tr.t("events.page.closeYes")}</button>
+            <button type="button" className={button} onClick={() => setConfirmClose(false)}>{tr.t("events.page.closeNo")}</button>
+          </div>
+        </div>
+      ) : null}
       <p role="alert" className="mt-2 min-h-6 text-sm font-medium text-red-800 dark:text-red-300">{failure}</p>
       <div className="mt-2 flex flex-wrap gap-4">
         <div>
