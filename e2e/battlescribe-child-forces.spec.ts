@@ -97,8 +97,8 @@ test("a player adds a regiment within the General's Handbook force and fills it"
   // The regiment takes no second Battle Formation: the roster holds one.
   await expect(regiment.getByTestId("bs-selection")).toHaveCount(0);
 
-  // Units go into the regiment, chosen in the browser's "Add to".
-  await page.getByTestId("bs-add-to-force").selectOption({ label: "2. Regiment" });
+  // Units go into the regiment: the browser's "Add to" has turned to the force just added.
+  await expect(page.getByTestId("bs-add-to-force").locator("option:checked")).toHaveText("2. Regiment");
   await page.getByRole("button", { name: "Add Bloodsecrator" }).click();
   await page.getByRole("button", { name: "Add Blood Warriors" }).click();
   await expect(regiment.getByTestId("bs-selection")).toHaveCount(2);

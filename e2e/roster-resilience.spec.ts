@@ -52,6 +52,8 @@ test("40k detachments: add one, move a unit into it, pay its Command Points, rem
   await expect(page.getByTestId("force")).toHaveCount(2);
   const second = page.getByTestId("force").nth(1);
   await expect(second.getByTestId("force-name")).toHaveText(vanguard.name);
+  // The unit browser turns to the detachment just added.
+  await expect(page.getByTestId("add-to-force").locator("option:checked")).toHaveText(`2. ${vanguard.name}`);
   await expect(second.getByTestId("force-slot").and(page.locator('[data-category-id="elites"]'))).toHaveAttribute("data-state", "under");
 
   await unitCards(page, "Bladeguard Veteran Squad").getByTestId("move-to").selectOption({ label: vanguard.name });

@@ -4,7 +4,7 @@
  * the search field ("/" comes here, Enter adds the first unit) with what was just added, and
  * the choice of the force (detachment) a unit goes to.
  */
-import { useId, useRef, type ReactNode } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
 import { useSearchShortcut } from "@/lib/client/use-search-shortcut";
 import { useTranslator } from "@/lib/client/use-translator";
 
@@ -68,6 +68,26 @@ function UnitSearchField({ query, onQuery, onEnter, lastAdded, onShortcut }: Sea
       ) : null}
     </div>
   );
+}
+
+/**
+ * The force a unit browser adds to: the one the player chose while it exists, else the first.
+ * A force that appears on its own (the player just added a detachment or a regiment) becomes
+ * the choice, as the player adds to it next; several appearing at once (a roster opened)
+ * leave the choice alone.
+ */
+export function useChosenForce(forces: { id: string }[]): [string, (forceId: string) => void] {
+  const ids = forces.map((f) => f.id);
+  const [chosen, setChosen] = useState(ids[0] ?? "");
+  const [seen, setSeen] = useState(ids);
+  if (seen.length !== ids.length || seen.some((id, i) => id !== ids[i])) {
+    // Adjusting state to new props during render (React's documented pattern, no effect needed).
+    const before = new Set(seen);
+    const appeared = ids.filter((id) => !before.has(id));
+    setSeen(ids);
+    if (appeared.length === 1) setChosen(appeared[0]!);
+  }
+  return [ids.includes(chosen) ? chosen : (ids[0] ?? ""), setChosen];
 }
 
 /** Which of several forces an added unit goes to; nothing to choose with one force. */

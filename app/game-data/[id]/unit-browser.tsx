@@ -11,7 +11,7 @@ import type { Engine } from "@/lib/battlescribe/engine/engine";
 import type { Facts } from "@/lib/battlescribe/engine/facts";
 import type { ForceNode } from "@/lib/battlescribe/engine/roster";
 import { whyBlocked, type BlockedReason as Blocked } from "@/lib/battlescribe/engine/why-blocked";
-import { AddToForceSelect, UnitBrowserPanel } from "@/app/_components/unit-browser-controls";
+import { AddToForceSelect, UnitBrowserPanel, useChosenForce } from "@/app/_components/unit-browser-controls";
 import { useTranslator } from "@/lib/client/use-translator";
 import type { Translator } from "@/lib/i18n/translate";
 import { BlockedReason } from "@/app/rosters/[id]/_editor/blocked-reason";
@@ -25,8 +25,8 @@ type Props = { engine: Engine; facts: Facts; forces: ForceNode[]; act: Act; anno
 export function UnitBrowser({ engine, facts, forces, act, announce, onShortcut, onAdded }: Props) {
   const tr = useTranslator();
   const [query, setQuery] = useState("");
-  const [chosenForce, setChosenForce] = useState("");
-  const force = forces.find((f) => f.id === chosenForce) ?? forces[0];
+  const [chosenForce, setChosenForce] = useChosenForce(forces);
+  const force = forces.find((f) => f.id === chosenForce);
   // Only the chosen force's entries are evaluated: other forces cost nothing on a click.
   const entries = force ? availableEntries(engine, force, facts).map((entry) => ({ entry, blocked: whyBlocked(engine, force, entry, facts) })) : [];
   const shown = entries.filter(({ entry }) => matchesSearch(entry, query, engine));

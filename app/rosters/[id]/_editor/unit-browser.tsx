@@ -5,7 +5,7 @@
  * field, adds a unit to the chosen detachment.
  */
 import { useId, useMemo, useState } from "react";
-import { AddToForceSelect, UnitBrowserPanel } from "@/app/_components/unit-browser-controls";
+import { AddToForceSelect, UnitBrowserPanel, useChosenForce } from "@/app/_components/unit-browser-controls";
 import { addUnitWithChoices } from "@/lib/client/editor/editor-ops";
 import { addForce } from "@/lib/roster/roster-ops";
 import { detachmentTaking } from "@/lib/client/editor/detachment-offer";
@@ -24,9 +24,8 @@ export function UnitBrowser({ forces, onShortcut, onAdded }: { forces: { id: str
   const roleId = useId();
   const [query, setQuery] = useState("");
   const [categoryId, setCategoryId] = useState("");
-  const [chosenForce, setForceId] = useState(forces[0]?.id ?? "");
+  const [forceId, setForceId] = useChosenForce(forces);
   const [lastAdded, setLastAdded] = useState("");
-  const forceId = forces.some((f) => f.id === chosenForce) ? chosenForce : (forces[0]?.id ?? "");
   const { index, system, catalogue, roster, evaluation } = editor;
   const choices = useMemo(() => listUnitChoices(index, system, catalogue, roster), [index, system, catalogue, roster]);
   const roles = useMemo(() => listRoles(choices), [choices]);
