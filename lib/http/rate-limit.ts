@@ -29,14 +29,18 @@ function limitsFor(kind: LimitKind, env: NodeJS.ProcessEnv): { perIdentity: numb
   return DEFAULT_LIMITS[kind];
 }
 
-const limiters = new Map<string, RateLimiterPrisma>();
+// A limiter writes through the client it was made with: kept per client, as the owner secret
+// and the auth instances are, so a limiter never outlives its database.
+const limiters = new WeakMap<PrismaClient, Map<string, RateLimiterPrisma>>();
 
 function limiter(db: PrismaClient, name: string, points: number): RateLimiterPrisma {
   const key = `${name}:${points}`;
-  let found = limiters.get(key);
+  let ofClient = limiters.get(db);
+  if (!ofClient) limiters.set(db, (ofClient = new Map()));
+  let found = ofClient.get(key);
   if (!found) {
     found = new RateLimiterPrisma({ storeClient: db, tableName: "rateLimiterFlexible", keyPrefix: name, points, duration: 60 });
-    limiters.set(key, found);
+    ofClient.set(key, found);
   }
   return found;
 }

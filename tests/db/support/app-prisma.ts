@@ -12,6 +12,11 @@ export function useTestPrisma(prisma: PrismaClient): void {
   current = prisma;
 }
 
+/** After a test file: the next file in the same worker starts with no database set. */
+export function forgetTestPrisma(): void {
+  current = undefined;
+}
+
 export function getPrisma(): PrismaClient {
   if (!current) throw new Error("test database not open yet");
   return current;
