@@ -7,8 +7,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { useTestPrisma } from "./support/app-prisma";
 
-vi.mock("@/lib/db/prisma", () => import("./support/app-prisma"));
-
 import * as account from "../../app/api/account/route";
 import * as emailRoute from "../../app/api/account/email/route";
 import * as forgot from "../../app/api/account/forgot-password/route";

@@ -5,10 +5,8 @@
  * worthless, the export holds everything, and deleting the account removes it all.
  */
 import { unzipSync, strFromU8 } from "fflate";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestPrisma } from "./support/app-prisma";
-
-vi.mock("@/lib/db/prisma", () => import("./support/app-prisma"));
 
 import * as account from "../../app/api/account/route";
 import * as emailRoute from "../../app/api/account/email/route";

@@ -5,10 +5,8 @@
  * read-only, exported, copied and revoked; and a browser's rosters of both kinds moved into an
  * account, counted as My rosters lists them.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestPrisma } from "./support/app-prisma";
-
-vi.mock("@/lib/db/prisma", () => import("./support/app-prisma"));
 
 import * as gameData from "../../app/api/game-data/route";
 import * as rosters from "../../app/api/rosters/route";

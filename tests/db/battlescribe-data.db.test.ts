@@ -9,8 +9,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { useTestPrisma } from "./support/app-prisma";
 import { serveFiles, type FileServer } from "../support/serve-files";
 
-vi.mock("@/lib/db/prisma", () => import("./support/app-prisma"));
-
 import * as gameData from "../../app/api/game-data/route";
 import * as onePackage from "../../app/api/game-data/[id]/route";
 import * as sources from "../../app/api/data-sources/route";

@@ -5,10 +5,8 @@
  * without hidden rosters refuses a hidden link. Through the real route handlers; skipped without
  * the corpus.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestPrisma } from "./support/app-prisma";
-
-vi.mock("@/lib/db/prisma", () => import("./support/app-prisma"));
 
 import * as gameData from "../../app/api/game-data/route";
 import * as rosters from "../../app/api/rosters/route";

@@ -2,10 +2,8 @@
  * Opponent comparison through its route handler: my roster against a share link, a file or
  * another of my rosters; only my own rosters can be "mine"; different games are refused.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestPrisma } from "./support/app-prisma";
-
-vi.mock("@/lib/db/prisma", () => import("./support/app-prisma"));
 
 import * as rosters from "../../app/api/rosters/route";
 import * as share from "../../app/api/rosters/[id]/share/route";

@@ -3,10 +3,8 @@
  * fresh Max-Age, so a browser in use keeps its rosters beyond the first 400 days. Reads and
  * refused writes renew nothing.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestPrisma } from "./support/app-prisma";
-
-vi.mock("@/lib/db/prisma", () => import("./support/app-prisma"));
 
 import * as rosters from "../../app/api/rosters/route";
 import * as one from "../../app/api/rosters/[id]/route";

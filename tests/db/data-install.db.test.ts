@@ -9,10 +9,8 @@ import { strToU8, zipSync } from "fflate";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestPrisma } from "./support/app-prisma";
-
-vi.mock("@/lib/db/prisma", () => import("./support/app-prisma"));
 
 import * as gameData from "../../app/api/game-data/route";
 import { importBsData } from "../../lib/cli/import-bs-data";

@@ -6,10 +6,8 @@
  * text, CSV) and publishes; then the players see the lists, others do not (public events: all).
  */
 import { unzipSync, strFromU8 } from "fflate";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestPrisma } from "./support/app-prisma";
-
-vi.mock("@/lib/db/prisma", () => import("./support/app-prisma"));
 
 import * as signUp from "../../app/api/account/sign-up/route";
 import * as events from "../../app/api/events/route";

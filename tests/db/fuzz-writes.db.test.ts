@@ -8,8 +8,6 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { useTestPrisma } from "./support/app-prisma";
 
-vi.mock("@/lib/db/prisma", () => import("./support/app-prisma"));
-
 import * as rosters from "../../app/api/rosters/route";
 import * as importRoute from "../../app/api/rosters/import/route";
 import * as one from "../../app/api/rosters/[id]/route";

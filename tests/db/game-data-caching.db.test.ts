@@ -3,10 +3,8 @@
  * a new ETag after an install, only the catalogues a roster needs with ?catalogue=, and another
  * browser's package not found (no 304 either) whatever ETag it sends.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestPrisma } from "./support/app-prisma";
-
-vi.mock("@/lib/db/prisma", () => import("./support/app-prisma"));
 
 import * as gameData from "../../app/api/game-data/route";
 import * as onePackage from "../../app/api/game-data/[id]/route";

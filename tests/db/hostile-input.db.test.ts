@@ -4,10 +4,8 @@
  * %-encoding are answered by proxy.ts (lib/http/proxy.test.ts); rosters of 200,000 selections
  * by the roster reader (lib/battlescribe/ros/hostile-roster-files.test.ts).
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestPrisma } from "./support/app-prisma";
-
-vi.mock("@/lib/db/prisma", () => import("./support/app-prisma"));
 
 import * as importRoute from "../../app/api/rosters/import/route";
 import * as gameData from "../../app/api/game-data/route";

@@ -3,10 +3,8 @@
  * and brings it back to another browser at sign-in, sign-up keeps the language the visitor was
  * reading, and a language Muster does not have changes nothing.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestPrisma } from "./support/app-prisma";
-
-vi.mock("@/lib/db/prisma", () => import("./support/app-prisma"));
 
 import * as locale from "../../app/api/locale/route";
 import * as signIn from "../../app/api/account/sign-in/route";

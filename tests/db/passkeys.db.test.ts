@@ -3,10 +3,8 @@
  * browser signs in with it (its own rosters move in), and what must fail does: no session, a
  * forged or replayed answer, a key of no account, another account's passkey, a removed one.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestPrisma } from "./support/app-prisma";
-
-vi.mock("@/lib/db/prisma", () => import("./support/app-prisma"));
 
 import * as account from "../../app/api/account/route";
 import * as passkeySignIn from "../../app/api/account/passkey-sign-in/route";

@@ -4,10 +4,8 @@
  * version (and the new document) after the data is reloaded, 404 for a catalogue of another
  * system or one that does not exist; and the roster page's head names the same version.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestPrisma } from "./support/app-prisma";
-
-vi.mock("@/lib/db/prisma", () => import("./support/app-prisma"));
 
 import * as rosterData from "../../app/api/game-systems/[system]/catalogues/[catalogue]/route";
 import { readRosterDataHead } from "../../lib/data-access/roster-game-data";

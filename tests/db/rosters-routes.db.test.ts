@@ -4,10 +4,8 @@
  */
 import { en } from "../../lib/i18n/english";
 import { strFromU8, unzipSync } from "fflate";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestPrisma } from "./support/app-prisma";
-
-vi.mock("@/lib/db/prisma", () => import("./support/app-prisma"));
 
 import * as rosters from "../../app/api/rosters/route";
 import * as importRoute from "../../app/api/rosters/import/route";

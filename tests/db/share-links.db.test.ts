@@ -3,10 +3,8 @@
  * revocation, hidden rosters (The 9th Age) revealed item by item, and copies for visitors.
  */
 import { strFromU8, unzipSync } from "fflate";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestPrisma } from "./support/app-prisma";
-
-vi.mock("@/lib/db/prisma", () => import("./support/app-prisma"));
 
 import * as rosters from "../../app/api/rosters/route";
 import * as one from "../../app/api/rosters/[id]/route";

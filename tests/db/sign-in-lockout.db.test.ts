@@ -7,8 +7,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { useTestPrisma } from "./support/app-prisma";
 
-vi.mock("@/lib/db/prisma", () => import("./support/app-prisma"));
-
 import * as signIn from "../../app/api/account/sign-in/route";
 import * as signUp from "../../app/api/account/sign-up/route";
 import * as signOut from "../../app/api/account/sign-out/route";

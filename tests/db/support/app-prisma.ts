@@ -1,6 +1,6 @@
 /**
- * Stands in for `@/lib/db/prisma` in route tests: the routes get the test's own database.
- *   vi.mock("@/lib/db/prisma", () => import("./support/app-prisma"));
+ * Stands in for `@/lib/db/prisma` in every database test file (setup-file.ts mocks it): the
+ * routes get the test's own database.
  *   beforeAll(async () => useTestPrisma((db = await createSeededDatabase()).prisma));
  * The mock and the test import this same module, so they share the client set here.
  */
