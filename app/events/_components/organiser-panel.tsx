@@ -61,6 +61,7 @@ export function OrganiserPanel({ eventId, origin }: { eventId: string; origin: s
 
   if (!event) return <p role={failure ? "alert" : undefined} className="mt-4">{failure ?? tr.t("account.working")}</p>;
   const joinLink = `${origin}/join/${event.joinToken}`;
+  const eventApi = `/api/events/${encodeURIComponent(event.id)}`;
   return (
     <div data-testid="organiser-panel">
       <h1 className="text-2xl font-bold">{event.name}</h1>
@@ -71,8 +72,8 @@ export function OrganiserPanel({ eventId, origin }: { eventId: string; origin: s
         <input id={`${ids}-link`} readOnly value={joinLink} className={field} data-testid="event-join-link" onFocus={(e) => e.currentTarget.select()} />
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        <a href={`/api/events/${encodeURIComponent(event.id)}/download`} download className={button} data-testid="event-download">{tr.t("events.page.download")}</a>
-        {event.counts.all > 0 ? <a href={`/api/events/${encodeURIComponent(event.id)}/book`} download className={button} data-testid="event-book">{tr.t("events.page.book")}</a> : null}
+        <a href={`${eventApi}/download`} download className={button} data-testid="event-download">{tr.t("events.page.download")}</a>
+        {event.counts.all > 0 ? <a href={`${eventApi}/book`} download className={button} data-testid="event-book">{tr.t("events.page.book")}</a> : null}
         {event.open ? (
           <button type="button" className={button} onClick={() => setConfirmClose(true)} aria-expanded={confirmClose} aria-controls={`${ids}-close`} data-testid="event-close">{tr.t("events.page.close")}</button>
         ) : (
@@ -81,7 +82,7 @@ export function OrganiserPanel({ eventId, origin }: { eventId: string; origin: s
         {event.published ? (
           <span className="text-sm font-medium" data-testid="event-published">{tr.t("events.page.published")}</span>
         ) : (
-          <button type="button" className={button} onClick={() => post(`/api/events/${encodeURIComponent(event.id)}/publish`)} data-testid="event-publish">{tr.t("events.page.publish")}</button>
+          <button type="button" className={button} onClick={() => post(`${eventApi}/publish`)} data-testid="event-publish">{tr.t("events.page.publish")}</button>
         )}
       </div>
       {confirmClose && event.open ? (
@@ -89,7 +90,7 @@ export function OrganiserPanel({ eventId, origin }: { eventId: string; origin: s
         <div id={`${ids}-close`} className="mt-2 rounded-md border border-amber-500 p-2" data-testid="event-close-confirm">
           <p className="text-sm">{tr.t("events.page.closeConfirm")}</p>
           <div className="mt-2 flex flex-wrap gap-2">
-            <button type="button" className={button} onClick={() => void post(`/api/events/${encodeURIComponent(event.id)}/close`).then(() => setConfirmClose(false))} data-testid="event-close-yes">{tr.t("events.page.closeYes")}</button>
+            <button type="button" className={button} onClick={() => void post(`${eventApi}/close`).then(() => setConfirmClose(false))} data-testid="event-close-yes">{tr.t("events.page.closeYes")}</button>
             <button type="button" className={button} onClick={() => setConfirmClose(false)}>{tr.t("events.page.closeNo")}</button>
           </div>
         </div>
@@ -128,7 +129,7 @@ export function OrganiserPanel({ eventId, origin }: { eventId: string; origin: s
             </thead>
             <tbody>
               {event.submissions.map((submission) => (
-                <SubmissionRow key={submission.id} submission={submission} words={gameWords(tr, { id: event.pack.gameSystemId, costTypes: event.costTypes })} onReview={(body) => post(`/api/events/${encodeURIComponent(event.id)}/submissions/${encodeURIComponent(submission.id)}`, body)} />
+                <SubmissionRow key={submission.id} submission={submission} words={gameWords(tr, { id: event.pack.gameSystemId, costTypes: event.costTypes })} onReview={(body) => post(`${eventApi}/submissions/${encodeURIComponent(submission.id)}`, body)} />
               ))}
             </tbody>
           </table>
