@@ -1,3 +1,12 @@
+/**
+ * Production builds use webpack (`next build --webpack`, package.json's build script; `next dev`
+ * keeps Turbopack). Turbopack in Next 16.4 writes the server code that routes share once per
+ * route that loads it: this app's data layer (Prisma's client, Better Auth, Zod and lib/) came
+ * out as 15 copies of one 1.7 MB chunk, alike but for their names, each loaded and kept by the
+ * server. An idle `npm start` on the embedded database held 330-340 MB with Turbopack's build
+ * and about 275 MB with webpack's, for the same pages and the same CPU per request (issue 33's
+ * target is 400 MB during an upload; docs/battlescribe.md, "The server's own memory").
+ */
 /** @type {import("next").NextConfig} */
 const nextConfig = {
   // Loaded by Node at run time, never bundled: PGlite reads its WASM and data files from its

@@ -71,7 +71,8 @@ const allSteps: Step[] = [
     ],
     report: "db.json",
   },
-  { name: "build", command: [BIN("next"), "build"], check: true },
+  // `npm run build`: Next's build and the worker threads' bundles (scripts/build-workers.ts).
+  { name: "build", command: ["npm", "run", "build"], check: true },
   {
     name: "end-to-end tests",
     command: [BIN("playwright"), "test", "--reporter=list,json"],

@@ -12,6 +12,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { HeadResult } from "../battlescribe/xml/read-file-head";
+import { builtWorkerFile } from "../server/built-worker";
 import { installWorkerNice } from "./thread-priority";
 import runParseDataFileTask, { rebuildTaskError, type ParseDataFileTask, type ParsedDataFile, type TaskResult } from "./parse-data-file-task";
 
@@ -35,20 +36,22 @@ export const inlineRunner: InstallRunner = {
 const IDLE_MS = 30_000;
 
 /**
- * In the compiled server the worker is its own bundled file. Run from TypeScript (tsx, vitest)
- * it is the .ts source, started through ./ts-worker-bootstrap.mjs, which registers tsx's loader
- * in the new thread first (loader hooks are per thread). That path is built at run time so the
- * bundler does not take the bootstrap (and tsx) into the server build.
+ * A production server starts the worker's bundle (.next/workers, lib/server/built-worker.ts).
+ * Otherwise the worker runs from its TypeScript source, started through
+ * ./ts-worker-bootstrap.mjs, which registers tsx's loader in the new thread first (loader hooks
+ * are per thread); under `next dev` (Next sets NEXT_RUNTIME) the source is found from the working
+ * folder, since the bundler writes its own location into `import.meta.url`. Paths are built at
+ * run time so that the bundler takes neither the bootstrap nor tsx into the server build. (A
+ * worker bundled by webpack itself would be looked for under its public path, /_next/….)
  */
 function startWorker(): Worker {
   // The worker lowers its own thread's priority (./thread-priority.ts).
   const nice = installWorkerNice();
-  if (import.meta.url.endsWith(".ts")) {
-    const here = path.dirname(fileURLToPath(import.meta.url));
-    const bootstrap = pathToFileURL(path.join(here, ["ts-worker-bootstrap", "mjs"].join(".")));
-    return new Worker(bootstrap, { workerData: { url: pathToFileURL(path.join(here, "install-worker.ts")).href, nice } });
-  }
-  return new Worker(new URL("./install-worker.ts", import.meta.url), { workerData: { nice } });
+  const built = builtWorkerFile("install-worker");
+  if (built) return new Worker(pathToFileURL(built), { workerData: { nice } });
+  const here = process.env.NEXT_RUNTIME ? path.resolve(/*turbopackIgnore: true*/ process.cwd(), ...["lib", "data-install"]) : path.dirname(fileURLToPath(import.meta.url));
+  const bootstrap = pathToFileURL(path.join(here, ["ts-worker-bootstrap", "mjs"].join(".")));
+  return new Worker(bootstrap, { workerData: { url: pathToFileURL(path.join(here, "install-worker.ts")).href, nice } });
 }
 
 export function createWorkerRunner(): InstallRunner {

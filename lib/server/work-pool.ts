@@ -5,9 +5,10 @@
  * its thread replaced. The event loop that answers requests only hands the work over and reads
  * the result.
  *
- * Next's bundler must not see the worker's file: it is found at run time beside the sources
- * (the app runs from the repository, `npm start`), or at MUSTER_WORK_WORKER_FILE, and Piscina is
- * a server external package (next.config.js). Installs of game data (issue 33) use the pool
+ * Next's bundler must not see the worker's file: it is found at run time, at
+ * MUSTER_WORK_WORKER_FILE, else in a production server the bundle `npm run build` writes
+ * (lib/server/built-worker.ts), else beside the sources (the app runs from the repository), and
+ * Piscina is a server external package (next.config.js). Installs of game data (issue 33) use the pool
  * with `runWork("install", task, input)` after adding their task to work-tasks.ts.
  */
 import "server-only";
@@ -15,6 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import { Piscina } from "piscina";
 import { MusterError } from "@/lib/errors/muster-error";
+import { builtWorkerFile } from "./built-worker";
 import { reviveError } from "./work-errors";
 import { runTask, workTasks, type WorkMessage, type WorkReply, type WorkTask, type WorkTasks } from "./work-tasks";
 
@@ -53,7 +55,7 @@ export const WORK_LIMITS = workLimitsFrom();
 /** The worker's entry, built at run time so that the bundler leaves it alone. */
 function workerFile(): string {
   const parts = ["lib", "server", "work-worker.mjs"];
-  return process.env.MUSTER_WORK_WORKER_FILE ?? path.resolve(/*turbopackIgnore: true*/ process.cwd(), ...parts);
+  return process.env.MUSTER_WORK_WORKER_FILE ?? builtWorkerFile("work-worker") ?? path.resolve(/*turbopackIgnore: true*/ process.cwd(), ...parts);
 }
 
 let pool: Piscina | undefined;

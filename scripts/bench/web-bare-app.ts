@@ -2,14 +2,17 @@
  * The framework's ceiling for the web bench, in a tiny app of its own: a bare dynamic Next.js
  * route (`GET /bare`, a small JSON answer built per request) and a bare dynamic page
  * (`GET /page-bare`, a heading and a list rendered per request: what any App Router page costs
- * before it does anything). Built once with this project's Next and kept under
- * node_modules/.cache until Next's version or these files change.
+ * before it does anything). Built once with this project's Next and bundler (the flags of
+ * `npm run build`) and kept under node_modules/.cache until Next's version, those flags or these
+ * files change.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { ROOT } from "./bench-server";
+import { serverEnvironment } from "../server-node-flags";
+import { nextBuildFlags } from "../support/next-build-flags";
 
 const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
 
@@ -28,7 +31,8 @@ const FILES: Record<string, string> = {
 
 /** The app's folder, built (once per Next version). */
 export function buildBareApp(): string {
-  const digest = createHash("sha256").update(JSON.stringify(FILES)).digest("hex").slice(0, 8);
+  const flags = nextBuildFlags();
+  const digest = createHash("sha256").update(JSON.stringify([FILES, flags])).digest("hex").slice(0, 8);
   const dir = path.join(ROOT, "node_modules", ".cache", `muster-bench-bare-next-${nextVersion()}-${digest}`);
   if (fs.existsSync(path.join(dir, ".next", "BUILD_ID"))) return dir;
   fs.rmSync(dir, { recursive: true, force: true });
@@ -36,7 +40,7 @@ export function buildBareApp(): string {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), text);
   }
-  const built = spawnSync(process.execPath, [NEXT_BIN, "build", dir], { cwd: dir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" }, encoding: "utf8" });
+  const built = spawnSync(process.execPath, [NEXT_BIN, "build", ...flags, dir], { cwd: dir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" }, encoding: "utf8" });
   if (built.status !== 0) throw new Error(`building the bare Next.js app failed:\n${built.stdout}\n${built.stderr}`);
   return dir;
 }
@@ -45,7 +49,7 @@ export type BareServer = { url: string; pid: number; stop: () => Promise<void> }
 
 export async function startBareApp(port: number, nodeFlags: string[] = []): Promise<BareServer> {
   const dir = buildBareApp();
-  const server: ChildProcess = spawn(process.execPath, [...nodeFlags, NEXT_BIN, "start", dir, "-p", String(port), "-H", "127.0.0.1"], { cwd: dir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" }, stdio: "ignore" });
+  const server: ChildProcess = spawn(process.execPath, [...nodeFlags, NEXT_BIN, "start", dir, "-p", String(port), "-H", "127.0.0.1"], { cwd: dir, env: { ...process.env, ...serverEnvironment(), NEXT_TELEMETRY_DISABLED: "1" }, stdio: "ignore" });
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (server.exitCode !== null) return;
