@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { serverNodeFlags } from "./scripts/server-node-flags";
+import { serverEnvironment, serverNodeFlags } from "./scripts/server-node-flags";
 import {
   BROKEN_DATABASE_URL,
   E2E_ARMY_BOOK_FILES,
@@ -34,6 +34,8 @@ const dataDir = resolveE2eDataDir();
 const serverEnv = {
   // One test browser saves far more often than a player; tests/db/rate-limits.db.test.ts checks the limits.
   MUSTER_RATE_LIMITS: "off",
+  // What npm start sets for the server's Node (glibc's malloc threshold).
+  ...serverEnvironment(),
   ...(process.env as Record<string, string>),
   NEXT_TELEMETRY_DISABLED: "1",
   MUSTER_GAME_DATA_DIR: gameDataDir,

@@ -18,7 +18,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { serverNodeFlags } from "./server-node-flags";
+import { serverEnvironment, serverNodeFlags } from "./server-node-flags";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const HERE = import.meta.filename;
@@ -49,7 +49,7 @@ function repositoriesIn(folder: string): string[] {
 }
 
 function runChild(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; out: string; err: string }> {
-  const child = spawn(process.execPath, [...serverNodeFlags(), "--import", "tsx", HERE, ...args], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [...serverNodeFlags(), "--import", "tsx", HERE, ...args], { cwd: ROOT, env: { ...env, ...serverEnvironment() }, stdio: ["ignore", "pipe", "pipe"] });
   let out = "";
   let err = "";
   child.stdout.on("data", (d: Buffer) => (out += d.toString()));

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { dataImportNodeFlags, serverNodeFlags } from "./server-node-flags";
+import { dataImportNodeFlags, serverEnvironment, serverNodeFlags } from "./server-node-flags";
 
 function packageWithStart(start: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "muster-flags-"));
@@ -32,5 +32,20 @@ describe("dataImportNodeFlags", () => {
   it("reads the flags npm run data:import gives Node, which the install bench's CLI runs use", () => {
     expect(dataImportNodeFlags()).toEqual(expect.arrayContaining([expect.stringMatching(/^--max-semi-space-size=\d+$/), expect.stringMatching(/^--heap-growing-percent=\d+$/)]));
     expect(dataImportNodeFlags()).not.toContain("--import");
+  });
+});
+
+describe("serverEnvironment", () => {
+  it("reads the variables npm start sets for the server's Node, glibc's malloc threshold among them", () => {
+    expect(serverEnvironment()).toMatchObject({ MALLOC_MMAP_THRESHOLD_: expect.stringMatching(/^\d+$/) });
+    expect(serverEnvironment()).not.toHaveProperty("NEXT_TELEMETRY_DISABLED");
+  });
+
+  it.each([
+    ["tsx a.ts && NEXT_TELEMETRY_DISABLED=1 A_=1 B=x node --a=1 node_modules/next/dist/bin/next start", { A_: "1", B: "x" }],
+    ["node --a=1 node_modules/next/dist/bin/next start", {}],
+    ["C=1 tsx a.ts && node --a=1 node_modules/next/dist/bin/next start", {}],
+  ])("takes the NAME=value words right before node: %s", (start, env) => {
+    expect(serverEnvironment(packageWithStart(start))).toEqual(env);
   });
 });

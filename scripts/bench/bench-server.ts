@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { serverEnvironment } from "../server-node-flags";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -27,7 +28,8 @@ export async function startBenchServer(label: string, port: number, extraEnv: Re
     return null;
   }
   const dataRoot = fs.mkdtempSync(path.join(os.tmpdir(), "muster-bench-"));
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", MUSTER_DATA_DIR: path.join(dataRoot, "pglite"), MUSTER_RATE_LIMITS: "off", ...extraEnv };
+  // With the environment npm start gives the server (glibc's malloc threshold).
+  const env = { ...process.env, ...serverEnvironment(), NEXT_TELEMETRY_DISABLED: "1", MUSTER_DATA_DIR: path.join(dataRoot, "pglite"), MUSTER_RATE_LIMITS: "off", ...extraEnv };
   const prepare = spawn(process.execPath, ["--import", "tsx", "scripts/prepare-db.ts"], { cwd: ROOT, env, stdio: "ignore" });
   const prepared = await new Promise<number | null>((resolve) => prepare.on("close", resolve));
   if (prepared !== 0) {

@@ -16,7 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { corpusDir } from "../../tests/support/bs-corpus";
-import { dataImportNodeFlags, serverNodeFlags } from "../server-node-flags";
+import { dataImportNodeFlags, serverEnvironment, serverNodeFlags } from "../server-node-flags";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const PORT = Number(process.env.MUSTER_BENCH_INSTALL_PORT ?? 3350);
@@ -134,7 +134,7 @@ async function benchCli(db: Db, dir: string): Promise<void> {
     const ok = result.code === 0 ? "" : ` (exit ${result.code}: ${result.out.trim().split("\n").pop()})`;
     console.log(`  CLI data:import, ${round}: ${(result.ms / 1000).toFixed(1)} s, peak RSS ${result.peakMb} MB${ok}`);
   }
-  const phases = await run(["scripts/bench/install-phases.child.ts", dir], db.env, serverNodeFlags());
+  const phases = await run(["scripts/bench/install-phases.child.ts", dir], { ...db.env, ...serverEnvironment() }, serverNodeFlags());
   console.log(phases.out.trim().replace(/^/gm, "  "));
 }
 
@@ -159,7 +159,7 @@ function quantiles(times: number[]): string {
 
 async function benchPage(db: Db, dir: string): Promise<void> {
   await run(["scripts/prepare-db.ts", "--no-seed"], db.env);
-  const server: ChildProcess = spawn(process.execPath, [...serverNodeFlags(), "node_modules/next/dist/bin/next", "start", "-p", String(PORT), "-H", "127.0.0.1"], { cwd: ROOT, env: db.env, stdio: "ignore" });
+  const server: ChildProcess = spawn(process.execPath, [...serverNodeFlags(), "node_modules/next/dist/bin/next", "start", "-p", String(PORT), "-H", "127.0.0.1"], { cwd: ROOT, env: { ...db.env, ...serverEnvironment() }, stdio: "ignore" });
   const base = `http://127.0.0.1:${PORT}`;
   try {
     for (let i = 0; i < 240; i++) {
