@@ -65,11 +65,12 @@ const WEIGHED_PAGES: { label: string; path: (c: Context) => string }[] = [
 ];
 let weighed = false;
 
-async function printPageWeights(url: string, context: Context): Promise<void> {
+async function printPageWeights(url: string, context: Context, bare: BareServer): Promise<void> {
   weighed = true;
   console.log("page weight (before interactive; JS gzip level 6)");
-  for (const page of WEIGHED_PAGES) {
-    const weight = await measurePageWeight(url, page.path(context), { cookie: context.cookie }).catch((error: Error) => error);
+  const pages = [...WEIGHED_PAGES.map((page) => ({ label: page.label, url, path: page.path(context), cookie: context.cookie })), { label: "bare page (framework)", url: bare.url, path: "/page-bare", cookie: undefined }];
+  for (const page of pages) {
+    const weight = await measurePageWeight(page.url, page.path, page.cookie ? { cookie: page.cookie } : {}).catch((error: Error) => error);
     console.log(weight instanceof Error ? `${page.label.padEnd(26)} ${weight.message}` : formatPageWeight(page.label, weight));
   }
 }
@@ -129,7 +130,7 @@ async function benchMode(mode: Mode, bare: BareServer): Promise<void> {
     const targets = TARGETS.filter((t) => only.length === 0 || only.includes(t.name));
     const data = targets.some((t) => t.name === "game-data") ? await installBenchPackage(muster.url, roster.cookie) : null;
     const context: Context = { rosterId: roster.id, cookie: roster.cookie, data };
-    if (!weighed && (only.length === 0 || only.includes("weight"))) await printPageWeights(muster.url, context);
+    if (!weighed && (only.length === 0 || only.includes("weight"))) await printPageWeights(muster.url, context, bare);
     for (const target of targets) {
       const targetPath = target.path(context);
       if (targetPath === null) continue;
