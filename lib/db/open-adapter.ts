@@ -71,6 +71,10 @@ export function openAdapter(config: DatabaseConfig): OpenedAdapter {
     sql: pgliteSession(pglite),
     close: () => {
       closed ??= (async () => {
+        // PGlite's Emscripten runtime writes PostgreSQL's own exit status (0) into
+        // process.exitCode when it shuts down: a command that had set its exit code (data:import's
+        // 2 for a data error, db:status's 1 for pending migrations) would end with 0.
+        const exitCode = process.exitCode;
         try {
           if (!pglite.closed) await pglite.close();
         } catch (error) {
@@ -78,6 +82,7 @@ export function openAdapter(config: DatabaseConfig): OpenedAdapter {
           // that matters is the one its first query reported.
           if (pglite.ready) throw error;
         } finally {
+          process.exitCode = exitCode;
           releaseDataDirLock(config.dataDir);
         }
       })();

@@ -41,6 +41,19 @@ describe.skipIf(readTestServerUrl())("the embedded database's settings", () => {
     expect(row).toEqual({ db: "template1", tables: 1 });
   });
 
+  it("leaves the process's exit code as it was when it shuts down (PGlite's runtime writes 0 there)", async () => {
+    const other = await createTestDatabase();
+    await other.sql.query("SELECT 1");
+    const before = process.exitCode;
+    process.exitCode = 2;
+    try {
+      await other.close();
+      expect(process.exitCode).toBe(2);
+    } finally {
+      process.exitCode = before;
+    }
+  });
+
   it("leaves the folder's postgresql.conf as it was", async () => {
     await database.sql.query("SELECT 1");
     expect(fs.readFileSync(confFile, "utf8")).toBe(confBefore);
