@@ -14,7 +14,8 @@ import * as importRoute from "../../app/api/rosters/import/route";
 import { MAX_ROSTERS_PER_OWNER } from "../../lib/data-access/rosters";
 import type { RosterRecord } from "../../lib/schemas/roster-requests";
 import { TestBrowser, createSeededDatabase, readExampleRoster } from "./rosters.support";
-import type { TestDatabase } from "./support/test-database";
+import { createTestDatabase, type TestDatabase } from "./support/test-database";
+import { consumeRateLimit } from "../../lib/http/rate-limit";
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -54,6 +55,22 @@ describe("rate limits", () => {
 
     const other = new TestBrowser();
     expect((await other.call(rosters.POST, "POST", "/api/rosters", { body: newRoster })).status).toBe(201);
+  });
+
+  it("counts in the database of the client it is given: a limiter made for one database never writes to another", async () => {
+    // Several app processes agree through their database; a limiter bound to another client (a
+    // test's earlier database, a process's old client) would count in the wrong place.
+    vi.stubEnv("MUSTER_RATE_LIMIT_WRITE", "1");
+    const request = () => new Request("http://localhost/api/rosters", { method: "POST" });
+    for (let i = 0; i < 5; i++) await consumeRateLimit(request(), "write", db.prisma);
+    await expect(consumeRateLimit(request(), "write", db.prisma)).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
+    const other = await createTestDatabase();
+    try {
+      await expect(consumeRateLimit(request(), "write", other.prisma)).resolves.toBeUndefined();
+      expect(await other.prisma.rateLimiterFlexible.count()).toBe(1);
+    } finally {
+      await other.close();
+    }
   });
 
   it("counts imports separately, with their own limit", async () => {
