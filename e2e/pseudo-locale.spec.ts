@@ -121,6 +121,25 @@ test("every word on a player's pages comes from the catalogue or the game data",
   await page.waitForURL(/\/rosters\/(?!new)[^/?#]+$/);
   await check("9th Age editor");
 
+  // An organiser's page: an account, an event, and the question before entries close.
+  const email = `pseudo-${Date.now()}@example.com`;
+  await page.goto("/account/sign-up");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password").fill("pseudo organiser password");
+  await page.getByTestId("sign-up-submit").click();
+  await expect(page.getByTestId("nav-events")).toBeVisible();
+  await page.getByTestId("nav-events").click();
+  await page.getByTestId("create-event-system").selectOption({ value: "aof-regiments" });
+  await page.locator('input[name="name"]').fill("Pseudo Clash");
+  await page.locator('input[name="deadline"]').fill("2099-01-01T12:00:00");
+  await page.getByTestId("create-event-submit").click();
+  await expect(page.getByTestId("organiser-panel")).toBeVisible();
+  const joinUrl = await page.getByTestId("event-join-link").inputValue();
+  await check("organiser page", ["Pseudo Clash", email, joinUrl]);
+  await page.getByTestId("event-close").click();
+  await expect(page.getByTestId("event-close-confirm")).toBeVisible();
+  await check("organiser page, closing entries", ["Pseudo Clash", email, joinUrl]);
+
   expect(found).toEqual({});
   await context.close();
 });
