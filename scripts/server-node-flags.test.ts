@@ -1,15 +1,8 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { dataImportNodeFlags, serverEnvironment, serverNodeFlags } from "./server-node-flags";
+import { packageWithScripts } from "./support/package-json-fixture";
 
-function packageWithStart(start: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "muster-flags-"));
-  const file = path.join(dir, "package.json");
-  fs.writeFileSync(file, JSON.stringify({ scripts: { start } }));
-  return file;
-}
+const packageWithStart = (start: string) => packageWithScripts({ start });
 
 describe("serverNodeFlags", () => {
   it("reads the flags npm start gives the server's Node", () => {

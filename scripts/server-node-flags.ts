@@ -7,9 +7,16 @@
 import fs from "node:fs";
 import path from "node:path";
 
-export function serverNodeFlags(packageJsonPath = path.join(import.meta.dirname, "../package.json")): string[] {
-  const packageJson = JSON.parse(fs.readFileSync(packageJsonPath, "utf8")) as { scripts?: { start?: string } };
-  const flags = /\bnode((?:\s+--[\w-]+(?:=\S+)?)+)\s+node_modules\/next\//.exec(packageJson.scripts?.start ?? "")?.[1];
+const PACKAGE_JSON = path.join(import.meta.dirname, "../package.json");
+
+/** One of package.json's scripts ("" when it has none of that name). */
+export function packageScript(name: string, packageJsonPath = PACKAGE_JSON): string {
+  const packageJson = JSON.parse(fs.readFileSync(packageJsonPath, "utf8")) as { scripts?: Record<string, string> };
+  return packageJson.scripts?.[name] ?? "";
+}
+
+export function serverNodeFlags(packageJsonPath = PACKAGE_JSON): string[] {
+  const flags = /\bnode((?:\s+--[\w-]+(?:=\S+)?)+)\s+node_modules\/next\//.exec(packageScript("start", packageJsonPath))?.[1];
   if (flags === undefined) throw new Error("package.json's start script does not start Next with node flags");
   return flags.trim().split(/\s+/);
 }
@@ -19,9 +26,8 @@ export function serverNodeFlags(packageJsonPath = path.join(import.meta.dirname,
  * MALLOC_MMAP_THRESHOLD_ (docs/battlescribe.md, "The embedded database's floor"): the
  * `NAME=value` words right before `node`. Telemetry's switch is left out; callers set it.
  */
-export function serverEnvironment(packageJsonPath = path.join(import.meta.dirname, "../package.json")): Record<string, string> {
-  const packageJson = JSON.parse(fs.readFileSync(packageJsonPath, "utf8")) as { scripts?: { start?: string } };
-  const words = /((?:\b[A-Z_][A-Z0-9_]*=\S*\s+)*)node(?:\s+--[\w-]+(?:=\S+)?)+\s+node_modules\/next\//.exec(packageJson.scripts?.start ?? "")?.[1] ?? "";
+export function serverEnvironment(packageJsonPath = PACKAGE_JSON): Record<string, string> {
+  const words = /((?:\b[A-Z_][A-Z0-9_]*=\S*\s+)*)node(?:\s+--[\w-]+(?:=\S+)?)+\s+node_modules\/next\//.exec(packageScript("start", packageJsonPath))?.[1] ?? "";
   return Object.fromEntries(
     words
       .trim()
@@ -33,9 +39,8 @@ export function serverEnvironment(packageJsonPath = path.join(import.meta.dirnam
 }
 
 /** The flags `npm run data:import` gives Node before `--import tsx` (its memory depends on them). */
-export function dataImportNodeFlags(packageJsonPath = path.join(import.meta.dirname, "../package.json")): string[] {
-  const packageJson = JSON.parse(fs.readFileSync(packageJsonPath, "utf8")) as { scripts?: Record<string, string> };
-  const flags = /\bnode((?:\s+--[\w-]+(?:=\S+)?)+?)\s+--import\s+tsx\b/.exec(packageJson.scripts?.["data:import"] ?? "")?.[1];
+export function dataImportNodeFlags(packageJsonPath = PACKAGE_JSON): string[] {
+  const flags = /\bnode((?:\s+--[\w-]+(?:=\S+)?)+?)\s+--import\s+tsx\b/.exec(packageScript("data:import", packageJsonPath))?.[1];
   if (flags === undefined) throw new Error("package.json's data:import script does not start Node with flags before --import tsx");
   return flags.trim().split(/\s+/);
 }

@@ -1,15 +1,8 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { nextBuildFlags } from "./next-build-flags";
+import { packageWithScripts } from "./package-json-fixture";
 
-function packageWithBuild(build: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "muster-build-flags-"));
-  const file = path.join(dir, "package.json");
-  fs.writeFileSync(file, JSON.stringify({ scripts: { build } }));
-  return file;
-}
+const packageWithBuild = (build: string) => packageWithScripts({ build });
 
 describe("nextBuildFlags", () => {
   it("builds the app with webpack, whose server code the routes share (next.config.js says why)", () => {
