@@ -76,7 +76,7 @@ test("a Grimdark Future list from Army Forge is imported, edited, and exported a
   const text = fs.readFileSync(await shareText.path(), "utf8");
   expect(text.split("\n")[0]).toBe("++ Starfall strike team (GF) [701pts] ++");
   expect(text).toContain("Scout Bikes [3] Q4+ D4+ | 90pts | Fast, Tough(3)");
-  expect(text).toContain("Captain Vell [1] Q3+ D4+ | 100pts | Hero, Tough(3)\nStorm Rifle (24\", A2, AP(1)), Jump Pack (Ambush, Flying)");
+  expect(text).toContain("Captain Vell [1] Q3+ D4+ | 100pts | Hero, Tough(3), Caster(1)\nStorm Rifle (24\", A2, AP(1)), Jump Pack (Ambush, Flying)");
 
   const [pdfDownload] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-pdf-cards").click()]);
   fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
@@ -84,6 +84,8 @@ test("a Grimdark Future list from Army Forge is imported, edited, and exported a
   await pdfDownload.saveAs(pdf);
   const pdfText = execFileSync("pdftotext", ["-layout", pdf, "-"]).toString();
   for (const expected of ["Starfall strike team", "Captain Vell", "Scout Bikes", "Strider Walker", "Lascannon", "701"]) expect(pdfText).toContain(expected);
+  // The captain is a Caster: its card lists the book's spells, cheapest first, each with its effect.
+  expect(pdfText).toMatch(/Arc Spark\s+1\s+Invented spell: target enemy unit within 18" takes 2 hits\.\s+Static Veil\s+2/);
   execFileSync("pdftoppm", ["-png", "-r", "60", "-f", "1", "-l", "2", pdf, path.join(ARTIFACTS_DIR, "army-forge-gf-page")]);
 });
 

@@ -96,6 +96,8 @@ type Lookup = {
   rules: Map<string, Rule>;
   spells: Map<string, { spell: Spell; pathName?: string }>;
   pathNames: Map<string, string>;
+  /** Each spell list's spells, for wizards that know all of them. */
+  pathSpells: Map<string, string[]>;
   itemCategories: Set<string>;
   concealed: Set<string>;
   revealed: ReadonlySet<string>;
@@ -124,8 +126,10 @@ function buildLookup(roster: Roster, system: GameSystem, catalogue: Catalogue, o
   for (const rule of [...(system.sharedRules ?? []), ...(catalogue.sharedRules ?? [])]) rules.set(rule.id, rule);
   const spells = new Map<string, { spell: Spell; pathName?: string }>();
   const pathNames = new Map<string, string>();
+  const pathSpells = new Map<string, string[]>();
   for (const list of [...(system.spellLists ?? []), ...(catalogue.spellLists ?? [])]) {
     pathNames.set(list.id, list.name);
+    pathSpells.set(list.id, list.spells.map((spell) => spell.id));
     for (const spell of list.spells) spells.set(spell.id, { spell, pathName: list.name });
   }
   if (catalogue.hereditarySpell) spells.set(catalogue.hereditarySpell.id, { spell: catalogue.hereditarySpell });
@@ -136,6 +140,7 @@ function buildLookup(roster: Roster, system: GameSystem, catalogue: Catalogue, o
     rules,
     spells,
     pathNames,
+    pathSpells,
     itemCategories,
     concealed: options.hideItems ? itemCategories : new Set(),
     revealed: options.hideItems?.revealed ?? new Set(),
@@ -224,6 +229,7 @@ function walkOptions(
   table: SlotTable | undefined,
   selections: Selection[],
   lookup: Lookup,
+  knownPaths: Set<string>,
 ): { taken: TakenOption[]; concealedCosts: CostMap } {
   const taken: TakenOption[] = [];
   const concealedCosts: CostMap = {};
@@ -243,6 +249,7 @@ function walkOptions(
     addRules(draft, entry, lookup);
     addKeywords(draft.keywords, entry.keywords);
     addKeywords(draft.factionKeywords, entry.factionKeywords);
+    addKnownPaths(knownPaths, entry);
     if (isItem) {
       const item = draft.items.get(entry.id) ?? { id: entry.id, name: entry.name, description: entry.description ?? "", carriedBy: [] };
       if (!item.carriedBy.includes(instanceName)) item.carriedBy.push(instanceName);
@@ -256,7 +263,7 @@ function walkOptions(
         draft.card.upgrades.push({ id: entry.id, name: entry.name, description: entry.description });
       }
     }
-    const inner = walkOptions(draft, instanceName, lookup.index.childrenOf(slot), selection.selections ?? [], lookup);
+    const inner = walkOptions(draft, instanceName, lookup.index.childrenOf(slot), selection.selections ?? [], lookup, knownPaths);
     addCosts(concealedCosts, inner.concealedCosts);
     taken.push({
       name: selection.customName ?? entry.name,
@@ -269,32 +276,48 @@ function walkOptions(
   return { taken, concealedCosts };
 }
 
-function addSpells(draft: CardDraft, selection: Selection, instanceName: string, lookup: Lookup): string[] {
+/** Paths whose every spell the entry knows (a One Page Rules Caster), not chosen one by one. */
+function addKnownPaths(target: Set<string>, entry: SelectionEntry): void {
+  if (entry.wizard?.knowsAllSpells) for (const path of entry.wizard.paths ?? []) target.add(path);
+}
+
+/** The spells a unit knows: those chosen (their names are returned, for the unit's line) and every spell of `knownPaths`. */
+function addSpells(draft: CardDraft, selection: Selection, instanceName: string, lookup: Lookup, knownPaths: Set<string>): string[] {
   const names: string[] = [];
   for (const id of selection.spells ?? []) {
     const found = lookup.spells.get(id);
     if (!found) continue;
-    const { spell, pathName } = found;
-    names.push(spell.name);
-    const known = draft.spells.get(id);
-    if (known) {
-      if (!known.knownBy.includes(instanceName)) known.knownBy.push(instanceName);
-      continue;
+    names.push(found.spell.name);
+    addSpell(draft, id, found, instanceName);
+  }
+  for (const path of knownPaths) {
+    for (const id of lookup.pathSpells.get(path) ?? []) {
+      const found = lookup.spells.get(id);
+      if (found) addSpell(draft, id, found, instanceName);
     }
-    draft.spells.set(id, {
-      id,
-      name: spell.name,
-      ...(pathName ? { pathName } : {}),
-      ...(spell.number !== undefined ? { number: spell.number } : {}),
-      ...(spell.castingValue ? { castingValue: spell.castingValue } : {}),
-      ...(spell.range ? { range: spell.range } : {}),
-      ...(spell.type ? { type: spell.type } : {}),
-      ...(spell.duration ? { duration: spell.duration } : {}),
-      effect: spell.effect,
-      knownBy: [instanceName],
-    });
   }
   return names;
+}
+
+function addSpell(draft: CardDraft, id: string, found: { spell: Spell; pathName?: string }, instanceName: string): void {
+  const { spell, pathName } = found;
+  const known = draft.spells.get(id);
+  if (known) {
+    if (!known.knownBy.includes(instanceName)) known.knownBy.push(instanceName);
+    return;
+  }
+  draft.spells.set(id, {
+    id,
+    name: spell.name,
+    ...(pathName ? { pathName } : {}),
+    ...(spell.number !== undefined ? { number: spell.number } : {}),
+    ...(spell.castingValue ? { castingValue: spell.castingValue } : {}),
+    ...(spell.range ? { range: spell.range } : {}),
+    ...(spell.type ? { type: spell.type } : {}),
+    ...(spell.duration ? { duration: spell.duration } : {}),
+    effect: spell.effect,
+    knownBy: [instanceName],
+  });
 }
 
 function addInstance(draft: CardDraft, slot: Slot, selection: Selection, forceName: string, lookup: Lookup): void {
@@ -312,7 +335,9 @@ function addInstance(draft: CardDraft, slot: Slot, selection: Selection, forceNa
     if (value && !values.includes(value)) values.push(value);
     draft.choices.set(keyword, values);
   }
-  const { taken } = walkOptions(draft, name, lookup.index.childrenOf(slot), selection.selections ?? [], lookup);
+  const knownPaths = new Set<string>();
+  addKnownPaths(knownPaths, entry);
+  const { taken } = walkOptions(draft, name, lookup.index.childrenOf(slot), selection.selections ?? [], lookup, knownPaths);
   const tally = lookup.evaluation.totals.selections[selection.id];
   // Concealed items stay in the unit's cost (the rules allow it); the list shows them as one amount.
   const costs: CostMap = { ...tally?.costs };
@@ -325,7 +350,7 @@ function addInstance(draft: CardDraft, slot: Slot, selection: Selection, forceNa
     models: tally?.models ?? 0,
     keywordChoices: Object.entries(selection.keywordChoices ?? {}),
     ...(pathName ? { pathName } : {}),
-    spellNames: addSpells(draft, selection, name, lookup),
+    spellNames: addSpells(draft, selection, name, lookup, knownPaths),
     taken,
   });
   addCosts(draft.card.costs, costs);

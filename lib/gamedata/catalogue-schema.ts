@@ -131,6 +131,11 @@ export const forceCategoryLinkSchema = z.object({
 export const wizardSchema = z.object({
   level: idSchema.optional(),
   paths: z.array(idSchema).optional(),
+  /**
+   * The entry knows every spell of its Paths without choosing any (a One Page Rules Caster knows
+   * its army book's spells): its card lists them all, and nothing is picked in the editor.
+   */
+  knowsAllSpells: z.boolean().optional(),
 });
 
 export type SelectionEntry = {

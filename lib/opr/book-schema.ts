@@ -88,6 +88,17 @@ export const bookUnitSchema = z.looseObject({
   upgrades: z.array(anyId).max(100).default([]),
 });
 
+/**
+ * A spell of the book: what a Caster may try, for `threshold` spell tokens. Army Forge writes
+ * each game's wording into `effect` (a Firefight book's reads as Firefight's).
+ */
+export const bookSpellSchema = z.looseObject({
+  id: anyId,
+  name: text(200).min(1),
+  threshold: z.number().int().min(0).max(20),
+  effect: text(2_000).default(""),
+});
+
 export const armyBookSchema = z.looseObject({
   uid: anyId,
   name: text(200).min(1),
@@ -99,6 +110,7 @@ export const armyBookSchema = z.looseObject({
   specialRules: z.array(z.looseObject({ id: anyId.optional(), name: text(200).min(1), description: text(5_000).default("") })).max(1000).default([]),
   units: z.array(bookUnitSchema).min(1).max(500),
   upgradePackages: z.array(packageSchema).max(1000).default([]),
+  spells: z.array(bookSpellSchema).max(100).default([]),
 });
 
 const commonRuleSchema = z.looseObject({ id: anyId.nullable().optional(), name: text(200).min(1), description: text(5_000).nullable().default("").transform((d) => d ?? ""), hasRating: z.boolean().nullable().optional() });
@@ -120,6 +132,7 @@ export type UpgradeSection = z.infer<typeof sectionSchema>;
 export type UpgradeOption = z.infer<typeof optionSchema>;
 export type Gain = z.infer<typeof gainSchema>;
 export type SpecialRuleRef = z.infer<typeof specialRuleRefSchema>;
+export type BookSpell = z.infer<typeof bookSpellSchema>;
 export type CommonRules = z.infer<typeof commonRulesSchema>;
 
 export type BookParseResult<T> = { ok: true; value: T } | { ok: false; issues: { code: "opr.invalidField"; path: string; message: string }[] };

@@ -3,7 +3,7 @@
  * upgrade semantics of a section (which variant, how many models it affects, how many options
  * may be chosen) become groups and constraints: the same code reads every book. Pure.
  */
-import { catalogueSchema, type Catalogue, type Profile, type Rule, type SelectionEntry, type SelectionEntryGroup } from "../gamedata/catalogue-schema";
+import { catalogueSchema, type Catalogue, type Profile, type Rule, type SelectionEntry, type SelectionEntryGroup, type SpellList } from "../gamedata/catalogue-schema";
 import type { ArmyBook, BookUnit, CommonRules, Gain, SpecialRuleRef, UpgradeOption, UpgradeSection } from "./book-schema";
 import type { OprGameSystem } from "./game-systems";
 
@@ -36,6 +36,11 @@ export function optionEntryId(groupId: string, optionUid: string): string {
   return `${groupId}.${safeId(optionUid)}`;
 }
 
+/** The book's spells, as the one spell list its Casters know. */
+export function spellListId(catalogueId: string): string {
+  return `${catalogueId}.spells`;
+}
+
 /** The default entry standing for the weapon a replace section swaps out. */
 export function keptWeaponEntryId(groupId: string): string {
   return `${groupId}.kept`;
@@ -52,6 +57,8 @@ type Context = {
   descriptions: Map<string, string>;
   warnings: BookWarning[];
   unknownRules: Set<string>;
+  /** The book's spell list, when it has spells. */
+  spellListId?: string;
 };
 
 function describeRule(ctx: Context, name: string): string {
@@ -66,6 +73,12 @@ function describeRule(ctx: Context, name: string): string {
 
 function rulesOf(ctx: Context, ownerId: string, refs: readonly SpecialRuleRef[]): Rule[] {
   return refs.map((ref, i) => ({ id: `${ownerId}.r${i}`, name: ruleLabel(ref), description: describeRule(ctx, ref.name) }));
+}
+
+/** A unit or upgrade with a caster rule (Caster(2)) knows every spell of its book. */
+function wizardOf(ctx: Context, refs: readonly SpecialRuleRef[]): Pick<SelectionEntry, "wizard"> {
+  if (!ctx.spellListId || !refs.some((ref) => ctx.system.casterRules.includes(ref.name))) return {};
+  return { wizard: { paths: [ctx.spellListId], knowsAllSpells: true } };
 }
 
 type WeaponLike = { name: string; attacks?: number | string | null; range?: number | string | null; specialRules?: SpecialRuleRef[] };
@@ -99,8 +112,8 @@ function isWeapon(gain: Gain): gain is Extract<Gain, { weaponId?: unknown }> {
   return gain.type === "ArmyBookWeapon" || (gain.type === undefined && "attacks" in gain);
 }
 
-/** What an option gives, as profiles (weapons) and rules (special rules, items' rules). */
-function optionContent(ctx: Context, entryId: string, option: UpgradeOption): Pick<SelectionEntry, "profiles" | "rules"> {
+/** What an option gives, as profiles (weapons) and rules (special rules, items' rules), and the spells a caster rule brings. */
+function optionContent(ctx: Context, entryId: string, option: UpgradeOption): Pick<SelectionEntry, "profiles" | "rules" | "wizard"> {
   const profiles: Profile[] = [];
   const refs: SpecialRuleRef[] = [];
   for (const gain of option.gains) {
@@ -112,7 +125,7 @@ function optionContent(ctx: Context, entryId: string, option: UpgradeOption): Pi
     }
   }
   const rules = rulesOf(ctx, entryId, refs);
-  return { ...(profiles.length ? { profiles } : {}), ...(rules.length ? { rules } : {}) };
+  return { ...(profiles.length ? { profiles } : {}), ...(rules.length ? { rules } : {}), ...wizardOf(ctx, refs) };
 }
 
 /** What a player sees in Army Forge: the gains' labels ("Jetpack (Ambush, Flying)"), else the option's label. */
@@ -233,6 +246,7 @@ function unitEntry(ctx: Context, unit: BookUnit, packages: Map<string, ArmyBook[
     categoryLinks: categoryIds.map((categoryId) => ({ categoryId, primary: categoryId === primary })),
     profiles,
     ...(rules.length ? { rules } : {}),
+    ...wizardOf(ctx, unit.rules),
     ...(Object.keys(attributes).length ? { attributes } : {}),
     // The unit's models, so rules that count models (combined units, heroes joining) see them.
     selectionEntries: [{ id: `${id}.model`, name: unit.name, type: "model", constraints: [{ ...max(`${id}.model.min`, unit.size), type: "min" }, max(`${id}.model.max`, unit.size)] }],
@@ -248,16 +262,27 @@ export function revisionOfVersion(version: string | undefined): number {
   return major * 10_000 + minor * 100 + patch;
 }
 
+/** The spells in the order a player looks them up: by how many tokens they cost, then as the book lists them. */
+function bookSpellList(book: ArmyBook, catalogueId: string): SpellList | undefined {
+  if (book.spells.length === 0) return undefined;
+  const spells = [...book.spells]
+    .sort((a, b) => a.threshold - b.threshold)
+    .map((spell) => ({ id: `${catalogueId}.spell.${safeId(spell.id)}`, name: spell.name, castingValue: String(spell.threshold), effect: spell.effect }));
+  return { id: spellListId(catalogueId), name: book.name, spells };
+}
+
 export function armyBookToCatalogue(book: ArmyBook, commonRules: CommonRules, system: OprGameSystem): BookConversion {
   const descriptions = new Map<string, string>();
   for (const rule of commonRules) descriptions.set(rule.name.toLowerCase(), rule.description);
   // The book's own rules win over common rules of the same name.
   for (const rule of book.specialRules) descriptions.set(rule.name.toLowerCase(), rule.description);
-  const ctx: Context = { book, system, descriptions, warnings: [], unknownRules: new Set() };
+  const catalogueId = catalogueIdOfBook(book.uid, system);
+  const spellList = bookSpellList(book, catalogueId);
+  const ctx: Context = { book, system, descriptions, warnings: [], unknownRules: new Set(), ...(spellList ? { spellListId: spellList.id } : {}) };
   const packages = new Map(book.upgradePackages.map((pack) => [pack.uid, pack]));
   const catalogue = catalogueSchema.parse({
     kind: "catalogue",
-    id: catalogueIdOfBook(book.uid, system),
+    id: catalogueId,
     gameSystemId: system.musterSystemId,
     name: book.name,
     revision: revisionOfVersion(book.versionString),
@@ -268,6 +293,7 @@ export function armyBookToCatalogue(book: ArmyBook, commonRules: CommonRules, sy
       checked: "Imported from an Army Forge army book file; not checked by Muster's maintainers.",
     },
     selectionEntries: book.units.map((unit) => unitEntry(ctx, unit, packages)),
+    ...(spellList ? { spellLists: [spellList] } : {}),
   });
   return { catalogue, warnings: ctx.warnings };
 }

@@ -46,6 +46,8 @@ export function combineArmyBooks(books: Catalogue[], bookUids: string[], system:
     revision: books.reduce((sum, book) => sum + book.revision, 0),
     ...(first.source ? { source: { ...first.source, edition: books.map((book) => book.source?.edition ?? book.name).join(" + ").slice(0, 200) } } : {}),
     selectionEntries: books.flatMap((book) => book.selectionEntries),
+    // Each book's Casters know that book's spells: the lists stay side by side, as the units do.
+    ...(books.some((book) => book.spellLists?.length) ? { spellLists: books.flatMap((book) => book.spellLists ?? []) } : {}),
   };
 }
 

@@ -37,6 +37,8 @@ export const oprGameSystemSchema = z.object({
   roleRules: z.array(z.object({ rule: z.string().min(1), categoryId: id })).max(50).default([]),
   /** A rated special rule whose rating becomes a named attribute (Tough(3) → tough: 3). */
   attributeRules: z.array(z.object({ rule: z.string().min(1), attribute: id })).max(50).default([]),
+  /** Special rules that make a unit (or the model an upgrade gives them to) know every spell of its army book (Caster). */
+  casterRules: z.array(z.string().min(1)).max(10).default([]),
 });
 
 /** A game Army Forge serves that Muster does not read: named so a refusal can say which game it is. */

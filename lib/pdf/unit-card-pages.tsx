@@ -55,32 +55,31 @@ function NamedTexts({ entries }: { entries: { key: string; name: string; note?: 
   );
 }
 
-/** Spells: the figures in columns, the effect under each spell across the card. */
+/**
+ * Spells: the figures in columns, the effect under each spell across the card. A column no
+ * spell of the card fills is left out (a One Page Rules spell has a name and a value only).
+ */
 function spellTable(spells: CardSpell[], instances: number, tr: Translator): { headers: string[]; rows: string[][]; notes: string[] } {
   const paths = new Set(spells.map((s) => s.pathName ?? ""));
-  const withPath = paths.size > 1;
-  const withKnownBy = instances > 1;
-  const headers = [
-    tr.t("export.pdf.spell.name"),
-    ...(withPath ? [tr.t("export.path")] : []),
-    tr.t("export.pdf.spell.number"),
-    tr.t("export.pdf.spell.castingValue"),
-    tr.t("export.pdf.spell.range"),
-    tr.t("export.pdf.spell.type"),
-    tr.t("export.pdf.spell.duration"),
-    ...(withKnownBy ? [tr.t("export.pdf.spell.knownBy")] : []),
+  const columns: { header: string; cell: (spell: CardSpell) => string }[] = [
+    { header: tr.t("export.pdf.spell.name"), cell: (spell) => spell.name },
+    ...(paths.size > 1 ? [{ header: tr.t("export.path"), cell: (spell: CardSpell) => spell.pathName ?? tr.t("export.pdf.hereditary") }] : []),
+    {
+      header: tr.t("export.pdf.spell.number"),
+      cell: (spell) => (spell.pathName && spell.number ? String(spell.number) : spell.pathName ? "" : tr.t("export.pdf.hereditaryShort")),
+    },
+    { header: tr.t("export.pdf.spell.castingValue"), cell: (spell) => spell.castingValue ?? "" },
+    { header: tr.t("export.pdf.spell.range"), cell: (spell) => spell.range ?? "" },
+    { header: tr.t("export.pdf.spell.type"), cell: (spell) => spell.type ?? "" },
+    { header: tr.t("export.pdf.spell.duration"), cell: (spell) => spell.duration ?? "" },
+    ...(instances > 1 ? [{ header: tr.t("export.pdf.spell.knownBy"), cell: (spell: CardSpell) => spell.knownBy.join(", ") }] : []),
   ];
-  const rows = spells.map((spell) => [
-    spell.name,
-    ...(withPath ? [spell.pathName ?? tr.t("export.pdf.hereditary")] : []),
-    spell.pathName && spell.number ? String(spell.number) : spell.pathName ? "" : tr.t("export.pdf.hereditaryShort"),
-    spell.castingValue ?? "",
-    spell.range ?? "",
-    spell.type ?? "",
-    spell.duration ?? "",
-    ...(withKnownBy ? [spell.knownBy.join(", ")] : []),
-  ]);
-  return { headers, rows, notes: spells.map((spell) => spell.effect) };
+  const shown = columns.filter((column, i) => i === 0 || spells.some((spell) => column.cell(spell) !== ""));
+  return {
+    headers: shown.map((column) => column.header),
+    rows: spells.map((spell) => shown.map((column) => column.cell(spell))),
+    notes: spells.map((spell) => spell.effect),
+  };
 }
 
 const TABLE_GAP = 8;
