@@ -60,6 +60,29 @@ describe("an Army Forge army book as a Muster catalogue", () => {
     expect(unit("Warriors").profiles!.map((p) => p.name)).toEqual(["Warriors"]);
   });
 
+  it("treats a one-model replacement of a weapon carried once as a swap of that weapon, and not one of a weapon ten models carry", () => {
+    const variant = structuredClone(rawBook);
+    const thaneSection = variant.upgradePackages.flatMap((p) => p.sections).find((sec) => sec.label === "Replace Hand Weapon")!;
+    thaneSection.affects = { type: "exactly", value: 1 };
+    // Without the Warriors' whole-unit swap, their "Replace one" is the first to target Hand Weapons.
+    const warriorsPack = variant.upgradePackages.find((p) => p.uid === "pk-warriors")!;
+    warriorsPack.sections = warriorsPack.sections.filter((sec) => sec.label !== "Replace all Hand Weapons");
+    const parsed = parseArmyBook(variant);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+    const converted = armyBookToCatalogue(parsed.value, common.value, opr).catalogue;
+    const thane = converted.selectionEntries.find((e) => e.name === "Thane")!;
+    const swap = group(thane, "Replace Hand Weapon");
+    expect(swap.selectionEntries![0]!.name).toBe("Hand Weapon");
+    expect(swap.defaultEntryId).toBe(swap.selectionEntries![0]!.id);
+    expect(thane.profiles!.map((p) => p.name)).not.toContain("Hand Weapon");
+    // Ten Warriors carry Hand Weapons: replacing one leaves nine, so the weapon stays on the unit.
+    const warriors = converted.selectionEntries.find((e) => e.name === "Warriors")!;
+    const oneOf = group(warriors, "Replace one Hand Weapon");
+    expect(oneOf.defaultEntryId).toBeUndefined();
+    expect(oneOf.selectionEntries!.map((e) => e.name)).not.toContain("Hand Weapons");
+    expect(warriors.profiles!.map((p) => p.name)).toContain("Hand Weapons");
+  });
+
   it.each([
     // unit, section, option, max of the option, max of the group (undefined: none)
     ["Warriors", "Replace one Hand Weapon", "Handgun (24\", A1, AP(1))", 1, undefined],

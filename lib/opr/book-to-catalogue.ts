@@ -163,15 +163,24 @@ function optionCost(ctx: Context, unit: BookUnit, option: UpgradeOption): number
 }
 
 /**
- * A section that swaps one weapon of the whole unit (no count, or "all") offers that weapon as
- * its default, so the card shows either the weapon or its replacement, never both.
+ * Whether a replacement swaps every copy of the weapon: a section for the whole unit (no count,
+ * or "all"), or one model's weapon that the unit carries once (a hero's "Replace one Pistol").
+ */
+function replacesEveryCopy(section: UpgradeSection, unit: BookUnit, weapon: BookUnit["weapons"][number]): boolean {
+  if (!section.affects || section.affects.type === "all") return true;
+  return affectedModels(section, unit.size) === 1 && (weapon.count ?? 1) === 1;
+}
+
+/**
+ * A section that swaps every copy of one weapon offers that weapon as its default, so the card
+ * shows either the weapon or its replacement, never both.
  */
 function replacedWeapon(section: UpgradeSection, unit: BookUnit, claimed: Set<string>) {
-  if (section.variant !== "replace" || (section.affects && section.affects.type !== "all")) return undefined;
+  if (section.variant !== "replace") return undefined;
   const target = section.targets?.length === 1 ? section.targets[0] : undefined;
   if (target === undefined || claimed.has(target)) return undefined;
   const weapon = unit.weapons.find((w) => w.name === target);
-  if (!weapon) return undefined;
+  if (!weapon || !replacesEveryCopy(section, unit, weapon)) return undefined;
   claimed.add(target);
   return weapon;
 }
