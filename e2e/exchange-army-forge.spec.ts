@@ -85,6 +85,8 @@ test("a Grimdark Future list from Army Forge is imported, edited, and exported a
   const pdfText = execFileSync("pdftotext", ["-layout", pdf, "-"]).toString();
   for (const expected of ["Starfall strike team", "Captain Vell", "Scout Bikes", "Strider Walker", "Lascannon", "701"]) expect(pdfText).toContain(expected);
   // The captain is a Caster: its card lists the book's spells, cheapest first, each with its effect.
+  // What each squad still carries once one Pulse Rifle and two CCWs were swapped.
+  expect(pdfText).toContain("5× Reclaimer Squad, 4× Pulse Rifles, 3× CCWs");
   expect(pdfText).toMatch(/Arc Spark\s+1\s+Invented spell: target enemy unit within 18" takes 2 hits\.\s+Static Veil\s+2/);
   execFileSync("pdftoppm", ["-png", "-r", "60", "-f", "1", "-l", "2", pdf, path.join(ARTIFACTS_DIR, "army-forge-gf-page")]);
 });

@@ -7,7 +7,7 @@
 import { unitKeywordChoices } from "../roster/keyword-choices";
 import type { Catalogue, GameSystem, Profile, Rule, SelectionEntry, Spell } from "../gamedata/catalogue-schema";
 import type { Roster, Selection } from "../gamedata/roster-schema";
-import { evaluate, getCatalogueIndex } from "../engine";
+import { evaluate, getCatalogueIndex, ruleModules } from "../engine";
 import type { CatalogueIndex, CostMap, Evaluation, Slot, SlotTable } from "../engine";
 import { PLACEHOLDER } from "../engine/rules/keywords";
 import { hiddenCategoryIds, type ViewOptions } from "./roster-view";
@@ -103,6 +103,8 @@ type Lookup = {
   revealed: ReadonlySet<string>;
   hideItems: boolean;
   words?: UnitCardOptions["words"];
+  /** How many units a combined unit stands for under the roster's ruleset (1 when it has no such rule). */
+  combinedFactor: number;
 };
 
 /** Collects a card's parts in first-seen order without repeats. */
@@ -119,7 +121,17 @@ type CardDraft = {
   choices: Map<string, string[]>;
   spells: Map<string, CardSpell>;
   items: Map<string, CardItem>;
+  /** Counted profiles of the entry (`typeId\u0000name`): how many its units still carry, together. */
+  carried: Map<string, number>;
+  /** Profiles that options taken brought (`typeId\u0000name`): kept on the card whatever the count says. */
+  optionProfiles: Set<string>;
 };
+
+function readCombinedFactor(system: GameSystem, rulesetId: string): number {
+  const use = system.rulesets.find((r) => r.id === rulesetId)?.rules.find((r) => r.rule === "combined-units");
+  const parsed = use ? ruleModules.get("combined-units")?.params.safeParse(use.params) : undefined;
+  return parsed?.success ? (parsed.data as { factor: number }).factor : 1;
+}
 
 function buildLookup(roster: Roster, system: GameSystem, catalogue: Catalogue, options: UnitCardOptions): Lookup {
   const rules = new Map<string, Rule>();
@@ -146,6 +158,7 @@ function buildLookup(roster: Roster, system: GameSystem, catalogue: Catalogue, o
     revealed: options.hideItems?.revealed ?? new Set(),
     hideItems: Boolean(options.hideItems),
     ...(options.words ? { words: options.words } : {}),
+    combinedFactor: readCombinedFactor(system, roster.rulesetId),
   };
 }
 
@@ -180,6 +193,8 @@ function newDraft(slot: Slot, lookup: Lookup, order: number, categoryOrder: numb
     choices: new Map(),
     spells: new Map(),
     items: new Map(),
+    carried: new Map(),
+    optionProfiles: new Set(),
   };
 }
 
@@ -219,18 +234,34 @@ function addCosts(target: CostMap, costs: CostMap, sign = 1): void {
   for (const [type, value] of Object.entries(costs)) target[type] = (target[type] ?? 0) + sign * value;
 }
 
+/** What walking one unit's options carries along. */
+type InstanceWalk = {
+  name: string;
+  /** Spell lists whose every spell the unit knows (collected on the way). */
+  knownPaths: Set<string>;
+  /** A combined unit's factor: its models and per-model swaps are this many times what one half took. */
+  times: number;
+  /** Counted profiles its options replaced, by name (see `countReplaced`). */
+  replaced: Map<string, number>;
+};
+
+const profileKey = (profile: Profile) => `${profile.typeId}\u0000${profile.name}`;
+
+/**
+ * How many of a counted profile a unit still carries after its replacements, recorded for the
+ * card (a weapon no unit of the card carries any more leaves its table).
+ */
+function carriedCount(draft: CardDraft, profile: Profile, number: number, walk: InstanceWalk): number {
+  const left = Math.max(0, (profile.count ?? 0) * number - (walk.replaced.get(profile.name) ?? 0));
+  draft.carried.set(profileKey(profile), (draft.carried.get(profileKey(profile)) ?? 0) + left);
+  return left;
+}
+
 /**
  * Walks the options a unit took. Concealed items contribute nothing but a placeholder; their
  * subtree cost is returned so that the unit's cost does not give them away.
  */
-function walkOptions(
-  draft: CardDraft,
-  instanceName: string,
-  table: SlotTable | undefined,
-  selections: Selection[],
-  lookup: Lookup,
-  knownPaths: Set<string>,
-): { taken: TakenOption[]; concealedCosts: CostMap } {
+function walkOptions(draft: CardDraft, walk: InstanceWalk, table: SlotTable | undefined, selections: Selection[], lookup: Lookup): { taken: TakenOption[]; concealedCosts: CostMap } {
   const taken: TakenOption[] = [];
   const concealedCosts: CostMap = {};
   for (const selection of selections) {
@@ -246,13 +277,21 @@ function walkOptions(
       continue;
     }
     addProfiles(draft, entry.profiles, lookup);
+    // Models and per-model swaps count for each half of a combined unit; an upgrade of the whole
+    // unit ("Halberds") is still one. An option standing for a counted weapon (a replaceable
+    // weapon's default) shows how many are left.
+    const counted = entry.profiles?.find((profile) => profile.count !== undefined);
+    const perModel = entry.type === "model" || entry.replaces !== undefined || counted !== undefined;
+    let number = selection.number * (perModel ? walk.times : 1);
+    if (counted) number = carriedCount(draft, counted, number, walk);
+    for (const profile of entry.profiles ?? []) if (profile.count === undefined) draft.optionProfiles.add(profileKey(profile));
     addRules(draft, entry, lookup);
     addKeywords(draft.keywords, entry.keywords);
     addKeywords(draft.factionKeywords, entry.factionKeywords);
-    addKnownPaths(knownPaths, entry);
+    addKnownPaths(walk.knownPaths, entry);
     if (isItem) {
       const item = draft.items.get(entry.id) ?? { id: entry.id, name: entry.name, description: entry.description ?? "", carriedBy: [] };
-      if (!item.carriedBy.includes(instanceName)) item.carriedBy.push(instanceName);
+      if (!item.carriedBy.includes(walk.name)) item.carriedBy.push(walk.name);
       draft.items.set(entry.id, item);
     } else if (entry.description && !entry.rules?.length && !entry.ruleLinks?.length) {
       // An option with rules of its own is explained by them; its description is then about
@@ -263,17 +302,46 @@ function walkOptions(
         draft.card.upgrades.push({ id: entry.id, name: entry.name, description: entry.description });
       }
     }
-    const inner = walkOptions(draft, instanceName, lookup.index.childrenOf(slot), selection.selections ?? [], lookup, knownPaths);
+    const inner = walkOptions(draft, walk, lookup.index.childrenOf(slot), selection.selections ?? [], lookup);
     addCosts(concealedCosts, inner.concealedCosts);
+    if (number === 0 && inner.taken.length === 0) continue;
     taken.push({
       name: selection.customName ?? entry.name,
-      number: selection.number,
+      number,
       isModel: entry.type === "model",
       hidden: false,
       children: inner.taken,
     });
   }
   return { taken, concealedCosts };
+}
+
+/** What the options under a selection replace, by profile name, times how often each was taken. */
+function countReplaced(table: SlotTable | undefined, selections: Selection[], lookup: Lookup, times: number, out: Map<string, number>): void {
+  for (const selection of selections) {
+    const slot = table?.slots.get(selection.entryId);
+    if (!slot) continue;
+    const number = selection.number * times;
+    for (const { profile, count } of slot.entry.replaces ?? []) out.set(profile, (out.get(profile) ?? 0) + count * number);
+    countReplaced(lookup.index.childrenOf(slot), selection.selections ?? [], lookup, number, out);
+  }
+}
+
+/**
+ * The unit's own counted profiles it still carries after its replacements ("4x Pulse Rifles"
+ * once one was swapped), listed with what it took, after its models.
+ */
+function addCarried(draft: CardDraft, entry: SelectionEntry, taken: TakenOption[], walk: InstanceWalk): TakenOption[] {
+  const carried: TakenOption[] = [];
+  for (const profile of entry.profiles ?? []) {
+    if (profile.count === undefined) continue;
+    const left = carriedCount(draft, profile, walk.times, walk);
+    if (left > 0) carried.push({ name: profile.name, number: left, isModel: false, hidden: false, children: [] });
+  }
+  if (carried.length === 0) return taken;
+  const models = taken.findIndex((option) => !option.isModel);
+  const at = models === -1 ? taken.length : models;
+  return [...taken.slice(0, at), ...carried, ...taken.slice(at)];
 }
 
 /** Paths whose every spell the entry knows (a One Page Rules Caster), not chosen one by one. */
@@ -335,9 +403,14 @@ function addInstance(draft: CardDraft, slot: Slot, selection: Selection, forceNa
     if (value && !values.includes(value)) values.push(value);
     draft.choices.set(keyword, values);
   }
-  const knownPaths = new Set<string>();
-  addKnownPaths(knownPaths, entry);
-  const { taken } = walkOptions(draft, name, lookup.index.childrenOf(slot), selection.selections ?? [], lookup, knownPaths);
+  // A combined unit is two of the unit as one: what it took, it took for both halves.
+  const times = selection.combined ? lookup.combinedFactor : 1;
+  const replaced = new Map<string, number>();
+  countReplaced(lookup.index.childrenOf(slot), selection.selections ?? [], lookup, times, replaced);
+  const walk: InstanceWalk = { name, knownPaths: new Set(), times, replaced };
+  addKnownPaths(walk.knownPaths, entry);
+  const walked = walkOptions(draft, walk, lookup.index.childrenOf(slot), selection.selections ?? [], lookup);
+  const taken = addCarried(draft, entry, walked.taken, walk);
   const tally = lookup.evaluation.totals.selections[selection.id];
   // Concealed items stay in the unit's cost (the rules allow it); the list shows them as one amount.
   const costs: CostMap = { ...tally?.costs };
@@ -350,7 +423,7 @@ function addInstance(draft: CardDraft, slot: Slot, selection: Selection, forceNa
     models: tally?.models ?? 0,
     keywordChoices: Object.entries(selection.keywordChoices ?? {}),
     ...(pathName ? { pathName } : {}),
-    spellNames: addSpells(draft, selection, name, lookup, knownPaths),
+    spellNames: addSpells(draft, selection, name, lookup, walk.knownPaths),
     taken,
   });
   addCosts(draft.card.costs, costs);
@@ -380,9 +453,16 @@ function finishCard(draft: CardDraft, lookup: Lookup): UnitCard {
   const typeOrder = new Map(lookup.index.system.profileTypes.map((t, i) => [t.id, i]));
   const pathOrder = new Map([...lookup.pathNames.values()].map((name, i) => [name, i]));
   const card = draft.card;
+  // A weapon every unit of the card has swapped away is no longer on the card.
+  for (const [key, left] of draft.carried) {
+    if (left > 0 || draft.optionProfiles.has(key)) continue;
+    const [typeId, name] = key.split("\u0000");
+    const table = draft.tables.get(typeId ?? "");
+    if (table) table.rows = table.rows.filter((row) => row.name !== name);
+  }
   const fallback = lookup.index.system.defaultWeapon;
   if (fallback && !(draft.tables.get(fallback.typeId)?.rows.length)) addProfiles(draft, [fallback], lookup);
-  card.profiles = [...draft.tables.values()].sort((a, b) => (typeOrder.get(a.typeId) ?? 0) - (typeOrder.get(b.typeId) ?? 0));
+  card.profiles = [...draft.tables.values()].filter((table) => table.rows.length > 0).sort((a, b) => (typeOrder.get(a.typeId) ?? 0) - (typeOrder.get(b.typeId) ?? 0));
   card.keywords = resolveKeywords(draft.keywords, draft.choices);
   card.factionKeywords = resolveKeywords(draft.factionKeywords, draft.choices);
   card.rules = card.rules.map((rule) => ({ ...rule, description: resolveText(rule.description, draft.choices) }));

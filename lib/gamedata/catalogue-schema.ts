@@ -49,7 +49,15 @@ export const profileSchema = z.object({
   typeId: idSchema,
   /** characteristic id -> printed value ("6\"", "3+", "D6", "-"). */
   characteristics: z.record(z.string(), z.string()),
+  /**
+   * How many the entry carries (One Page Rules: five Pulse Rifles in a unit of five). The card
+   * prints what each unit still carries after the options that replace some of them.
+   */
+  count: z.number().int().nonnegative().optional(),
 });
+
+/** A profile of the unit an option takes the place of, `count` of them per selection ("Replace one Pulse Rifle"). */
+export const replacementSchema = z.object({ profile: z.string().min(1), count: z.number().int().positive() });
 
 export const ruleSchema = z.object({
   id: idSchema,
@@ -155,6 +163,8 @@ export type SelectionEntry = {
   keywords?: string[];
   factionKeywords?: string[];
   wizard?: z.infer<typeof wizardSchema>;
+  /** Counted profiles of the unit this option replaces (see `Profile.count`). */
+  replaces?: z.infer<typeof replacementSchema>[];
   /** Named numbers rule modules read (e.g. `tough: 6`, `magicItemAllowance: 100`). */
   attributes?: Record<string, number | string>;
   description?: string;
@@ -213,6 +223,7 @@ export const selectionEntrySchema: z.ZodType<SelectionEntry> = z.lazy(() =>
     keywords: z.array(z.string().min(1)).optional(),
     factionKeywords: z.array(z.string().min(1)).optional(),
     wizard: wizardSchema.optional(),
+    replaces: z.array(replacementSchema).optional(),
     attributes: z.record(z.string(), z.union([z.number(), z.string()])).optional(),
     description: z.string().optional(),
     selectionEntries: z.array(selectionEntrySchema).optional(),

@@ -42,7 +42,7 @@ describe("an Army Forge army book as a Muster catalogue", () => {
   it("prints quality, defense, size and weapons as the system's profiles", () => {
     const tank = unit("Steam Tank").profiles!;
     expect(tank[0]).toEqual({ name: "Steam Tank", typeId: "unit", characteristics: { quality: "3+", defense: "2+", size: "1" } });
-    expect(tank[1]).toEqual({ name: "Steam Cannon", typeId: "weapon", characteristics: { range: '36"', attacks: "1", ap: "2", special: "Blast(3)" } });
+    expect(tank[1]).toEqual({ name: "Steam Cannon", typeId: "weapon", characteristics: { range: '36"', attacks: "1", ap: "2", special: "Blast(3)" }, count: 1 });
   });
 
   it("has the unit's models, so model-counting rules see ten Warriors", () => {

@@ -89,7 +89,8 @@ function rangeText(range: WeaponLike["range"]): string {
   return /^\d+$/.test(String(range)) ? `${range}"` : String(range);
 }
 
-function weaponProfile(ctx: Context, weapon: WeaponLike): Profile | undefined {
+/** `count`: how many of the weapon a unit carries (its base weapons only; options are counted as taken). */
+function weaponProfile(ctx: Context, weapon: WeaponLike, count?: number): Profile | undefined {
   const p = ctx.system.weaponProfile;
   if (!p) return undefined;
   const rules = weapon.specialRules ?? [];
@@ -105,6 +106,7 @@ function weaponProfile(ctx: Context, weapon: WeaponLike): Profile | undefined {
       [p.ap]: ap?.rating === undefined || ap.rating === null ? "-" : String(ap.rating),
       [p.special]: special.length > 0 ? special.join(", ") : "-",
     },
+    ...(count !== undefined ? { count } : {}),
   };
 }
 
@@ -162,6 +164,11 @@ function optionCost(ctx: Context, unit: BookUnit, option: UpgradeOption): number
   return option.cost ?? 0;
 }
 
+/** Army Forge names a target as its section reads ("Replace one Pulse Rifle": "Pulse Rifles"), so singular and plural match. */
+function findWeapon(unit: BookUnit, target: string): BookUnit["weapons"][number] | undefined {
+  return unit.weapons.find((w) => w.name === target || `${w.name}s` === target || w.name === `${target}s`);
+}
+
 /**
  * Whether a replacement swaps every copy of the weapon: a section for the whole unit (no count,
  * or "all"), or one model's weapon that the unit carries once (a hero's "Replace one Pistol").
@@ -178,17 +185,34 @@ function replacesEveryCopy(section: UpgradeSection, unit: BookUnit, weapon: Book
 function replacedWeapon(section: UpgradeSection, unit: BookUnit, claimed: Set<string>) {
   if (section.variant !== "replace") return undefined;
   const target = section.targets?.length === 1 ? section.targets[0] : undefined;
-  if (target === undefined || claimed.has(target)) return undefined;
-  const weapon = unit.weapons.find((w) => w.name === target);
-  if (!weapon || !replacesEveryCopy(section, unit, weapon)) return undefined;
-  claimed.add(target);
+  const weapon = target === undefined ? undefined : findWeapon(unit, target);
+  if (!weapon || claimed.has(weapon.name) || !replacesEveryCopy(section, unit, weapon)) return undefined;
+  claimed.add(weapon.name);
   return weapon;
+}
+
+/**
+ * What each option of a section that swaps some copies replaces: one of each target per
+ * selection ("Replace Pistol and CCW"), whether the unit carries it as such or as the default
+ * of a whole-unit replacement ("Replace all Rifles" and "Replace one Rifle" on the same unit).
+ */
+function replacementsOf(section: UpgradeSection, unit: BookUnit): SelectionEntry["replaces"] {
+  if (section.variant !== "replace") return undefined;
+  const counts = new Map<string, number>();
+  for (const target of section.targets ?? []) {
+    // A target the unit does not carry is gained from another upgrade (a Combat Shield): not counted.
+    const weapon = findWeapon(unit, target);
+    if (weapon) counts.set(weapon.name, (counts.get(weapon.name) ?? 0) + 1);
+  }
+  return counts.size > 0 ? [...counts].map(([profile, count]) => ({ profile, count })) : undefined;
 }
 
 function sectionGroup(ctx: Context, unit: BookUnit, unitId: string, section: UpgradeSection, claimed: Set<string>): SelectionEntryGroup {
   const groupId = sectionGroupId(unitId, section.uid);
   const models = affectedModels(section, unit.size);
   const perModel = optionsPerModel(section);
+  const kept = replacedWeapon(section, unit, claimed);
+  const replaces = kept ? undefined : replacementsOf(section, unit);
   const entries: SelectionEntry[] = section.options.map((option) => {
     const id = optionEntryId(groupId, option.uid);
     const cost = optionCost(ctx, unit, option);
@@ -199,13 +223,13 @@ function sectionGroup(ctx: Context, unit: BookUnit, unitId: string, section: Upg
       ...(cost !== 0 ? { costs: [{ typeId: ctx.system.costTypeId, value: cost }] } : {}),
       constraints: [max(`${id}.max`, models)],
       ...optionContent(ctx, id, option),
+      ...(replaces ? { replaces } : {}),
     };
   });
-  const kept = replacedWeapon(section, unit, claimed);
   const group: SelectionEntryGroup = { id: groupId, name: section.label, selectionEntries: entries };
   if (kept) {
     const keptId = keptWeaponEntryId(groupId);
-    const profile = weaponProfile(ctx, kept);
+    const profile = weaponProfile(ctx, kept, kept.count ?? 1);
     entries.unshift({ id: keptId, name: kept.name, type: "upgrade", constraints: [max(`${keptId}.max`, 1)], ...(profile ? { profiles: [profile] } : {}) });
     group.defaultEntryId = keptId;
     group.constraints = [{ ...max(`${groupId}.min`, 1), type: "min" }, max(`${groupId}.max`, 1)];
@@ -243,7 +267,7 @@ function unitEntry(ctx: Context, unit: BookUnit, packages: Map<string, ArmyBook[
   }
   for (const weapon of unit.weapons) {
     if (claimed.has(weapon.name)) continue;
-    const profile = weaponProfile(ctx, weapon);
+    const profile = weaponProfile(ctx, weapon, weapon.count ?? 1);
     if (profile) profiles.push(profile);
   }
   const rules = rulesOf(ctx, id, unit.rules);
