@@ -8,6 +8,7 @@ import type { Roster } from "../gamedata/roster-schema";
 import { listAvailable } from "./available";
 import { getCatalogueIndex } from "./catalogue-index";
 import { checkAllConstraints } from "./constraints";
+import { checkReplacements } from "./replacements";
 import { aggregateCosts, aggregateCounts, addCosts, buildTree, countModels, createNode } from "./roster-tree";
 import { resolveEffective, resolveSlot } from "./modifiers";
 import { ruleModules } from "./rules";
@@ -141,6 +142,7 @@ export function evaluate(roster: Roster, system: GameSystem, catalogue: Catalogu
   applyEffects(ctx);
   aggregateCosts(ctx.nodes);
   checkAllConstraints(ctx);
+  checkReplacements(ctx);
 
   for (const force of ctx.root.children) rules.push(...activate(ctx, force.forceEntry?.rules ?? [], force));
   for (const rule of rules) rule.module.check?.(ctx, rule.params, rule.force);

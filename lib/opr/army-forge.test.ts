@@ -86,7 +86,7 @@ describe("an Army Forge army book as a Muster catalogue", () => {
   it.each([
     // unit, section, option, max of the option, max of the group (undefined: none)
     ["Warriors", "Replace one Hand Weapon", "Handgun (24\", A1, AP(1))", 1, undefined],
-    ["Warriors", "Any model may replace one Hand Weapon", "Pistol (12\", A1)", 10, undefined],
+    ["Warriors", "Any model may take a Pistol", "Pistol (12\", A1)", 10, undefined],
     ["Warriors", "Upgrade with", "Sergeant", 1, undefined],
     ["Thane", "Upgrade with one", "Banner of Oaths (Fear)", 1, 1],
     ["Thane", "Replace Hand Weapon", "Rune Axe (A3, Rending)", 1, 1],

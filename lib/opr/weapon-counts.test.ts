@@ -9,6 +9,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { gameSystemSchema, type Catalogue, type GameSystem, type SelectionEntry } from "../gamedata/catalogue-schema";
 import { describeUnitCards, type TakenOption } from "../exchange/unit-cards";
+import { evaluate } from "../engine";
 import type { ArmyBook } from "./book-schema";
 import { findOprGameSystem, oprGameSystemTableSchema } from "./game-systems";
 import { parseArmyForgeList } from "./list-schema";
@@ -38,7 +39,7 @@ function convert(book: ArmyBook): Catalogue {
   return result.books[0]!.catalogue;
 }
 
-function cards(book: ArmyBook, patch: (list: List) => void = () => {}) {
+function rosterOf(book: ArmyBook, patch: (list: List) => void) {
   const catalogue = convert(book);
   const raw = JSON.parse(readText(fixture("starfall-list.json"))) as List;
   patch(raw);
@@ -46,6 +47,11 @@ function cards(book: ArmyBook, patch: (list: List) => void = () => {}) {
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
   let n = 0;
   const { roster } = armyForgeListToRoster(parsed.list, { system, catalogue, opr: gf }, () => `s${++n}`);
+  return { roster, catalogue };
+}
+
+function cards(book: ArmyBook, patch: (list: List) => void = () => {}) {
+  const { roster, catalogue } = rosterOf(book, patch);
   return describeUnitCards(roster, system, catalogue);
 }
 
@@ -130,5 +136,42 @@ describe("weapon counts on the reference cards", () => {
     const card = cards(book, oneSquad(2)).find((c) => c.name === "Reclaimer Squad")!;
     // The rifles are now the default of "Replace all Pulse Rifles", and "Replace one" took one of the five.
     expect(line(card.instances[0]!.taken).slice(0, 3)).toEqual(["5x Reclaimer Squad", "3x CCWs", "4x Pulse Rifles"]);
+  });
+});
+
+describe("replacing more of a weapon than the unit carries", () => {
+  /** Starfall with a second section that swaps Pulse Rifles, model by model, and one that swaps them all. */
+  function withRifleSections(): ArmyBook {
+    const book = structuredClone(starfall);
+    const pack = book.upgradePackages.find((p) => p.uid === "pk-squad")!;
+    const one = pack.sections.find((s) => s.uid === "s-sq-one")!;
+    pack.sections.push({ ...structuredClone(one), uid: "s-sq-any-rifle", label: "Any model may replace one Pulse Rifle", affects: { type: "any" }, options: [{ ...structuredClone(one.options[0]!), uid: "o-any-flamer" }] });
+    pack.sections.unshift({ ...structuredClone(one), uid: "s-sq-all-rifles", label: "Replace all Pulse Rifles", affects: { type: "all" }, options: [{ ...structuredClone(one.options[1]!), uid: "o-all-plasma" }] });
+    return book;
+  }
+
+  /** The first squad alone, with `any` of "Any model may replace one Pulse Rifle", `one` of "Replace one" and maybe "Replace all". */
+  function squadTaking(any: number, one: number, all: boolean) {
+    return (list: List) => {
+      const squad = list.units.find((u) => u.selectionId === "sel-squad-a")!;
+      const pick = (section: string, option: string) => ({ upgrade: { uid: section }, option: { uid: option, costs: [{ unitId: "squad", cost: 10 }] } });
+      squad.selectedUpgrades = [
+        ...Array.from({ length: any }, () => pick("s-sq-any-rifle", "o-any-flamer")),
+        ...Array.from({ length: one }, () => pick("s-sq-one", "o-flamer")),
+        ...(all ? [pick("s-sq-all-rifles", "o-all-plasma")] : []),
+      ];
+      list.units = [squad];
+    };
+  }
+
+  it.each([
+    ["four swapped one by one and one more: all five", 4, 1, false, []],
+    ["five swapped one by one and one more: six of five", 5, 1, false, [{ weapon: "Pulse Rifles", carried: 5, replaced: 6 }]],
+    ["one swapped after all were swapped", 0, 1, true, [{ weapon: "Pulse Rifles", carried: 0, replaced: 1 }]],
+  ])("%s", (_, any, one, all, expected) => {
+    const { roster, catalogue } = rosterOf(withRifleSections(), squadTaking(any, one, all));
+    const issues = evaluate(roster, system, catalogue, { available: false }).issues.filter((i) => i.code === "unit.too-many-replaced");
+    expect(issues.map((i) => ({ weapon: i.params.weapon, carried: i.params.carried, replaced: i.params.replaced }))).toEqual(expected);
+    for (const issue of issues) expect(issue).toMatchObject({ severity: "error", params: { name: "Reclaimer Squad" }, path: [roster.forces[0]!.id, roster.forces[0]!.selections[0]!.id] });
   });
 });

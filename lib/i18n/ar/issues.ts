@@ -42,6 +42,7 @@ export const issueMessagesAr: Translation<typeof issueMessagesEn> = {
   "unit.combine-not-allowed": "{name}: لا تُستخدم الوحدات المدمجة في مجموعة القوانين هذه.",
   "unit.combine-single-model": "{name}: لا يمكن دمج إلا الوحدات التي لا يقل عدد نماذجها عن {minModels}.",
   "unit.combine-not-a-unit": "{name}: لا يمكن دمج إلا وحدات كاملة.",
+  "unit.too-many-replaced": "{name} يحمل {carried} × {weapon}، لكن ترقياته تستبدل {replaced}.",
   "hero.join-not-allowed": "{name}: لا يمكن للأبطال الانضمام إلى الوحدات في مجموعة القوانين هذه.",
   "hero.join-not-hero": "{name} ليس بطلًا ولا يمكنه الانضمام إلى وحدة.",
   "hero.join-too-tough": "لدى {name} الصلابة \u2066Tough({value})\u2069؛ ولا يمكن أن ينضم إلى وحدة إلا من لديه \u2066Tough({max})\u2069 أو أقل.",

@@ -47,6 +47,7 @@ export const issueMessagesEn = {
   "unit.combine-not-allowed": "{name}: combined units are not used in this ruleset.",
   "unit.combine-single-model": "{name}: only units of {minModels} or more models can be combined.",
   "unit.combine-not-a-unit": "{name}: only whole units can be combined.",
+  "unit.too-many-replaced": "{name} carries {carried} × {weapon}, but its upgrades replace {replaced}.",
   "hero.join-not-allowed": "{name}: heroes cannot join units in this ruleset.",
   "hero.join-not-hero": "{name} is not a hero and cannot join a unit.",
   "hero.join-too-tough": "{name} has Tough({value}); only Tough({max}) or less may join a unit.",

@@ -42,6 +42,7 @@ export const issueMessagesHi: Translation<typeof issueMessagesEn> = {
   "unit.combine-not-allowed": "{name}: इस नियमावली में संयुक्त यूनिटों का उपयोग नहीं होता।",
   "unit.combine-single-model": "{name}: केवल {minModels} या अधिक मॉडलों वाली यूनिटें ही संयुक्त की जा सकती हैं।",
   "unit.combine-not-a-unit": "{name}: केवल पूरी यूनिटें ही संयुक्त की जा सकती हैं।",
+  "unit.too-many-replaced": "{name} के पास {carried} × {weapon} हैं, पर उसके अपग्रेड {replaced} को बदलते हैं।",
   "hero.join-not-allowed": "{name}: इस नियमावली में hero यूनिटों में शामिल नहीं हो सकते।",
   "hero.join-not-hero": "{name} hero नहीं है और किसी यूनिट में शामिल नहीं हो सकता।",
   "hero.join-too-tough": "{name} में Tough({value}) है; केवल Tough({max}) या उससे कम वाले ही किसी यूनिट में शामिल हो सकते हैं।",

@@ -42,6 +42,7 @@ export const issueMessagesPl: Translation<typeof issueMessagesEn> = {
   "unit.combine-not-allowed": "{name}: w tym zestawie zasad nie stosuje się jednostek połączonych.",
   "unit.combine-single-model": "{name}: połączyć można tylko jednostki o {minModels} lub więcej modelach.",
   "unit.combine-not-a-unit": "{name}: połączyć można tylko całe jednostki.",
+  "unit.too-many-replaced": "{name} ma {carried} × {weapon}, a jego ulepszenia zastępują {replaced}.",
   "hero.join-not-allowed": "{name}: w tym zestawie zasad bohaterowie nie mogą dołączać do jednostek.",
   "hero.join-not-hero": "{name} nie jest bohaterem i nie może dołączyć do jednostki.",
   "hero.join-too-tough": "{name} ma Odporność({value}); do jednostki może dołączyć tylko model z Odpornością({max}) lub mniejszą.",

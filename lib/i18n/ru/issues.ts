@@ -44,6 +44,7 @@ export const issueMessagesRu: Translation<typeof issueMessagesEn> = {
   "unit.combine-not-allowed": "{name}: в этом наборе правил объединённые подразделения не используются.",
   "unit.combine-single-model": "{name}: объединять можно только подразделения из {minModels} и более моделей.",
   "unit.combine-not-a-unit": "{name}: объединять можно только целые подразделения.",
+  "unit.too-many-replaced": "{name}: {weapon} — {carried} шт., но улучшения заменяют {replaced}.",
   "hero.join-not-allowed": "{name}: в этом наборе правил герои не могут присоединяться к подразделениям.",
   "hero.join-not-hero": "{name} не является героем и не может присоединиться к подразделению.",
   "hero.join-too-tough": "{name} имеет Стойкость({value}); присоединяться к подразделению могут только модели со Стойкостью({max}) или меньше.",

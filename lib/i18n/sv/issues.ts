@@ -42,6 +42,7 @@ export const issueMessagesSv: Translation<typeof issueMessagesEn> = {
   "unit.combine-not-allowed": "{name}: kombinerade förband används inte i den här regeluppsättningen.",
   "unit.combine-single-model": "{name}: bara förband med {minModels} eller fler figurer kan kombineras.",
   "unit.combine-not-a-unit": "{name}: bara hela förband kan kombineras.",
+  "unit.too-many-replaced": "{name} har {carried} × {weapon}, men dess uppgraderingar ersätter {replaced}.",
   "hero.join-not-allowed": "{name}: hjältar kan inte ansluta sig till förband i den här regeluppsättningen.",
   "hero.join-not-hero": "{name} är ingen hjälte och kan inte ansluta sig till ett förband.",
   "hero.join-too-tough": "{name} har Tough({value}); bara Tough({max}) eller lägre får ansluta sig till ett förband.",
