@@ -64,6 +64,16 @@ test("a Grimdark Future list from Army Forge is imported, edited, and exported a
   await expect(page.getByTestId("total-pts")).toHaveText("611 / 1,000 pts");
   await expect(editor).toContainText("Captain Vell");
 
+  // The captain is a Caster: its datasheet lists the book's spells; the squad's, what it still carries.
+  const captainCard = page.getByTestId("unit-card").filter({ hasText: "Captain Vell" });
+  const captainSheetButton = captainCard.getByRole("button", { name: en.t("unit.datasheet"), exact: true });
+  if (!(await captainSheetButton.isVisible())) await captainCard.getByTestId("unit-toggle").click();
+  await captainSheetButton.click();
+  const sheet = page.getByTestId("datasheet");
+  await expect(sheet.getByTestId("datasheet-spells").locator("dt")).toHaveText(["Arc Spark (1)", "Static Veil (2)", "Reclaimer Surge (3)"]);
+  await shoot(page, "army-forge-gf-datasheet");
+  await sheet.getByRole("button", { name: en.t("datasheet.close") }).click();
+
   // The player adds a unit from the book: 90 pts more, still one unit per 200 pts (4 of 5).
   await addUnit(page, "Scout Bikes");
   await expect(page.getByTestId("total-pts")).toHaveText("701 / 1,000 pts");

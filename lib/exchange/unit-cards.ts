@@ -5,9 +5,10 @@
  * Pure: the PDF renders this shape, and a browser could too.
  */
 import { unitKeywordChoices } from "../roster/keyword-choices";
+import { carriedLeft, combinedFactor, countReplaced, countsPerHalf, pathsKnownWhole } from "../roster/loadout";
 import type { Catalogue, GameSystem, Profile, Rule, SelectionEntry, Spell } from "../gamedata/catalogue-schema";
 import type { Roster, Selection } from "../gamedata/roster-schema";
-import { evaluate, getCatalogueIndex, ruleModules } from "../engine";
+import { evaluate, getCatalogueIndex } from "../engine";
 import type { CatalogueIndex, CostMap, Evaluation, Slot, SlotTable } from "../engine";
 import { PLACEHOLDER } from "../engine/rules/keywords";
 import { hiddenCategoryIds, type ViewOptions } from "./roster-view";
@@ -127,12 +128,6 @@ type CardDraft = {
   optionProfiles: Set<string>;
 };
 
-function readCombinedFactor(system: GameSystem, rulesetId: string): number {
-  const use = system.rulesets.find((r) => r.id === rulesetId)?.rules.find((r) => r.rule === "combined-units");
-  const parsed = use ? ruleModules.get("combined-units")?.params.safeParse(use.params) : undefined;
-  return parsed?.success ? (parsed.data as { factor: number }).factor : 1;
-}
-
 function buildLookup(roster: Roster, system: GameSystem, catalogue: Catalogue, options: UnitCardOptions): Lookup {
   const rules = new Map<string, Rule>();
   for (const rule of [...(system.sharedRules ?? []), ...(catalogue.sharedRules ?? [])]) rules.set(rule.id, rule);
@@ -158,7 +153,7 @@ function buildLookup(roster: Roster, system: GameSystem, catalogue: Catalogue, o
     revealed: options.hideItems?.revealed ?? new Set(),
     hideItems: Boolean(options.hideItems),
     ...(options.words ? { words: options.words } : {}),
-    combinedFactor: readCombinedFactor(system, roster.rulesetId),
+    combinedFactor: combinedFactor(system, roster.rulesetId),
   };
 }
 
@@ -252,7 +247,7 @@ const profileKey = (profile: Profile) => `${profile.typeId}\u0000${profile.name}
  * card (a weapon no unit of the card carries any more leaves its table).
  */
 function carriedCount(draft: CardDraft, profile: Profile, number: number, walk: InstanceWalk): number {
-  const left = Math.max(0, (profile.count ?? 0) * number - (walk.replaced.get(profile.name) ?? 0));
+  const left = carriedLeft(profile, number, walk.replaced);
   draft.carried.set(profileKey(profile), (draft.carried.get(profileKey(profile)) ?? 0) + left);
   return left;
 }
@@ -281,8 +276,7 @@ function walkOptions(draft: CardDraft, walk: InstanceWalk, table: SlotTable | un
     // unit ("Halberds") is still one. An option standing for a counted weapon (a replaceable
     // weapon's default) shows how many are left.
     const counted = entry.profiles?.find((profile) => profile.count !== undefined);
-    const perModel = entry.type === "model" || entry.replaces !== undefined || counted !== undefined;
-    let number = selection.number * (perModel ? walk.times : 1);
+    let number = selection.number * (countsPerHalf(entry) ? walk.times : 1);
     if (counted) number = carriedCount(draft, counted, number, walk);
     for (const profile of entry.profiles ?? []) if (profile.count === undefined) draft.optionProfiles.add(profileKey(profile));
     addRules(draft, entry, lookup);
@@ -316,17 +310,6 @@ function walkOptions(draft: CardDraft, walk: InstanceWalk, table: SlotTable | un
   return { taken, concealedCosts };
 }
 
-/** What the options under a selection replace, by profile name, times how often each was taken. */
-function countReplaced(table: SlotTable | undefined, selections: Selection[], lookup: Lookup, times: number, out: Map<string, number>): void {
-  for (const selection of selections) {
-    const slot = table?.slots.get(selection.entryId);
-    if (!slot) continue;
-    const number = selection.number * times;
-    for (const { profile, count } of slot.entry.replaces ?? []) out.set(profile, (out.get(profile) ?? 0) + count * number);
-    countReplaced(lookup.index.childrenOf(slot), selection.selections ?? [], lookup, number, out);
-  }
-}
-
 /**
  * The unit's own counted profiles it still carries after its replacements ("4x Pulse Rifles"
  * once one was swapped), listed with what it took, after its models.
@@ -344,9 +327,8 @@ function addCarried(draft: CardDraft, entry: SelectionEntry, taken: TakenOption[
   return [...taken.slice(0, at), ...carried, ...taken.slice(at)];
 }
 
-/** Paths whose every spell the entry knows (a One Page Rules Caster), not chosen one by one. */
 function addKnownPaths(target: Set<string>, entry: SelectionEntry): void {
-  if (entry.wizard?.knowsAllSpells) for (const path of entry.wizard.paths ?? []) target.add(path);
+  for (const path of pathsKnownWhole(entry)) target.add(path);
 }
 
 /** The spells a unit knows: those chosen (their names are returned, for the unit's line) and every spell of `knownPaths`. */
@@ -405,8 +387,7 @@ function addInstance(draft: CardDraft, slot: Slot, selection: Selection, forceNa
   }
   // A combined unit is two of the unit as one: what it took, it took for both halves.
   const times = selection.combined ? lookup.combinedFactor : 1;
-  const replaced = new Map<string, number>();
-  countReplaced(lookup.index.childrenOf(slot), selection.selections ?? [], lookup, times, replaced);
+  const replaced = countReplaced(lookup.index, lookup.index.childrenOf(slot), selection.selections ?? [], times);
   const walk: InstanceWalk = { name, knownPaths: new Set(), times, replaced };
   addKnownPaths(walk.knownPaths, entry);
   const walked = walkOptions(draft, walk, lookup.index.childrenOf(slot), selection.selections ?? [], lookup);

@@ -9,6 +9,8 @@ import { describe, expect, it } from "vitest";
 import { gameSystemSchema, type Catalogue, type GameSystem, type SelectionEntry } from "../gamedata/catalogue-schema";
 import { findReferenceProblems } from "../gamedata/check-references";
 import { describeUnitCards } from "../exchange/unit-cards";
+import { describeDatasheet } from "../client/editor/datasheet";
+import { getCatalogueIndex } from "../engine";
 import { findCorpus } from "../../tests/support/corpus-path";
 import type { ArmyBook } from "./book-schema";
 import { spellListId } from "./book-to-catalogue";
@@ -134,6 +136,16 @@ describe("spells on the reference cards", () => {
     // Nothing was chosen, so the unit's own line names no spells.
     expect(captain.instances[0]!.spellNames).toEqual([]);
     for (const card of cards.filter((c) => c !== captain)) expect(card.spells).toEqual([]);
+  });
+
+  it("are on the editor's datasheet of a Caster, with their values and effects", () => {
+    const [catalogue] = convert([{ name: "starfall-book.json", book: starfallBook }]);
+    const index = getCatalogueIndex(gfSystem, catalogue!);
+    const slot = index.roots.slots.get(unit(catalogue!, "Reclaimer Captain").id)!;
+    const sheet = describeDatasheet(index, slot, { id: "c1", entryId: slot.entryId, number: 1 }, undefined);
+    expect(sheet.spells.map((s) => [s.name, s.castingValue])).toEqual([["Arc Spark", "1"], ["Static Veil", "2"], ["Reclaimer Surge", "3"]]);
+    const squad = index.roots.slots.get(unit(catalogue!, "Reclaimer Squad").id)!;
+    expect(describeDatasheet(index, squad, { id: "q1", entryId: squad.entryId, number: 1 }, undefined).spells).toEqual([]);
   });
 
   it("list them when the unit took the upgrade that makes it a Caster, and not when it did not", () => {

@@ -9,7 +9,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { gameSystemSchema, type Catalogue, type GameSystem, type SelectionEntry } from "../gamedata/catalogue-schema";
 import { describeUnitCards, type TakenOption } from "../exchange/unit-cards";
-import { evaluate } from "../engine";
+import { evaluate, getCatalogueIndex } from "../engine";
+import { describeDatasheet } from "../client/editor/datasheet";
 import type { ArmyBook } from "./book-schema";
 import { findOprGameSystem, oprGameSystemTableSchema } from "./game-systems";
 import { parseArmyForgeList } from "./list-schema";
@@ -173,5 +174,24 @@ describe("replacing more of a weapon than the unit carries", () => {
     const issues = evaluate(roster, system, catalogue, { available: false }).issues.filter((i) => i.code === "unit.too-many-replaced");
     expect(issues.map((i) => ({ weapon: i.params.weapon, carried: i.params.carried, replaced: i.params.replaced }))).toEqual(expected);
     for (const issue of issues) expect(issue).toMatchObject({ severity: "error", params: { name: "Reclaimer Squad" }, path: [roster.forces[0]!.id, roster.forces[0]!.selections[0]!.id] });
+  });
+});
+
+describe("weapon counts on the editor's datasheet", () => {
+  function sheet(swords: number) {
+    const { roster, catalogue } = rosterOf(starfall, oneSquad(swords));
+    const index = getCatalogueIndex(system, catalogue);
+    const squad = roster.forces[0]!.selections[0]!;
+    return describeDatasheet(index, index.roots.slots.get(squad.entryId)!, squad, undefined);
+  }
+
+  it.each([
+    // oneSquad() lists the swords last.
+    [2, ["4x Pulse Rifles", "3x CCWs", "1x Plasma Rifle (24\", A1, AP(4))", "1x Combat Shields (Shield Wall)", "2x Energy Sword (A1, AP(1))"], true],
+    [5, ["4x Pulse Rifles", "1x Plasma Rifle (24\", A1, AP(4))", "1x Combat Shields (Shield Wall)", "5x Energy Sword (A1, AP(1))"], false],
+  ])("with %i Energy Swords it lists what the squad carries, and CCWs in its weapons: %s", (swords, wargear, hasCcws) => {
+    const datasheet = sheet(swords);
+    expect(datasheet.wargear.map((w) => `${w.number}x ${w.name}`)).toEqual(wargear);
+    expect(datasheet.tables.find((t) => t.typeId === "weapon")!.rows.some((r) => r.name === "CCWs")).toBe(hasCcws);
   });
 });

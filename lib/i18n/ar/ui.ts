@@ -256,6 +256,7 @@ export const uiAr: Translation<typeof uiEn> = {
   "datasheet.keywords": "الكلمات المفتاحية",
   "datasheet.factionKeywords": "الكلمات المفتاحية للفصيل",
   "datasheet.wargear": "معدات الحرب والخيارات",
+  "datasheet.spells": "الأعمال السحرية",
   "datasheet.roles": "الأدوار",
   "datasheet.name": "الاسم",
 };

@@ -253,6 +253,7 @@ export const uiEn = {
   "datasheet.keywords": "Keywords",
   "datasheet.factionKeywords": "Faction keywords",
   "datasheet.wargear": "Wargear and options",
+  "datasheet.spells": "Spells",
   "datasheet.roles": "Roles",
   "datasheet.name": "Name",
 } as const;

@@ -256,6 +256,7 @@ export const uiHi: Translation<typeof uiEn> = {
   "datasheet.keywords": "Keywords",
   "datasheet.factionKeywords": "गुट के keywords",
   "datasheet.wargear": "हथियार और विकल्प",
+  "datasheet.spells": "जादू",
   "datasheet.roles": "भूमिकाएं",
   "datasheet.name": "नाम",
 };

@@ -256,6 +256,7 @@ export const uiPl: Translation<typeof uiEn> = {
   "datasheet.keywords": "Słowa kluczowe",
   "datasheet.factionKeywords": "Słowa kluczowe frakcji",
   "datasheet.wargear": "Wyposażenie i opcje",
+  "datasheet.spells": "Zaklęcia",
   "datasheet.roles": "Role",
   "datasheet.name": "Nazwa",
 };

@@ -256,6 +256,7 @@ export const uiRu: Translation<typeof uiEn> = {
   "datasheet.keywords": "Ключевые слова",
   "datasheet.factionKeywords": "Ключевые слова фракции",
   "datasheet.wargear": "Снаряжение и опции",
+  "datasheet.spells": "Заклинания",
   "datasheet.roles": "Роли",
   "datasheet.name": "Название",
 };

@@ -256,6 +256,7 @@ export const uiSv: Translation<typeof uiEn> = {
   "datasheet.keywords": "Nyckelord",
   "datasheet.factionKeywords": "Fraktionsspecifika nyckelord",
   "datasheet.wargear": "Krigsutrustning och alternativ",
+  "datasheet.spells": "Besvärjelser",
   "datasheet.roles": "Roller",
   "datasheet.name": "Namn",
 };

@@ -5,6 +5,7 @@ import { describeDatasheet } from "@/lib/client/editor/datasheet";
 import { useTranslator } from "@/lib/client/use-translator";
 import { createSelection } from "@/lib/roster/create-selection";
 import { unitKeywordChoices } from "@/lib/roster/keyword-choices";
+import { combinedFactor } from "@/lib/roster/loadout";
 import { findSelection } from "@/lib/roster/roster-ops";
 import { useEditor, type DatasheetTarget } from "./editor-context";
 import { formatCosts } from "./format-costs";
@@ -21,7 +22,8 @@ export function DatasheetPanel({ target, onClose }: { target: DatasheetTarget; o
       const unit = found?.selection;
       const slot = unit ? index.roots.slots.get(unit.entryId) : undefined;
       // The card shows the Chapter the unit has, its own or its detachment's.
-      return unit && slot ? describeDatasheet(index, slot, { ...unit, keywordChoices: unitKeywordChoices(found.force, unit) }, evaluation.totals.selections[unit.id]) : undefined;
+      const times = unit?.combined ? combinedFactor(index.system, roster.rulesetId) : 1;
+      return unit && slot ? describeDatasheet(index, slot, { ...unit, keywordChoices: unitKeywordChoices(found.force, unit) }, evaluation.totals.selections[unit.id], times) : undefined;
     }
     const slot = index.roots.slots.get(target.entryId);
     if (!slot) return undefined;
@@ -114,6 +116,22 @@ export function DatasheetPanel({ target, onClose }: { target: DatasheetTarget; o
               <div key={rule.id}>
                 <dt className="font-semibold">{rule.name}</dt>
                 <dd className="leading-relaxed text-stone-700 dark:text-stone-300">{rule.description}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+      {sheet.spells.length > 0 ? (
+        <section className="mt-4" data-testid="datasheet-spells">
+          <h3 className="text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400">{tr.t("datasheet.spells")}</h3>
+          <dl className="mt-1 space-y-2 text-sm">
+            {sheet.spells.map((spell) => (
+              <div key={spell.id}>
+                <dt className="font-semibold">
+                  {spell.name}
+                  {spell.castingValue ? <span className="ms-1 font-normal text-stone-600 dark:text-stone-400">({spell.castingValue})</span> : null}
+                </dt>
+                <dd className="leading-relaxed text-stone-700 dark:text-stone-300">{spell.effect}</dd>
               </div>
             ))}
           </dl>
