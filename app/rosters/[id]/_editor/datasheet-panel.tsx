@@ -129,7 +129,7 @@ export function DatasheetPanel({ target, onClose }: { target: DatasheetTarget; o
               <div key={spell.id}>
                 <dt className="font-semibold">
                   {spell.name}
-                  {spell.castingValue ? <span className="ms-1 font-normal text-stone-600 dark:text-stone-400">({spell.castingValue})</span> : null}
+                  {spell.castingValue ? <span className="font-normal text-stone-600 dark:text-stone-400">{` (${spell.castingValue})`}</span> : null}
                 </dt>
                 <dd className="leading-relaxed text-stone-700 dark:text-stone-300">{spell.effect}</dd>
               </div>
