@@ -3,10 +3,9 @@
  * (there is nothing to choose), and printed on the reference card of each unit that can cast,
  * whether the unit is a Caster itself or took an upgrade that makes it one.
  */
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { gameSystemSchema, type Catalogue, type GameSystem, type SelectionEntry } from "../gamedata/catalogue-schema";
+import { gameSystemSchema, type Catalogue, type SelectionEntry } from "../gamedata/catalogue-schema";
 import { findReferenceProblems } from "../gamedata/check-references";
 import { describeUnitCards } from "../exchange/unit-cards";
 import { describeDatasheet } from "../client/editor/datasheet";
@@ -15,26 +14,12 @@ import { findCorpus } from "../../tests/support/corpus-path";
 import type { ArmyBook } from "./book-schema";
 import { spellListId } from "./book-to-catalogue";
 import { combineArmyBooks } from "./combine-books";
-import { findOprGameSystem, oprGameSystemTableSchema } from "./game-systems";
 import { parseArmyForgeList } from "./list-schema";
 import { armyForgeListToRoster } from "./list-to-roster";
 import { convertBookFiles } from "./read-book-files";
+import { convertBooks as convert, fixture, gf, gfSystem, oprTable as table, readText, starfallBook } from "./test-support/starfall";
 
 const repo = path.resolve(__dirname, "../..");
-const readText = (file: string) => readFileSync(file, "utf8");
-const table = oprGameSystemTableSchema.parse(JSON.parse(readText(path.join(repo, "data/opr/game-systems.json"))));
-const gf = findOprGameSystem(table, "gf")!;
-const gfSystem: GameSystem = gameSystemSchema.parse(JSON.parse(readText(path.join(repo, "data/systems", gf.musterSystemId, "system.json"))));
-const fixture = (name: string) => path.join(__dirname, "fixtures", name);
-const starfallBook = JSON.parse(readText(fixture("starfall-book.json"))) as ArmyBook;
-const commonRules = readText(fixture("common-rules-object.json"));
-
-function convert(books: { name: string; book: unknown }[], common = commonRules): Catalogue[] {
-  const files = [...books.map(({ name, book }) => ({ fileName: name, text: JSON.stringify(book) })), { fileName: "common-rules.json", text: common }];
-  const result = convertBookFiles(files, table);
-  if (!result.ok) throw new Error(JSON.stringify(result.problems));
-  return result.books.map((b) => b.catalogue);
-}
 
 const unit = (catalogue: Catalogue, name: string) => catalogue.selectionEntries.find((e) => e.name === name)!;
 const allEntries = (entry: SelectionEntry): SelectionEntry[] => [

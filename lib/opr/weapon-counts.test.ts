@@ -4,41 +4,20 @@
  * reference card lists what every unit still carries, dropping a weapon no unit of the card has
  * left.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { gameSystemSchema, type Catalogue, type GameSystem, type SelectionEntry } from "../gamedata/catalogue-schema";
+import type { Catalogue, SelectionEntry } from "../gamedata/catalogue-schema";
 import { describeUnitCards, type TakenOption } from "../exchange/unit-cards";
 import { evaluate, getCatalogueIndex } from "../engine";
 import { describeDatasheet } from "../client/editor/datasheet";
 import type { ArmyBook } from "./book-schema";
-import { findOprGameSystem, oprGameSystemTableSchema } from "./game-systems";
 import { parseArmyForgeList } from "./list-schema";
 import { armyForgeListToRoster } from "./list-to-roster";
-import { convertBookFiles } from "./read-book-files";
-
-const repo = path.resolve(__dirname, "../..");
-const readText = (file: string) => readFileSync(file, "utf8");
-const table = oprGameSystemTableSchema.parse(JSON.parse(readText(path.join(repo, "data/opr/game-systems.json"))));
-const gf = findOprGameSystem(table, "gf")!;
-const system: GameSystem = gameSystemSchema.parse(JSON.parse(readText(path.join(repo, "data/systems", gf.musterSystemId, "system.json"))));
-const fixture = (name: string) => path.join(__dirname, "fixtures", name);
-const starfall = JSON.parse(readText(fixture("starfall-book.json"))) as ArmyBook;
+import { convertBooks, fixture, gf, gfSystem as system, readText, starfallBook as starfall } from "./test-support/starfall";
 
 type ListUnit = { name: string; selectionId: string; joinToUnit?: string | null; selectedUpgrades: { upgrade: { uid: string }; option: { uid: string } }[] };
 type List = { units: ListUnit[] };
 
-function convert(book: ArmyBook): Catalogue {
-  const result = convertBookFiles(
-    [
-      { fileName: "book.json", text: JSON.stringify(book) },
-      { fileName: "common-rules.json", text: readText(fixture("common-rules-object.json")) },
-    ],
-    table,
-  );
-  if (!result.ok) throw new Error(JSON.stringify(result.problems));
-  return result.books[0]!.catalogue;
-}
+const convert = (book: ArmyBook): Catalogue => convertBooks([{ name: "book.json", book }])[0]!;
 
 function rosterOf(book: ArmyBook, patch: (list: List) => void) {
   const catalogue = convert(book);

@@ -43,7 +43,12 @@ export function pathsKnownWhole(entry: SelectionEntry): string[] {
  * models and per-model swaps count that many times.
  */
 export function combinedFactor(system: GameSystem, rulesetId: string): number {
-  const use = system.rulesets.find((r) => r.id === rulesetId)?.rules.find((r) => r.rule === "combined-units");
-  const parsed = use ? ruleModules.get("combined-units")?.params.safeParse(use.params) : undefined;
-  return parsed?.success ? (parsed.data as { factor: number }).factor : 1;
+  // Asked of the rule modules as the engine asks them when it builds the roster's tree.
+  let factor = 1;
+  for (const use of system.rulesets.find((r) => r.id === rulesetId)?.rules ?? []) {
+    const ruleModule = ruleModules.get(use.rule);
+    const parsed = ruleModule?.treeOptions ? ruleModule.params.safeParse(use.params) : undefined;
+    if (parsed?.success) factor = ruleModule?.treeOptions?.(parsed.data).combinedFactor ?? factor;
+  }
+  return factor;
 }
