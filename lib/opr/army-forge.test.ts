@@ -141,6 +141,9 @@ describe("an Army Forge army book as a Muster catalogue", () => {
     [{}, "name"],
     [{ ...rawBook, units: [] }, "units"],
     [{ ...rawBook, units: [{ ...rawBook.units[0], size: 0 }] }, "units[0].size"],
+    // A hostile count would print as a billion weapons on a card.
+    [{ ...rawBook, units: [{ ...rawBook.units[0], weapons: [{ ...rawBook.units[0]!.weapons[0], count: 1e9 }] }] }, "units[0].weapons[0].count"],
+    [{ ...rawBook, spells: [{ id: "s", name: "Spell", threshold: 1, effect: "x".repeat(2_001) }] }, "spells[0].effect"],
     [{ ...rawBook, upgradePackages: [{ uid: "p", sections: [{ uid: "s", label: "x", variant: "swap", options: [] }] }] }, "upgradePackages[0].sections[0].variant"],
   ])("refuses a bad book, naming where (%#)", (input, where) => {
     const result = parseArmyBook(input);

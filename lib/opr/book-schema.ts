@@ -13,7 +13,7 @@ const anyId = z.union([z.string().min(1).max(120), z.number().int()]).transform(
 const numberish = z.union([z.number(), z.string().max(20)]).nullable().optional();
 /** How many of a gain: a number, or digits as a string ("count": "02" in 3.5 books). */
 const countish = z
-  .union([z.number().int().nonnegative(), z.string().regex(/^\d{1,4}$/).transform(Number)])
+  .union([z.number().int().nonnegative().max(9_999), z.string().regex(/^\d{1,4}$/).transform(Number)])
   .nullable()
   .optional();
 
